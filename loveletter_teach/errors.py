@@ -1,0 +1,29 @@
+"""One exception hierarchy; every message is French and says what is allowed."""
+
+
+class LoveLetterError(Exception):
+    """Base class of every error raised by loveletter_teach."""
+
+
+class EditionError(LoveLetterError, ValueError):
+    """An edition definition is invalid (unknown effect, bad counts, bad range…)."""
+
+
+class UnknownCardError(LoveLetterError, ValueError):
+    """A card name does not belong to the edition."""
+
+
+class PlayerCountError(LoveLetterError, ValueError):
+    """The number of players is outside the edition's range."""
+
+
+class SetupError(LoveLetterError, ValueError):
+    """A deck order or explicit deal does not match the edition."""
+
+
+class IllegalActionError(LoveLetterError, ValueError):
+    """An action breaks a rule; the game is left as it was."""
+
+
+class SaveFileError(LoveLetterError, ValueError):
+    """A saved game is malformed, tampered with or from an unknown version."""

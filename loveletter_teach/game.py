@@ -1,0 +1,107 @@
+"""A game of several rounds: tokens, spy bonus, who starts next, and the end of the game."""
+
+import random
+from dataclasses import replace
+
+from . import fr
+from .editions import get_edition
+from .errors import IllegalActionError
+from .rounds import Round, check_names
+
+
+class Game:
+    """Rounds are dealt from ``seed``: the same seed and the same actions give the same game.
+
+    >>> game = Game("classique", 2, seed=7)
+    >>> game.tokens, game.target
+    ([0, 0], 7)
+    """
+
+    def __init__(self, edition, n_players, names=None, seed=None):
+        self.edition = get_edition(edition)
+        self.edition.check_players(n_players)
+        self.n = n_players
+        self.names = check_names(names, n_players)
+        if seed is None:  # still reproducible: the drawn seed is kept and saved
+            seed = random.SystemRandom().getrandbits(63)
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self.target = self.edition.tokens_for(n_players)
+        self.tokens = [0] * n_players
+        self.rounds = []
+        self.winners = ()
+        self.new_round()
+
+    @property
+    def round(self):
+        """The round being played (or the last one, once the game is over)."""
+        return self.rounds[-1]
+
+    @property
+    def over(self):
+        return bool(self.winners)
+
+    def first_player(self):
+        """Round 1: the edition's rule; later: the previous winner, or one of them at random."""
+        if not self.rounds:
+            rule = self.edition.first_player
+            return self.rng.randrange(self.n) if rule == "random" else rule % self.n
+        winners = self.round.result.winners
+        return winners[0] if len(winners) == 1 else self.rng.choice(winners)
+
+    def new_round(self):
+        """Deal the next round (the previous one must be over)."""
+        if self.over:
+            raise IllegalActionError(fr.ERR["game_over"])
+        if self.rounds and not self.round.over:
+            raise IllegalActionError(fr.ERR["round_not_over"])
+        first = self.first_player()
+        round_seed = self.rng.getrandbits(64)
+        self.rounds.append(Round.deal(self.edition, self.n, round_seed, first_player=first, names=self.names))
+        return self.round
+
+    def legal_actions(self):
+        return self.round.legal_actions()
+
+    def play(self, action):
+        """Play in the current round; at its end, give the tokens and check for the game's end."""
+        played = self.round.play(action)
+        if self.round.over:
+            for seat, gained in enumerate(self.round.result.tokens):
+                self.tokens[seat] += gained
+            if max(self.tokens) >= self.target:
+                self.winners = tuple(s for s in range(self.n) if self.tokens[s] >= self.target)
+        return played
+
+    def observation(self, seat):
+        """The current round seen by ``seat``, with everyone's tokens."""
+        return replace(self.round.observation(seat), tokens=tuple(self.tokens))
+
+    def omniscient(self):
+        return replace(self.round.omniscient(), tokens=tuple(self.tokens))
+
+    def summary(self):
+        """The tokens, and the winners once the game is over, in French."""
+        lines = [fr.GAME["tokens"].format(name=name, n=k) for name, k in zip(self.names, self.tokens)]
+        if self.over:
+            names = fr.join_and(self.names[s] for s in self.winners)
+            key = "game_winner" if len(self.winners) == 1 else "game_winners"
+            lines.append(fr.GAME[key].format(names=names))
+        return lines
+
+    def replay(self):
+        """A new game from the same seed with the same actions: an identical state."""
+        copy = Game(self.edition, self.n, self.names, self.seed)
+        for index, played in enumerate(self.rounds):
+            if index:
+                copy.new_round()
+            for action in played.actions:
+                copy.play(action)
+        return copy
+
+    def snapshot(self):
+        return (self.edition, self.n, self.names, self.seed, tuple(self.tokens), self.winners,
+                tuple(r.snapshot() for r in self.rounds))
+
+    def __repr__(self):
+        return f"<Game {self.edition.id} {self.n} joueurs, manche {len(self.rounds)}, pions {self.tokens}>"

@@ -1,0 +1,78 @@
+"""What one seat knows: the only thing bots, probability code and player views receive."""
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Observation:
+    """One seat's view of a round (``seat`` None: the omniscient view, built explicitly).
+
+    ``hands[s]`` is a seat's hand if this view may see it, else None. ``discards`` is the seat's
+    memory of every card played or discarded; ``table`` is what lies face up now (they differ
+    when the edition keeps only the last discard visible). ``events`` is the round's log as
+    this seat saw it, hidden cards replaced by None.
+    """
+
+    edition: object
+    seat: object
+    names: tuple
+    current: int
+    phase: str
+    turn: int
+    hands: tuple
+    hand_sizes: tuple
+    alive: tuple
+    protected: tuple
+    discards: tuple
+    table: tuple
+    face_up: tuple
+    deck_size: int
+    burned_taken_by: object
+    events: tuple
+    legal_actions: tuple
+    result: object
+    deck: object = None  # omniscient only: the draw pile, top first
+    burned: object = None  # omniscient only
+    tokens: object = None  # filled in by a Game
+
+    @property
+    def n_players(self):
+        return len(self.names)
+
+    @property
+    def hand(self):
+        """This seat's own cards (omniscient view: the current player's)."""
+        return self.hands[self.current if self.seat is None else self.seat]
+
+    @property
+    def over(self):
+        return self.phase == "over"
+
+    @property
+    def my_turn(self):
+        return self.seat is not None and self.seat == self.current and not self.over
+
+    def narration(self):
+        """The round so far, told in French from this seat's point of view."""
+        from .narration import narrate_all
+        return narrate_all(self.events, self.seat, self.names, self.edition)
+
+
+def observe(round_, seat):
+    """Build ``seat``'s observation of ``round_`` (None: omniscient)."""
+    omniscient = seat is None
+    hands = tuple(tuple(h) if omniscient or s == seat else None for s, h in enumerate(round_.hands))
+    to_act = omniscient or seat == round_.current
+    return Observation(
+        edition=round_.edition, seat=seat, names=round_.names, current=round_.current,
+        phase=round_.phase, turn=round_.turn, hands=hands,
+        hand_sizes=tuple(len(h) for h in round_.hands), alive=tuple(round_.alive),
+        protected=tuple(round_.protected), discards=tuple(tuple(d) for d in round_.discards),
+        table=round_.table(), face_up=round_.face_up, deck_size=len(round_.deck),
+        burned_taken_by=round_.burned_taken_by,
+        events=tuple(e.seen_by(seat) for e in round_.log),
+        legal_actions=tuple(round_.legal_actions()) if to_act else (),
+        result=round_.result,
+        deck=round_.deck_top_first() if omniscient else None,
+        burned=round_.burned if omniscient else None,
+    )
