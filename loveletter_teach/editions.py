@@ -3,7 +3,7 @@
 The engine has one code path per *effect*; an edition only says which cards carry which effect.
 """
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, replace
 from typing import NamedTuple
 
 from . import fr
@@ -57,7 +57,10 @@ class Edition:
     _memo: dict = field(init=False, repr=False, compare=False)  # the engine's cache of actions
 
     def __post_init__(self):
-        cards = tuple(sorted(self.cards))
+        try:
+            cards = tuple(sorted(self.cards))
+        except TypeError:  # a value or name of the wrong type: _validate explains it in French
+            cards = tuple(self.cards)
         object.__setattr__(self, "cards", cards)
         object.__setattr__(self, "tokens_to_win", tuple(sorted(dict(self.tokens_to_win).items())))
         if isinstance(self.countess_forced_by, str):
@@ -205,6 +208,10 @@ def define_edition(id, cards, *, min_players=2, max_players=4, tokens_to_win=Non
         tokens_to_win = {n: max(3, 9 - n) if n > 2 else 7 for n in range(min_players, max_players + 1)}
     if isinstance(tokens_to_win, dict):
         tokens_to_win = tuple(tokens_to_win.items())
+    switches = [f.name for f in fields(Edition) if f.init][6:]  # after id … tokens_to_win
+    for switch in rules:
+        if switch not in switches:
+            raise EditionError(fr.ERR["unknown_switch"].format(switch=switch, allowed=", ".join(switches)))
     return Edition(id=id, title=title or id, cards=tuple(_card_from(c) for c in cards),
                    min_players=min_players, max_players=max_players, tokens_to_win=tokens_to_win, **rules)
 

@@ -22,7 +22,8 @@ def _seen_by(record, viewer):
 
 
 def _hidden(value):
-    return tuple(None for _ in value) if isinstance(value, tuple) else None
+    """None for a card; a tuple of Nones for a tuple of cards (its length is public)."""
+    return tuple(None for _ in value) if type(value) is tuple else None
 
 
 def _record(*private, shown_to=_actor):

@@ -104,9 +104,11 @@ ERR = {
     "bad_tokens": "Il faut un nombre de pions Faveur (entier, au moins 1) pour chaque nombre de "
                   "joueurs de {low} à {high} (reçu : {tokens}).",
     "bad_switch": "Réglage « {switch} » invalide : {value!r}. Valeurs possibles : {allowed}.",
+    "unknown_switch": "Réglage inconnu : « {switch} ». Réglages possibles : {allowed}.",
     "bad_first_player": "Premier joueur invalide : {value!r}. Valeurs possibles : « random » ou un "
                         "numéro de siège de 0 à {last}.",
-    "guard_needs_target": "{guard} doit pouvoir nommer une autre carte : ajoutez une carte d'un autre type.",
+    "guard_needs_target": "Une édition ne peut pas contenir que des cartes qui devinent, comme {guard} : "
+                          "il faut pouvoir nommer une autre carte. Ajoutez une carte d'un autre type.",
     "bad_face_up": "Le nombre de cartes visibles à 2 joueurs doit être un entier positif ou nul "
                    "(reçu : {value!r}).",
     "bad_forced_by": "La Comtesse ne peut être forcée que par des effets connus (reçu : {value!r}).",

@@ -243,6 +243,10 @@ class Round:
 
         It checks the rules one by one to explain them; :meth:`legal_actions` is the reference,
         and the tests check that both agree."""
+        reason = self._why_illegal(action)
+        return reason and reason[:1].upper() + reason[1:]  # « le Garde… » starts a sentence
+
+    def _why_illegal(self, action):
         err, me = fr.ERR, self.names[self.current]
         if self.phase == OVER:
             return err["round_over"]
