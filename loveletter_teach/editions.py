@@ -164,7 +164,7 @@ class Edition:
         """Rebuild (and validate) an edition written by :meth:`to_dict`."""
         try:
             fields = dict(data)
-            cards = fields.pop("cards")
+            cards = list(fields.pop("cards"))
             tokens = fields.pop("tokens_to_win")
             tokens = {int(n): t for n, t in dict(tokens).items()}
             forced = tuple(fields.pop("countess_forced_by", ("swap", "discard_redraw")))
@@ -250,7 +250,7 @@ def _validate(e):
     face_up = e.face_up_two_players
     if not isinstance(face_up, int) or isinstance(face_up, bool) or face_up < 0:
         raise EditionError(err["bad_face_up"].format(value=face_up))
-    if not set(e.countess_forced_by) <= set(EFFECTS):
+    if not all(isinstance(x, str) for x in e.countess_forced_by) or not set(e.countess_forced_by) <= set(EFFECTS):
         raise EditionError(err["bad_forced_by"].format(value=e.countess_forced_by))
     total = sum(c.count for c in e.cards)
     for n in (low, high):
@@ -321,6 +321,8 @@ def get_edition(edition):
     """An Edition from itself or from its id ("classique", "2019", "16-cartes", "lettre-d-amour")."""
     if isinstance(edition, Edition):
         return edition
+    if edition in EDITIONS:
+        return EDITIONS[edition]
     for key, found in EDITIONS.items():
         if normalize(key) == normalize(edition):
             return found

@@ -27,3 +27,7 @@ class IllegalActionError(LoveLetterError, ValueError):
 
 class SaveFileError(LoveLetterError, ValueError):
     """A saved game is malformed, tampered with or from an unknown version."""
+
+
+class NotAnObservationError(LoveLetterError, TypeError):
+    """Probability code reads one seat's observation, never the whole state."""

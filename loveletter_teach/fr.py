@@ -226,3 +226,72 @@ ACTIONS = {
     "bottom": " et placer sous le paquet {cards}",
     "seat": "le joueur {n}",
 }
+
+# --- Probabilities --------------------------------------------------------------------------
+LEVELS = {
+    "comptage": "comptage",
+    "déduction": "déduction",
+    "modèle": "modèle",
+}
+
+FACTS = {
+    "turn": "tour {n}",
+    "exact": "{p} a {card}.",
+    "not": "{p} n'a pas {card}.",
+    "higher": "{p} a une carte plus forte que {card} ({value}).",
+    "equal": "{p} et {q} ont des cartes de même valeur.",
+    "no_countess": "{p} n'a pas {countess} : avec {card}, {countess} aurait dû être jouée.",
+    "maybe_forced": "{p} a joué {countess} : c'était peut-être obligatoire ({forcing} en main).",
+    "under_deck": "Vous avez placé {cards} sous le paquet.",
+    "burned_taken": "{p} a pris la carte mise de côté.",
+    "src_priest": "votre {card} ({turn})",
+    "src_baron": "{card} de {p} contre {q} ({turn})",
+    "src_swap": "échange par {card} ({turn})",
+    "src_guess": "{card} de {p}, raté ({turn})",
+    "src_play": "{card} joué par {p} ({turn})",
+    "src_chancellor": "votre {card} ({turn})",
+    "src_prince": "{card} de {p} ({turn})",
+    "src_draw": "carte que vous aviez placée sous le paquet ({turn})",
+}
+
+BELIEFS = {
+    "exact": "Calcul exact sur {worlds} monde(s) possible(s).",
+    "counting": "Comptage : les {unseen} cartes que vous ne voyez pas sont comptées de façon uniforme.",
+    "monte_carlo": "Estimation Monte Carlo sur {samples} mondes tirés au hasard (erreur type indiquée).",
+    "fallback": "Trop de mondes possibles pour un calcul exact (plus de {limit}) : "
+                "estimation Monte Carlo sur {samples} mondes, erreur type indiquée.",
+    "impossible": "Ce qui s'est passé est impossible selon le modèle de jeu (un joueur a joué la "
+                  "Princesse alors qu'il pouvait jouer une autre carte) : la déduction ne peut rien "
+                  "conclure, voici le comptage à la place.",
+    "not_observation": "Les probabilités se calculent à partir de ce que voit un joueur : donnez une "
+                       "observation (round.observation(siège)), pas l'état complet de la manche.",
+    "omniscient": "La vue omnisciente connaît déjà toutes les cartes : choisissez le point de vue d'un joueur.",
+    "bad_level": "Niveau inconnu : « {level} ». Niveaux possibles : comptage, déduction, modèle.",
+    "player": "Joueur",
+    "burned": "Carte mise de côté",
+    "next_draw": "Prochaine pioche",
+    "card": "Carte",
+}
+
+BAYES = {
+    "title": "Mise à jour de Bayes sur la carte de {p} ({event})",
+    "hypothesis": "Hypothèse : {p} a…",
+    "prior": "A priori P(H)",
+    "likelihood": "Vraisemblance P(E | H)",
+    "product": "P(H) × P(E | H)",
+    "posterior": "A posteriori P(H | E)",
+    "total": "Total : P(E) = {total}",
+    "event": "ce qui s'est passé au {turn}",
+}
+
+ADVISOR = {
+    "count": "Il reste {count} parmi {unseen} cartes que vous ne voyez pas.",
+    "deduction": "En tenant compte de tout ce que vous avez vu, la probabilité que {p} ait {card} "
+                 "est {prob}.",
+    "best": "Meilleur choix : nommer {card} contre {p} (probabilité de toucher {prob}).",
+    "best_many": "Meilleurs choix, à égalité ({prob}) : {choices}.",
+    "no_target": "Personne ne peut être ciblé : votre {card} sera sans effet.",
+    "not_your_turn": "Ce n'est pas à vous de jouer.",
+    "no_guard": "Vous n'avez pas de carte qui devine ({card}) en main.",
+    "choice": "{card} contre {p}",
+}

@@ -18,6 +18,7 @@ or simply :func:`play_checked_round` / :func:`play_checked_game` with a seeded `
 
 import random
 from collections import Counter
+from itertools import pairwise
 from typing import NamedTuple
 
 from . import events as ev
@@ -25,18 +26,25 @@ from .actions import Keep, Play
 from .editions import TARGETED_OTHER
 from .errors import IllegalActionError
 
+
 # Ruling 18, restated: which hidden fields each record has, and who may see them.
-_BY_ACTOR = lambda e: (e.seat,)  # noqa: E731
-_BY_PAIR = lambda e: (e.seat, e.target)  # noqa: E731
+def _by_actor(e):
+    return (e.seat,)
+
+
+def _by_pair(e):
+    return (e.seat, e.target)
+
+
 HIDDEN = {
-    ev.Dealt: (("card",), _BY_ACTOR),
-    ev.Drew: (("card",), _BY_ACTOR),
-    ev.Redrew: (("card",), _BY_ACTOR),
-    ev.ChancellorDrew: (("cards",), _BY_ACTOR),
-    ev.ChancellorReturned: (("cards",), _BY_ACTOR),
-    ev.Looked: (("card",), _BY_PAIR),
-    ev.Compared: (("seat_card", "target_card"), _BY_PAIR),
-    ev.Swapped: (("seat_card", "target_card"), _BY_PAIR),
+    ev.Dealt: (("card",), _by_actor),
+    ev.Drew: (("card",), _by_actor),
+    ev.Redrew: (("card",), _by_actor),
+    ev.ChancellorDrew: (("cards",), _by_actor),
+    ev.ChancellorReturned: (("cards",), _by_actor),
+    ev.Looked: (("card",), _by_pair),
+    ev.Compared: (("seat_card", "target_card"), _by_pair),
+    ev.Swapped: (("seat_card", "target_card"), _by_pair),
 }
 PUBLIC = (ev.Played, ev.Guessed, ev.Discarded, ev.Eliminated, ev.RoundEnded)
 
@@ -170,14 +178,15 @@ def expected_actions(r):
     return out
 
 
-def check_legal(r, thorough=False):
+def check_legal(r, thorough=False, sample=None):
     """Legal actions: sorted and unique, as the rulings say, each one accepted by ``why_illegal``.
 
     ``thorough``: also try near-miss actions (other targets, guesses, cards, orders) and check
-    that ``why_illegal`` refuses exactly those that are not legal."""
+    that ``why_illegal`` refuses exactly those that are not legal. ``sample`` (a random.Random):
+    ask ``why_illegal`` about one legal action only, to go faster."""
     acts = r.legal_actions()
     keys = [a.sort_key() for a in acts]
-    if any(a >= b for a, b in zip(keys, keys[1:])):
+    if any(a >= b for a, b in pairwise(keys)):
         fail(r, f"legal actions not sorted or not unique: {[describe_action(a) for a in acts]}")
     if r.over:
         if acts:
@@ -190,7 +199,7 @@ def check_legal(r, thorough=False):
         extra = [describe_action(a) for a in set(acts) - want]
         missing = [describe_action(a) for a in want - set(acts)]
         fail(r, f"legal actions disagree with the rulings: extra {extra}, missing {missing}")
-    for a in acts:
+    for a in acts if sample is None else (acts[int(sample.random() * len(acts))],):
         reason = r.why_illegal(a)
         if reason is not None:
             fail(r, f"legal action {describe_action(a)} refused by why_illegal: {reason}")
@@ -232,11 +241,12 @@ class Before(NamedTuple):
     log_len: int
     legal: tuple
     deck: tuple
+    burned: object
 
 
 def capture(r):
     return Before(r.current, r.phase, tuple(r.alive), tuple(r.protected),
-                  tuple(map(tuple, r.hands)), len(r.log), r.legal_actions(), tuple(r.deck))
+                  tuple(map(tuple, r.hands)), len(r.log), r.legal_actions(), tuple(r.deck), r.burned)
 
 
 def check_step(before, r, action):
@@ -301,6 +311,9 @@ def _check_draws(before, r, action, new):
             drawn.append(e.card)
         elif isinstance(e, ev.ChancellorDrew):
             drawn.extend(e.cards)
+        if isinstance(e, ev.Redrew) and e.from_burned and (
+                before.deck or e.card != before.burned or r.burned is not None or r.burned_taken_by != e.seat):
+            fail(r, f"{e} although the deck held {len(before.deck)} cards and the burned card was {before.burned}")
     if r.deck != pile[:kept] or drawn != pile[kept:][::-1]:
         fail(r, f"after {describe_action(action)} the deck (bottom first) is {_order(r.deck)} and "
                 f"{_order(drawn)} were drawn, from the top of {_order(pile)}")
@@ -503,17 +516,20 @@ def random_action(r, rng, by_card=False):
     return acts[int(rng.random() * len(acts))]
 
 
-def play_checked_round(r, rng, *, thorough=False, observe=1.0, check_rng=None, by_card=False):
+def play_checked_round(r, rng, *, thorough=False, observe=1.0, check_rng=None, by_card=False, fast=False,
+                       observe_end=1.0):
     """Play ``r`` to its end with random legal actions, checking every step.
 
-    ``observe``: probability of checking every seat's observation at each step (always at the
-    end). Returns the number of actions played."""
+    ``observe``: probability of checking every seat's observation at each step, ``observe_end``
+    at the end; ``fast``: ask ``why_illegal`` about one random legal action per step, not all of them.
+    Returns the number of actions played."""
     check_rng = check_rng or random.Random(rng.random())
+    sample = check_rng if fast else None
     limit = 2 * initial_deck_size(r) + 2
     steps = 0
     while not r.over:
         check_state(r)
-        check_legal(r, thorough)
+        check_legal(r, thorough, sample)
         if observe >= 1 or check_rng.random() < observe:
             check_observations(r, check_rng)
         before = capture(r)
@@ -523,14 +539,16 @@ def play_checked_round(r, rng, *, thorough=False, observe=1.0, check_rng=None, b
         steps += 1
         if steps > limit:
             fail(r, f"the round is still going after {steps} actions")
-    check_round(r, check_rng, thorough)
+    check_round(r, check_rng, thorough, observations=observe_end >= 1 or check_rng.random() < observe_end)
     return steps
 
 
-def play_checked_game(game, rng, *, thorough=False, observe=1.0, by_card=False):
+def play_checked_game(game, rng, *, thorough=False, observe=1.0, by_card=False, fast=False):
     """Play a whole Game with random legal actions; check every round, the tokens (given once,
-    never taken back), who starts each round, and the end. Returns the number of rounds."""
+    never taken back), who starts each round, and the end. Returns the number of rounds.
+    The options are those of :func:`play_checked_round`."""
     check_rng = random.Random(rng.random())
+    sample = check_rng if fast else None
     n, target = game.n, game.target
     max_rounds = n * (target - 1) + 1
     while True:
@@ -548,7 +566,7 @@ def play_checked_game(game, rng, *, thorough=False, observe=1.0, by_card=False):
             continue
         before = list(game.tokens)
         check_state(r)
-        check_legal(r, thorough)
+        check_legal(r, thorough, sample)
         if observe >= 1 or check_rng.random() < observe:
             check_observations(r, check_rng)
         step = capture(r)

@@ -210,10 +210,13 @@ class Round:
         """Play ``action`` (a :class:`Play` or :class:`Keep`; names are accepted for cards and
         targets). An illegal action raises :class:`IllegalActionError` and changes nothing."""
         legal = self.legal_actions()
-        if action not in legal:
+        try:  # keep the legal value itself: True == 1 and a bare tuple == a Play
+            action = legal[legal.index(action)]
+        except ValueError:
             action = self._normalized(action)  # card and player names are accepted too
             if action not in legal:
                 raise IllegalActionError(self.why_illegal(action) or fr.ERR["not_an_action"].format(action=action))
+            action = legal[legal.index(action)]
         self._legal = None
         self.actions.append(action)
         if self.phase == KEEP:
@@ -459,6 +462,16 @@ class Round:
         for action in self.actions:
             copy.play(action)
         return copy
+
+    def copy(self):
+        """An independent copy of the whole state (cheaper than :meth:`replay`), for searches."""
+        other = object.__new__(Round)
+        other.__dict__.update(self.__dict__)
+        other.hands = [list(h) for h in self.hands]
+        other.discards = [list(d) for d in self.discards]
+        for name in ("deck", "alive", "protected", "log", "actions"):
+            setattr(other, name, list(getattr(self, name)))
+        return other
 
     def snapshot(self):
         """Every field of the state, for comparing two rounds."""

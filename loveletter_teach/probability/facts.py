@@ -1,0 +1,221 @@
+"""What a seat can state for sure, in French, each fact with where it came from.
+
+The facts explain the ``déduction`` level (which uses all of them, and the play model besides)
+and give the ``comptage`` level the cards whose place the seat knows.
+"""
+
+from typing import NamedTuple
+
+from .. import fr
+from ..errors import NotAnObservationError
+from ..observation import Observation
+
+F = fr.FACTS
+
+
+class Fact(NamedTuple):
+    seat: object  # the player the fact is about (None: the deck)
+    kind: str  # exact, not, higher, equal, no_countess, maybe_forced, under_deck, burned_taken
+    card: object  # a Card, a tuple of Cards (under_deck) or a seat (equal)
+    source: str
+    text: str = ""
+
+    def __str__(self):
+        return f"{self.text} (source : {self.source})"
+
+
+class Knowledge:
+    """Walks a seat's events and keeps what it knows now: facts, known hands, the deck's layout."""
+
+    def __init__(self, obs):
+        if not isinstance(obs, Observation):
+            raise NotAnObservationError(fr.BELIEFS["not_observation"])
+        if obs.seat is None:
+            raise NotAnObservationError(fr.BELIEFS["omniscient"])
+        self.obs, self.seat = obs, obs.seat
+        self.facts = {s: [] for s in range(obs.n_players)}
+        self.under_deck = []  # facts about cards this seat put under the deck
+        dealt = sum(1 for e in obs.events if type(e).__name__ == "Dealt")
+        # The deck as this seat knows it, top first: None for a card it has not seen.
+        self.layout = [None] * (obs.edition.size - 1 - len(obs.face_up) - dealt)
+        self.turn = 0
+        self.last_play = None  # (seat, card) of the card being resolved
+        self.pending_winner = None  # a Baron between two others: (winner, source)
+        for event in obs.events:
+            getattr(self, "_on_" + type(event).__name__.lower(), _ignore)(event)
+
+    # --- bookkeeping -------------------------------------------------------------------------
+    def source(self, key, **words):
+        return F[key].format(turn=F["turn"].format(n=self.turn), **words)
+
+    def add(self, seat, kind, card, source):
+        self.facts[seat].append(Fact(seat, kind, card, source))
+
+    def set_exact(self, seat, card, source):
+        self.facts[seat] = [Fact(seat, "exact", card, source)]
+
+    def known_cards(self, seat):
+        """The cards this seat knows to be in ``seat``'s hand now."""
+        return [f.card for f in self.facts[seat] if f.kind == "exact"]
+
+    def draw(self, seat):
+        card = self.layout.pop(0) if self.layout else None
+        if card is not None and seat != self.seat:  # a card this seat put under the deck
+            self.add(seat, "exact", card, self.source("src_draw"))
+
+    # --- events ------------------------------------------------------------------------------
+    def _on_drew(self, e):
+        self.turn += 1
+        self.draw(e.seat)
+
+    def _on_played(self, e):
+        self.last_play = (e.seat, e.card)
+        if e.seat != self.seat:
+            self.keep_after_play(e.seat, e.card)
+            self.countess_facts(e.seat, e.card)
+
+    def keep_after_play(self, seat, card):
+        """After a play, keep only the facts that still hold for the card kept."""
+        exact = [f for f in self.facts[seat] if f.kind == "exact"]
+        if len(exact) == 2:  # both cards known: the other one is kept
+            exact.remove(next(f for f in exact if f.card == card))
+            self.facts[seat] = exact
+        elif exact and exact[0].card != card:  # the known card was not the one played
+            self.facts[seat] = exact
+        else:
+            self.facts[seat] = []
+
+    def countess_facts(self, seat, card):
+        edition = self.obs.edition
+        countesses = edition.with_effect("forced")
+        if not countesses:
+            return
+        source = self.source("src_play", card=fr.the(card), p=self.who(seat))
+        if edition.forces_countess(card):  # had the Countess been kept, she had to be played
+            self.add(seat, "no_countess", card, source)
+        elif card.effect == "forced":
+            self.add(seat, "maybe_forced", card, source)
+
+    def _on_guessed(self, e):
+        if not e.hit and e.target != self.seat:
+            self.add(e.target, "not", e.guess, self.source("src_guess", card=fr.the(e.card), p=self.who(e.seat)))
+
+    def _on_looked(self, e):
+        if e.seat == self.seat:
+            self.set_exact(e.target, e.card, self.source("src_priest", card=self.last_play[1].name))
+
+    def _on_compared(self, e):
+        baron = fr.the(self.last_play[1])
+        source = self.source("src_baron", card=baron[:1].upper() + baron[1:],
+                             p=self.who(e.seat), q=self.who(e.target))
+        if self.seat == e.seat:
+            self.set_exact(e.target, e.target_card, source)
+        elif self.seat == e.target:
+            self.set_exact(e.seat, e.seat_card, source)
+        elif e.loser is None:
+            self.add(e.seat, "equal", e.target, source)
+            self.add(e.target, "equal", e.seat, source)
+        else:
+            self.pending_winner = (e.target if e.loser == e.seat else e.seat, source)
+
+    def _on_eliminated(self, e):
+        if self.pending_winner and e.card is not None:
+            winner, source = self.pending_winner
+            self.add(winner, "higher", e.card, source)
+        self.pending_winner = None
+        self.facts[e.seat] = []
+        for seat in self.facts:  # "same value as" a player who left says nothing more
+            self.facts[seat] = [f for f in self.facts[seat] if not (f.kind == "equal" and f.card == e.seat)]
+
+    def _on_discarded(self, e):
+        self.facts[e.seat] = []
+
+    def _on_redrew(self, e):
+        if e.from_burned:
+            actor, card = self.last_play
+            self.add(e.seat, "burned_taken", None, self.source("src_prince", card=fr.the(card), p=self.who(actor)))
+        else:
+            self.draw(e.seat)
+
+    def _on_chancellordrew(self, e):
+        for _ in e.cards:
+            self.draw(e.seat)
+
+    def _on_chancellorreturned(self, e):
+        self.layout.extend(e.cards)  # None for cards another seat returned
+        if e.seat == self.seat and e.cards:
+            chancellor = self.last_play[1].name
+            self.under_deck.append(Fact(None, "under_deck", tuple(e.cards),
+                                        self.source("src_chancellor", card=chancellor)))
+        elif e.seat != self.seat:
+            self.facts[e.seat] = []
+
+    def _on_swapped(self, e):
+        source = self.source("src_swap", card=fr.the(self.last_play[1]))
+        if self.seat == e.seat:
+            self.set_exact(e.target, e.target_card, source)
+        elif self.seat == e.target:
+            self.set_exact(e.seat, e.seat_card, source)
+        else:  # the facts follow the cards
+            a, b = e.seat, e.target
+            self.facts[a], self.facts[b] = ([f._replace(seat=a) for f in self.facts[b] if f.kind != "equal"],
+                                            [f._replace(seat=b) for f in self.facts[a] if f.kind != "equal"])
+
+    # --- answers -------------------------------------------------------------------------------
+    def who(self, seat):
+        return "vous" if seat == self.seat else self.obs.names[seat]
+
+    def render(self, fact):
+        """The fact's French sentence."""
+        p = self.who(fact.seat) if fact.seat is not None else ""
+        card = fact.card
+        if fact.kind == "exact":
+            text = F["exact"].format(p=p, card=fr.the(card))
+        elif fact.kind == "not":
+            text = F["not"].format(p=p, card=fr.the(card))
+        elif fact.kind == "higher":
+            text = F["higher"].format(p=p, card=fr.the(card), value=card.value)
+        elif fact.kind == "equal":
+            text = F["equal"].format(p=p, q=self.who(card))
+        elif fact.kind == "no_countess":
+            countess = self.obs.edition.with_effect("forced")[0]
+            text = F["no_countess"].format(p=p, countess=fr.the(countess), card=fr.the(card))
+        elif fact.kind == "maybe_forced":
+            ed = self.obs.edition
+            forcing = fr.join_or(fr.the(c) for c in ed.cards if ed.forces_countess(c))
+            text = F["maybe_forced"].format(p=p, countess=fr.the(card), forcing=forcing)
+        elif fact.kind == "under_deck":
+            text = F["under_deck"].format(cards=fr.join_and(fr.the(c) for c in card))
+        else:
+            text = F["burned_taken"].format(p=p)
+        return fact._replace(text=text[:1].upper() + text[1:])
+
+    def all_facts(self):
+        """Every fact still true now: about the other players in the round, then about the deck."""
+        found = [f for s in range(self.obs.n_players) if s != self.seat and self.obs.alive[s]
+                 for f in self.facts[s]]
+        still_there = [c for c in self.layout if c is not None]
+        found.extend(f for f in self.under_deck if any(c in still_there for c in f.card))
+        return [self.render(f) for f in found]
+
+    def placed(self):
+        """Every card whose place this seat knows: its hand, the discards, the face-up cards,
+        the hands it knows and its own cards still under the deck."""
+        obs = self.obs
+        cards = list(obs.hand) + list(obs.face_up)
+        for pile in obs.discards:
+            cards.extend(pile)
+        for s in range(obs.n_players):
+            if s != self.seat and obs.alive[s]:
+                cards.extend(self.known_cards(s))
+        cards.extend(c for c in self.layout if c is not None)
+        return cards
+
+
+def _ignore(event):
+    return None
+
+
+def facts(obs):
+    """The facts this seat knows now, in French, each with its source (a list of :class:`Fact`)."""
+    return Knowledge(obs).all_facts()

@@ -1,0 +1,305 @@
+"""The hidden worlds a seat cannot tell apart, and how likely each one is.
+
+A *world* fills in everything the seat does not see: the other players' hands, the pool of
+exchangeable unseen cards (the burned card and the top of the deck: a uniform shuffle makes
+them interchangeable) and, under them, the blocks of cards that Chancellors put back under the
+deck (a block is exchangeable inside: the model returns cards in a random order).
+
+The seat's events are applied one by one. A hidden draw splits a world into one world per card
+it could be; a play multiplies a world's weight by the play model's likelihood; what the seat
+sees removes the worlds that contradict it. Identical worlds merge, so the exact filter stays
+small in most positions. Weights are integers scaled by factors common to every world (the pool
+size, the factor 2 of the play model), normalised only at the end into Fractions.
+
+When the worlds would be too many, ``prune_to`` keeps a weighted random sample of them instead
+(systematic resampling; duplicates merge): the filter becomes a Monte Carlo estimate whose cost
+stays bounded, and ``approximate`` says so.
+"""
+
+import time
+from collections import Counter
+
+from .playmodel import DEFAULT
+
+
+class TooManyWorlds(Exception):
+    """The exact filter went over its budget of worlds (callers fall back to Monte Carlo)."""
+
+
+class Impossible(Exception):
+    """No world explains what the seat saw under the play model."""
+
+
+class Worlds:
+    """Exact distribution over worlds. ``weights`` maps a world to an (unnormalised) weight."""
+
+    def __init__(self, edition, seat, n_players, face_up, model=DEFAULT, max_worlds=200_000,
+                 prune_to=None, rng=None):
+        self.edition, self.seat, self.n, self.model = edition, seat, n_players, model
+        self.prune_to, self.rng, self.approximate = prune_to, rng, False
+        self.cards = edition.cards
+        self.index = {c: i for i, c in enumerate(edition.cards)}
+        self.max_worlds = max_worlds
+        pool = [c.count for c in edition.cards]
+        for card in face_up:
+            pool[self.index[card]] -= 1
+        self.weights = {(((),) * n_players, (), tuple(pool)): 1}
+        self.processed = 0  # how many of the seat's events were applied
+        self.deadline = None  # a time.perf_counter() value beyond which the filter gives up
+        self._play_weights = {}
+
+    def copy(self):
+        other = object.__new__(type(self))
+        other.__dict__.update(self.__dict__)
+        other.weights = dict(self.weights)
+        return other
+
+    # --- the generic step ------------------------------------------------------------------
+    def _expand(self, step):
+        """Replace every world by the worlds ``step`` turns it into, weights multiplied."""
+        new = {}
+        get = new.get
+        for world, weight in self.weights.items():
+            for child, factor in step(world):
+                if factor:
+                    new[child] = get(child, 0) + weight * factor
+        if self.prune_to and len(new) > self.prune_to:
+            new = self._prune(new)
+        elif len(new) > self.max_worlds or (self.deadline and time.perf_counter() > self.deadline):
+            raise TooManyWorlds(len(new))
+        self.weights = new
+
+    def _prune(self, weights):
+        """Keep ``prune_to`` draws of worlds in proportion to their weights (systematic
+        resampling), each draw worth total / prune_to; identical draws merge."""
+        self.approximate = True
+        size = self.prune_to
+        total = float(sum(weights.values()))
+        step = total / size
+        point = self.rng.random() * step
+        kept, running, drawn = {}, 0.0, 0
+        for world, weight in weights.items():
+            running += weight
+            while point < running and drawn < size:
+                kept[world] = kept.get(world, 0.0) + step
+                point += step
+                drawn += 1
+        return kept
+
+    @property
+    def total(self):
+        return sum(self.weights.values())
+
+    # --- events ----------------------------------------------------------------------------
+    def apply(self, events):
+        """Apply the seat's events not applied yet."""
+        for event in events[self.processed:]:
+            handler = getattr(self, "_on_" + type(event).__name__.lower(), None)
+            if handler:
+                handler(event)
+            self.processed += 1
+        return self
+
+    def _k(self, card):
+        return None if card is None else self.index[card]
+
+    def _on_dealt(self, e):
+        self._draw(e.seat, self._k(e.card))
+
+    _on_drew = _on_dealt
+
+    def _on_played(self, e):
+        if e.seat != self.seat:
+            self._play(e.seat, self.index[e.card])
+
+    def _on_guessed(self, e):
+        if e.target != self.seat and not e.hit:
+            guess = self.index[e.guess]
+            self._require(e.target, lambda hand: guess not in hand)
+
+    def _on_looked(self, e):
+        if e.seat == self.seat:
+            self._require_card(e.target, self.index[e.card])
+
+    def _on_compared(self, e):
+        if self.seat == e.seat:
+            self._require_card(e.target, self.index[e.target_card])
+        elif self.seat == e.target:
+            self._require_card(e.seat, self.index[e.seat_card])
+        else:
+            self._require_comparison(e.seat, e.target, e.loser)
+
+    def _on_discarded(self, e):
+        if e.seat != self.seat:
+            self._require_card(e.seat, self.index[e.card])
+            self._set_hand(e.seat, ())
+
+    def _on_redrew(self, e):
+        if e.from_burned:
+            self._take_burned(e.seat, self._k(e.card))
+        else:
+            self._draw(e.seat, self._k(e.card))
+
+    def _on_chancellordrew(self, e):
+        for card in e.cards:
+            self._draw(e.seat, self._k(card))
+
+    def _on_chancellorreturned(self, e):
+        if e.seat == self.seat:  # the seat knows the order: one block per card
+            blocks = tuple((self.index[c],) for c in e.cards)
+            self._expand(lambda w: (((w[0], w[1] + blocks, w[2]), 1),))
+        else:
+            self._return_block(e.seat)
+
+    def _on_swapped(self, e):
+        if self.seat == e.seat:  # the target held what the seat now holds
+            self._require_card(e.target, self.index[e.seat_card])
+            self._set_hand(e.target, (self.index[e.target_card],))
+        elif self.seat == e.target:
+            self._require_card(e.seat, self.index[e.target_card])
+            self._set_hand(e.seat, (self.index[e.seat_card],))
+        else:
+            self._swap(e.seat, e.target)
+
+    def _on_eliminated(self, e):
+        if e.seat != self.seat:
+            if e.card is not None:
+                self._require_card(e.seat, self.index[e.card])
+            self._set_hand(e.seat, ())
+
+    def _on_roundended(self, e):
+        for seat, card in enumerate(e.hands):
+            if card is not None and seat != self.seat:
+                self._require_card(seat, self.index[card])
+
+    # --- elementary steps --------------------------------------------------------------------
+    def _draw(self, seat, seen):
+        """``seat`` draws the top card; ``seen`` is its index if this seat sees it."""
+        mine = seat == self.seat
+
+        def step(world):
+            hands, bottom, pool = world
+            if sum(pool) >= 2:  # the exchangeable part of the deck is not empty
+                for k, count in enumerate(pool):
+                    if count and (seen is None or k == seen):
+                        new_pool = pool[:k] + (count - 1,) + pool[k + 1:]
+                        yield (hands if mine else _add(hands, seat, k), bottom, new_pool), count
+            else:  # only the burned card is left there: draw from the blocks under the deck
+                block = bottom[0]
+                for k in set(block):
+                    if seen is None or k == seen:
+                        rest = _without(block, k)
+                        new_bottom = ((rest,) if rest else ()) + bottom[1:]
+                        yield (hands if mine else _add(hands, seat, k), new_bottom, pool), block.count(k)
+        self._expand(step)
+
+    def _take_burned(self, seat, seen):
+        mine = seat == self.seat
+
+        def step(world):
+            hands, bottom, pool = world
+            k = next(i for i, count in enumerate(pool) if count)
+            if seen is None or k == seen:
+                yield (hands if mine else _add(hands, seat, k), bottom, (0,) * len(pool)), 1
+        self._expand(step)
+
+    def _play(self, seat, k):
+        weight = self._play_weight
+
+        def step(world):
+            hands, bottom, pool = world
+            hand = hands[seat]
+            if len(hand) == 2:
+                factor = weight(hand, k)
+                if factor:
+                    yield (_set(hands, seat, _without(hand, k)), bottom, pool), factor
+            elif k in hand:  # a hand of one card: the player had no choice
+                yield (_set(hands, seat, _without(hand, k)), bottom, pool), 2
+        self._expand(step)
+
+    def _play_weight(self, hand, k):
+        key = (hand, k)
+        if key not in self._play_weights:
+            cards = self.cards
+            self._play_weights[key] = self.model.play_weight(
+                self.edition, (cards[hand[0]], cards[hand[1]]), cards[k])
+        return self._play_weights[key]
+
+    def _return_block(self, seat):
+        keep_weight = self.model.keep_weight
+
+        def step(world):
+            hands, bottom, pool = world
+            hand = hands[seat]
+            for kept in set(hand):
+                block = _without(hand, kept)
+                yield (_set(hands, seat, (kept,)), bottom + (block,), pool), keep_weight(hand, kept)
+        self._expand(step)
+
+    def _require(self, seat, test):
+        self._expand(lambda w: (((w, 1),) if test(w[0][seat]) else ()))
+
+    def _require_card(self, seat, k):
+        self._require(seat, lambda hand: hand == (k,))
+
+    def _require_comparison(self, seat, target, loser):
+        cards = self.cards
+
+        def test(world):
+            mine, theirs = cards[world[0][seat][0]].value, cards[world[0][target][0]].value
+            if loser is None:
+                return mine == theirs
+            return mine < theirs if loser == seat else mine > theirs
+        self._expand(lambda w: (((w, 1),) if test(w) else ()))
+
+    def _set_hand(self, seat, hand):
+        self._expand(lambda w: (((_set(w[0], seat, hand), w[1], w[2]), 1),))
+
+    def _swap(self, a, b):
+        def step(world):
+            hands = list(world[0])
+            hands[a], hands[b] = hands[b], hands[a]
+            yield (tuple(hands), world[1], world[2]), 1
+        self._expand(step)
+
+    # --- answers -----------------------------------------------------------------------------
+    def marginals(self, players):
+        """Unnormalised masses: {seat: Counter(card index)}, the burned card and the next draw
+        (each as a Counter and a common divisor), and the total weight."""
+        held = {p: Counter() for p in players}
+        burned, next_draw = Counter(), Counter()
+        total, burned_size, draw_size = 0, 1, 1
+        for (hands, bottom, pool), weight in self.weights.items():
+            total += weight
+            for p in players:
+                for k in set(hands[p]):
+                    held[p][k] += weight
+            # The pool size and the block sizes are public: the same divisor for every world.
+            burned_size = sum(pool) or 1
+            for k, count in enumerate(pool):
+                if count:
+                    burned[k] += weight * count
+            if sum(pool) >= 2:
+                draw_size = burned_size
+                for k, count in enumerate(pool):
+                    if count:
+                        next_draw[k] += weight * count
+            elif bottom:
+                block = bottom[0]
+                draw_size = len(block)
+                for k in set(block):
+                    next_draw[k] += weight * block.count(k)
+        return held, (burned, burned_size), (next_draw, draw_size), total
+
+
+def _add(hands, seat, k):
+    return hands[:seat] + (tuple(sorted(hands[seat] + (k,))),) + hands[seat + 1:]
+
+
+def _set(hands, seat, hand):
+    return hands[:seat] + (hand,) + hands[seat + 1:]
+
+
+def _without(cards, k):
+    i = cards.index(k)
+    return cards[:i] + cards[i + 1:]

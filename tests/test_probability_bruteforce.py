@@ -1,0 +1,50 @@
+"""The exact ``déduction`` against brute force on small decks, as Fractions, position by position."""
+
+from functools import lru_cache
+
+import pytest
+
+from loveletter_teach import define_edition
+from loveletter_teach.probability import deduction
+from bruteforce import posteriors
+
+SMALL = {
+    "prêtre-baron": (define_edition("prêtre-baron", [
+        ("Garde", 1, 2, "guess"), ("Prêtre", 2, 1, "peek"), ("Baron", 3, 1, "compare"),
+        ("Servante", 4, 1, "protect", True), ("Prince", 5, 1, "discard_redraw"),
+        ("Princesse", 8, 1, "lose_if_discarded", True)], max_players=3, face_up_two_players=0), (2, 3)),
+    "roi-comtesse": (define_edition("roi-comtesse", [
+        ("Garde", 1, 2, "guess"), ("Prince", 5, 1, "discard_redraw"), ("Roi", 6, 1, "swap"),
+        ("Comtesse", 7, 1, "forced", True), ("Princesse", 8, 1, "lose_if_discarded", True),
+        ("Baron", 3, 1, "compare")], max_players=3, face_up_two_players=0), (2, 3)),
+    "chancelier": (define_edition("chancelier", [
+        ("Garde", 1, 2, "guess"), ("Chancelier", 6, 1, "draw_keep"),
+        ("Roi", 7, 1, "swap"), ("Comtesse", 8, 1, "forced", True),
+        ("Princesse", 9, 1, "lose_if_discarded", True)], max_players=2, face_up_two_players=0), (2,)),
+    "visible": (define_edition("visible", [
+        ("Garde", 1, 3, "guess"), ("Prêtre", 2, 1, "peek"), ("Chancelier", 6, 1, "draw_keep"),
+        ("Prince", 5, 1, "discard_redraw"), ("Princesse", 8, 1, "lose_if_discarded", True)],
+        max_players=2, face_up_two_players=1), (2,)),
+}
+
+CASES = [(name, n, seat) for name, (_, counts) in SMALL.items() for n in counts for seat in range(n)]
+
+
+@lru_cache(maxsize=None)
+def brute_force(name, n):
+    return posteriors(SMALL[name][0], n)
+
+
+@pytest.mark.parametrize("name, n, seat", CASES)
+def test_deduction_equals_brute_force(name, n, seat):
+    positions = brute_force(name, n)[seat]
+    assert len(positions) > 50  # many different positions are checked
+    for obs, truth in positions.values():
+        result = deduction(obs)
+        assert result.exact and not result.impossible
+        for other, dist in result.players.items():
+            assert dist == truth[other], (name, seat, other, obs.events)
+        if obs.burned_taken_by is None:
+            assert result.burned == truth["burned"]
+        if obs.deck_size:
+            assert result.next_draw == truth["next_draw"]
