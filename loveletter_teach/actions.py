@@ -13,11 +13,12 @@ class Play(NamedTuple):
     guess: object = None
 
     def __str__(self):
-        text = fr.ACTIONS["play"].format(card=fr.the(self.card))
+        text = fr.ACTIONS["play"].format(card=_the(self.card))
         if self.target is not None:
-            text += fr.ACTIONS["on"].format(target=fr.ACTIONS["seat"].format(n=self.target + 1))
+            target = self.target if isinstance(self.target, str) else fr.ACTIONS["seat"].format(n=self.target + 1)
+            text += fr.ACTIONS["on"].format(target=target)
         if self.guess is not None:
-            text += fr.ACTIONS["naming"].format(guess=fr.the(self.guess))
+            text += fr.ACTIONS["naming"].format(guess=_the(self.guess))
         return text
 
     def sort_key(self):
@@ -31,13 +32,18 @@ class Keep(NamedTuple):
     bottom: tuple = ()
 
     def __str__(self):
-        text = fr.ACTIONS["keep"].format(card=fr.the(self.card))
+        text = fr.ACTIONS["keep"].format(card=_the(self.card))
         if self.bottom:
-            text += fr.ACTIONS["bottom"].format(cards=fr.join_and(fr.the(c) for c in self.bottom))
+            text += fr.ACTIONS["bottom"].format(cards=fr.join_and(_the(c) for c in self.bottom))
         return text
 
     def sort_key(self):
         return (1, self.card, self.bottom)
+
+
+def _the(card):
+    """« le Garde » for a Card; a name typed by a learner is shown as typed."""
+    return fr.the(card) if hasattr(card, "feminine") else str(card)
 
 
 def sort_key(action):

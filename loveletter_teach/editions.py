@@ -15,6 +15,7 @@ TIE_BREAKS = ("shared", "discard_sum")
 VISIBLE_DISCARDS = ("all", "last")
 TARGETED_OTHER = ("guess", "peek", "compare", "swap")  # need another player, else no effect
 MAX_PLAYERS = 8
+MAX_COPIES = 20  # per card: a deck stays a deck of cards (and a tampered file cannot fill memory)
 
 
 class Card(NamedTuple):
@@ -91,7 +92,7 @@ class Edition:
             if name in self.cards:
                 return name
             name = name.name
-        found = self._by_key.get(normalize(name))
+        found = self._by_key.get(normalize(name)) or self._by_key.get(normalize(_without_article(name)))
         if found is None:
             raise UnknownCardError(fr.ERR["unknown_card"].format(
                 name=name, edition=self.id, cards=", ".join(c.name for c in self.cards)))
@@ -174,6 +175,15 @@ class Edition:
                               countess_forced_by=forced, **fields)
 
 
+def _without_article(name):
+    """« la Princesse » → « Princesse », « l'Héritière » → « Héritière »."""
+    text = str(name).strip()
+    for article in ("le ", "la ", "les ", "l'", "l’", "un ", "une "):
+        if text.lower().startswith(article):
+            return text[len(article):]
+    return text
+
+
 def _card_from(spec):
     """A Card from a Card, a dict or a (name, value, count, effect[, feminine]) tuple."""
     if isinstance(spec, Card):
@@ -230,8 +240,8 @@ def _validate(e):
         if c.effect not in EFFECTS:
             raise EditionError(err["unknown_effect"].format(
                 effect=c.effect, card=c.name, effects=", ".join(EFFECTS)))
-        if not isinstance(c.count, int) or isinstance(c.count, bool) or c.count < 1:
-            raise EditionError(err["bad_count"].format(card=c.name, count=c.count))
+        if not isinstance(c.count, int) or isinstance(c.count, bool) or not 1 <= c.count <= MAX_COPIES:
+            raise EditionError(err["bad_count"].format(card=c.name, count=c.count, max=MAX_COPIES))
         if not isinstance(c.value, int) or isinstance(c.value, bool):
             raise EditionError(err["bad_value"].format(card=c.name, value=c.value))
     low, high = e.min_players, e.max_players

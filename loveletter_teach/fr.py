@@ -37,6 +37,21 @@ def count_of(card, n):
     return f"{n} {card.name if n == 1 else plural(card)}"
 
 
+def of(name):
+    """« de Bob », « d'Alice »: the elided preposition before a name."""
+    return elide("de", name)
+
+
+def elide(word, name):
+    """« que Bob », « qu'Alice », « que vous »."""
+    return (word[:-1] + "'" if name[:1] in VOWELS and name != "vous" else word + " ") + name
+
+
+def plural_form(pair, n):
+    """Pick ``(singular, plural)`` for ``n`` and fill in ``{n}``."""
+    return pair[0 if n <= 1 else 1].format(n=n)
+
+
 def join_or(words):
     words = list(words)
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " ou " + words[-1]
@@ -93,7 +108,7 @@ ERR = {
     "unknown_card": "Carte inconnue : « {name} ». Les cartes de l'édition {edition} sont : {cards}.",
     "unknown_edition": "Édition inconnue : « {name} ». Éditions disponibles : {editions}.",
     "unknown_effect": "Effet inconnu « {effect} » pour la carte {card}. Effets possibles : {effects}.",
-    "bad_count": "La carte {card} doit avoir un nombre d'exemplaires entier d'au moins 1 (reçu : {count}).",
+    "bad_count": "La carte {card} doit avoir un nombre entier d'exemplaires, de 1 à {max} (reçu : {count}).",
     "bad_value": "La valeur de la carte {card} doit être un nombre entier (reçu : {value}).",
     "bad_name": "Chaque carte doit avoir un nom non vide (reçu : {name!r}).",
     "duplicate_card": "Deux cartes portent le même nom : « {name} ».",
@@ -113,13 +128,13 @@ ERR = {
                    "(reçu : {value!r}).",
     "bad_forced_by": "La Comtesse ne peut être forcée que par des effets connus (reçu : {value!r}).",
     "player_count": "L'édition {edition} se joue de {low} à {high} joueurs (reçu : {n}).",
-    "names_count": "Il faut un nom par joueur : {n} joueurs mais {k} noms.",
+    "names_count": "Il faut un nom par joueur : {n} joueurs, mais {k} nom(s) donné(s).",
     "names_unique": "Deux joueurs ne peuvent pas porter le même nom : « {name} ».",
     "deck_mismatch": "Le paquet ne correspond pas à l'édition {edition} : {details}.",
     "deck_missing": "il manque {cards}",
     "deck_extra": "il y a en trop {cards}",
-    "hands_shape": "Chaque joueur doit recevoir exactement une carte (joueur {seat} : {got}).",
-    "face_up_count": "À {n} joueurs, l'édition {edition} met {expected} carte(s) face visible (reçu : {got}).",
+    "hands_shape": "Chaque joueur doit recevoir exactement une carte (joueur n° {number} : {got} cartes).",
+    "face_up_count": "À {n} joueurs, l'édition {edition} pose {expected} carte(s) face visible (reçu : {got}).",
     "seat": "Siège invalide : {value!r}. Sièges possibles : {seats}.",
     "unknown_player": "Joueur inconnu : « {name} ». Joueurs : {names}.",
     # Illegal actions
@@ -137,8 +152,8 @@ ERR = {
                           "{card} se joue sans cible et sans effet.",
     "no_target_allowed": "{card} ne vise personne : ne donnez pas de cible.",
     "target_self": "{card} doit viser un autre joueur que vous.",
-    "target_out": "{player} a quitté la manche : on ne peut plus le cibler.",
-    "target_protected": "{player} est protégé par {handmaid} jusqu'à son prochain tour.",
+    "target_out": "{player} a quitté la manche : personne ne peut plus viser ce joueur.",
+    "target_protected": "{handmaid_cap} protège {player} jusqu'à son prochain tour : choisissez une autre cible.",
     "prince_self_forced": "Tous les autres joueurs sont protégés ou éliminés : {card} doit vous viser vous-même.",
     "guess_needed": "Avec {card}, nommez une carte : {cards}.",
     "guess_guard": "{card} ne peut pas nommer {guard} : nommez une autre carte ({cards}).",
@@ -148,9 +163,12 @@ ERR = {
                    "de votre choix.",
     "bad_target_type": "Cible invalide : {value!r}. Donnez un numéro de siège ou le nom d'un joueur.",
     # Saved games
-    "save_json": "Le fichier de partie n'est pas du JSON valide : {error}.",
+    "save_json": "Le fichier de partie n'est pas du JSON valide (erreur ligne {line}, colonne {column}).",
     "save_format": "Ce fichier n'est pas une partie de loveletter_teach (champ « format » absent ou faux).",
-    "save_version": "Version de sauvegarde {version} inconnue : ce programme lit la version {supported}.",
+    "save_version": "Version de sauvegarde absente ou inconnue ({version}) : ce programme lit la version "
+                    "{supported}.",
+    "save_seed": "Fichier de partie modifié : le paquet de la manche {round} ne correspond pas à la graine "
+                 "enregistrée.",
     "save_field": "Fichier de partie invalide : le champ « {field} » est absent ou mal formé.",
     "save_replay": "Fichier de partie invalide ou modifié : l'action n° {index} de la manche {round} "
                    "ne peut pas être rejouée ({error}).",
@@ -178,7 +196,7 @@ NARRATION = {
               "Vous jouez {card} sur {t} et nommez {guess} : {outcome}."),
     "hit": "touché",
     "miss": "raté",
-    "look_seen": ("{p} voit la main de {t} : {card}.", "Vous voyez la main de {t} : {card}."),
+    "look_seen": ("{p} voit la main {of_t} : {card}.", "Vous voyez la main {of_t} : {card}."),
     "look_you": "{p} regarde votre main.",
     "compare_seen": "{p} {has} {pc}, {t} {thas} {tc} : {outcome}.",
     "compare_hidden": "{p} et {t} comparent leurs mains en secret : {outcome}.",
@@ -200,22 +218,23 @@ NARRATION = {
     "swap_hidden": "{p} et {t} échangent leurs mains.",
     "eliminated": ("{p} quitte la manche et montre {card}.", "Vous quittez la manche et montrez {card}."),
     "eliminated_empty": ("{p} quitte la manche.", "Vous quittez la manche."),
-    "showdown": "Le paquet est vide : on compare les mains ({hands}).",
+    "showdown": "Fin de la pioche : on compare les mains ({hands}).",
     "hand_of": "{p} : {card}",
-    "last_standing": ("{p} est le dernier joueur en lice.", "Vous êtes le dernier joueur en lice."),
+    "last_standing": "Il ne reste {que} en lice.",
     "tie_break": "Égalité : on départage par la somme des cartes défaussées ({sums}).",
     "winner": ("{p} remporte la manche.", "Vous remportez la manche."),
     "winners": ("{ps} remportent la manche ensemble.", "{ps} remportez la manche ensemble."),
-    "spy_bonus": ("{p} est le seul joueur encore en lice à avoir joué ou défaussé {spy} : "
+    "spy_bonus": ("{p} est la seule personne encore en lice à avoir joué ou défaussé {spy} : "
                   "1 pion Faveur de plus.",
-                  "Vous êtes le seul joueur encore en lice à avoir joué ou défaussé {spy} : "
+                  "Vous êtes la seule personne encore en lice à avoir joué ou défaussé {spy} : "
                   "1 pion Faveur de plus."),
 }
 
 GAME = {
     "game_winner": "{names} remporte la partie !",
     "game_winners": "{names} remportent la partie ensemble !",
-    "tokens": "{name} : {n} pion(s) Faveur",
+    "tokens": "{name} : {tokens}",
+    "token": ("{n} pion Faveur", "{n} pions Faveur"),
 }
 
 ACTIONS = {
@@ -255,7 +274,8 @@ FACTS = {
 }
 
 BELIEFS = {
-    "exact": "Calcul exact sur {worlds} monde(s) possible(s).",
+    "exact": "Calcul exact sur {worlds}.",
+    "worlds": ("1 monde possible", "{n} mondes possibles"),
     "counting": "Comptage : les {unseen} cartes que vous ne voyez pas sont comptées de façon uniforme.",
     "monte_carlo": "Estimation Monte Carlo sur {samples} mondes tirés au hasard (erreur type indiquée).",
     "fallback": "Trop de mondes possibles pour un calcul exact (plus de {limit}) : "

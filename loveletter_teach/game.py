@@ -17,7 +17,7 @@ class Game:
     ([0, 0], 7)
     """
 
-    def __init__(self, edition, n_players, names=None, seed=None):
+    def __init__(self, edition, n_players, names=None, seed=None, deck=None):
         self.edition = get_edition(edition)
         self.edition.check_players(n_players)
         self.n = n_players
@@ -29,8 +29,9 @@ class Game:
         self.target = self.edition.tokens_for(n_players)
         self.tokens = [0] * n_players
         self.rounds = []
+        self.chosen = []  # per round: was its deck chosen (a teacher's scenario) rather than dealt?
         self.winners = ()
-        self.new_round()
+        self.new_round(deck)
 
     @property
     def round(self):
@@ -49,15 +50,21 @@ class Game:
         winners = self.round.result.winners
         return winners[0] if len(winners) == 1 else self.rng.choice(winners)
 
-    def new_round(self):
-        """Deal the next round (the previous one must be over)."""
+    def new_round(self, deck=None):
+        """Deal the next round (the previous one must be over), or lay out ``deck`` (top first: the
+        burned card, the face-up cards, one card per seat from the first player on, the draws)."""
         if self.over:
             raise IllegalActionError(fr.ERR["game_over"])
         if self.rounds and not self.round.over:
             raise IllegalActionError(fr.ERR["round_not_over"])
         first = self.first_player()
-        round_seed = self.rng.getrandbits(64)
-        self.rounds.append(Round.deal(self.edition, self.n, round_seed, first_player=first, names=self.names))
+        round_seed = self.rng.getrandbits(64)  # drawn even for a chosen deck: later rounds stay the same
+        if deck is None:
+            new = Round.deal(self.edition, self.n, round_seed, first_player=first, names=self.names)
+        else:
+            new = Round.from_deck(self.edition, deck, self.n, first_player=first, names=self.names)
+        self.rounds.append(new)
+        self.chosen.append(deck is not None)
         return self.round
 
     def legal_actions(self):
@@ -82,7 +89,8 @@ class Game:
 
     def summary(self):
         """The tokens, and the winners once the game is over, in French."""
-        lines = [fr.GAME["tokens"].format(name=name, n=k) for name, k in zip(self.names, self.tokens)]
+        lines = [fr.GAME["tokens"].format(name=name, tokens=fr.plural_form(fr.GAME["token"], k))
+                 for name, k in zip(self.names, self.tokens)]
         if self.over:
             names = fr.join_and(self.names[s] for s in self.winners)
             key = "game_winner" if len(self.winners) == 1 else "game_winners"
@@ -91,10 +99,11 @@ class Game:
 
     def replay(self):
         """A new game from the same seed with the same actions: an identical state."""
-        copy = Game(self.edition, self.n, self.names, self.seed)
+        decks = [r.order if chosen else None for r, chosen in zip(self.rounds, self.chosen)]
+        copy = Game(self.edition, self.n, self.names, self.seed, decks[0])
         for index, played in enumerate(self.rounds):
             if index:
-                copy.new_round()
+                copy.new_round(decks[index])
             for action in played.actions:
                 copy.play(action)
         return copy

@@ -66,7 +66,7 @@ class _Teller:
         if self.viewer == e.target:
             return T["look_you"].format(p=self.who(e.seat))
         if self.sees(e.card):
-            return self.pick("look_seen", e.seat, t=self.who(e.target), card=fr.the(e.card))
+            return self.pick("look_seen", e.seat, of_t=fr.of(self.who(e.target)), card=fr.the(e.card))
         return None  # the Played line already says who looked at whom
 
     def _compared(self, e):
@@ -137,7 +137,7 @@ class _Teller:
                 sums = ", ".join(f"{self.who(s)} : {total}" for s, total in e.discard_sums)
                 lines.append(T["tie_break"].format(sums=sums))
         else:
-            lines.append(self.pick("last_standing", e.winners[0]))
+            lines.append(T["last_standing"].format(que=fr.elide("que", self.who(e.winners[0]))))
         if len(e.winners) == 1:
             lines.append(self.pick("winner", e.winners[0]))
         else:

@@ -88,7 +88,7 @@ class Round:
         for seat, hand in enumerate(hands):
             hand = [hand] if isinstance(hand, (str, Card)) else list(hand)
             if len(hand) != 1:
-                raise SetupError(fr.ERR["hands_shape"].format(seat=seat, got=len(hand)))
+                raise SetupError(fr.ERR["hands_shape"].format(number=seat + 1, got=len(hand)))
             cards.append(hand[0])
         if len(face_up) != edition.face_up_for(n):
             raise SetupError(fr.ERR["face_up_count"].format(
@@ -291,8 +291,8 @@ class Round:
             return err["target_out"].format(player=self.names[target])
         if self.protected[target]:
             handmaid = self.edition.with_effect("protect")
-            return err["target_protected"].format(player=self.names[target],
-                                                  handmaid=fr.the(handmaid[0]) if handmaid else "—")
+            handmaid = fr.the(handmaid[0]) if handmaid else "—"
+            return err["target_protected"].format(player=self.names[target], handmaid_cap=handmaid[:1].upper() + handmaid[1:])
         return None
 
     def _why_bad_guess(self, action):

@@ -23,7 +23,8 @@ def to_dict(obj):
     """A Game or a Round as JSON-ready data."""
     if isinstance(obj, Game):
         return {"format": FORMAT, "version": VERSION, "kind": "partie", **_edition_and_players(obj),
-                "seed": obj.seed, "tokens": list(obj.tokens), "rounds": [_round_dict(r) for r in obj.rounds]}
+                "seed": obj.seed, "tokens": list(obj.tokens),
+                "rounds": [dict(_round_dict(r), chosen_deck=chosen) for r, chosen in zip(obj.rounds, obj.chosen)]}
     return {"format": FORMAT, "version": VERSION, "kind": "manche", **_edition_and_players(obj),
             **_round_dict(obj)}
 
@@ -79,7 +80,7 @@ def loads(text):
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
-        raise SaveFileError(fr.ERR["save_json"].format(error=exc.msg)) from exc
+        raise SaveFileError(fr.ERR["save_json"].format(line=exc.lineno, column=exc.colno)) from exc
     return from_dict(data)
 
 
@@ -119,8 +120,11 @@ _PRESET_IDS = ("classique", "2019", "16-cartes", "lettre-d-amour")
 
 
 def _load_round(data, edition, names):
+    first = _field(data, "first_player", int)
+    if not 0 <= first < len(names):
+        raise SaveFileError(fr.ERR["save_field"].format(field="first_player"))
     try:
-        round_ = Round(edition, _field(data, "deck", list), len(names), data.get("first_player"), names)
+        round_ = Round(edition, _field(data, "deck", list), len(names), first, names)
     except LoveLetterError as exc:
         raise SaveFileError(f"{fr.ERR['save_field'].format(field='deck')} {exc}") from exc
     _replay(round_.play, _field(data, "actions", list), 1)
@@ -130,22 +134,26 @@ def _load_round(data, edition, names):
 def _load_game(data, edition, names):
     seed = _field(data, "seed", int)
     saved_rounds = _field(data, "rounds", list)
-    try:
-        game = Game(edition, len(names), names, seed)
-    except LoveLetterError as exc:
-        raise SaveFileError(f"{fr.ERR['save_field'].format(field='players')} {exc}") from exc
+    game = None
     for number, saved in enumerate(saved_rounds, start=1):
         if not isinstance(saved, dict):
             raise SaveFileError(fr.ERR["save_field"].format(field="rounds"))
-        if number > 1:
-            try:
-                game.new_round()
-            except LoveLetterError as exc:
-                raise SaveFileError(fr.ERR["save_replay"].format(index=0, round=number, error=exc)) from exc
+        deck = _field(saved, "deck", list) if saved.get("chosen_deck") else None
+        try:
+            if game is None:
+                game = Game(edition, len(names), names, seed, deck)
+            else:
+                game.new_round(deck)
+        except LoveLetterError as exc:
+            raise SaveFileError(fr.ERR["save_replay"].format(index=0, round=number, error=exc)) from exc
         expected = _round_dict(game.round)
-        if saved.get("deck") != expected["deck"] or saved.get("first_player") != expected["first_player"]:
-            raise SaveFileError(fr.ERR["save_field"].format(field=f"rounds[{number - 1}].deck"))
+        if saved.get("deck") != expected["deck"]:
+            raise SaveFileError(fr.ERR["save_seed"].format(round=number))
+        if saved.get("first_player") != expected["first_player"]:
+            raise SaveFileError(fr.ERR["save_field"].format(field=f"rounds[{number - 1}].first_player"))
         _replay(game.play, _field(saved, "actions", list), number)
+    if game is None:
+        raise SaveFileError(fr.ERR["save_field"].format(field="rounds"))
     if data.get("tokens") != game.tokens:
         raise SaveFileError(fr.ERR["save_tokens"].format(saved=data.get("tokens"), replayed=game.tokens))
     return game

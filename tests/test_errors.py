@@ -271,13 +271,13 @@ def test_target_protected(edition, handmaid, guard):
              ["Prêtre", guard, "Baron" if edition == "classique" else "Duelliste"])
     r.play(Play(handmaid))
     assert r.protected[0]
-    assert_illegal(r, Play(guard, 0, "Prêtre"), "Alice", "protégé", handmaid)
+    assert_illegal(r, Play(guard, 0, "Prêtre"), "Alice", "protège", handmaid)
     r.play(Play(guard, 2, "Prêtre"))  # Bob misses Chloé
     # Chloé's turn: Alice is protected
-    message = assert_illegal(r, Play(prince, 0), "Alice", "protégé", handmaid)
+    message = assert_illegal(r, Play(prince, 0), "Alice", "protège", handmaid)
     assert r.why_illegal(Play(card(edition, prince), 0)) == message
     assert_illegal(r, Play(card(edition, "Baron" if edition == "classique" else "Duelliste"), 0), "Alice",
-                   "protégé")
+                   "protège")
     # The Prince may still target Bob or Chloé herself
     targets = {a.target for a in r.legal_actions() if a.card.name == prince}
     assert targets == {1, 2}
@@ -311,11 +311,11 @@ def test_target_self(edition, name):
 def test_prince_on_protected_and_all_protected():
     r = deal("classique", ["Servante", "Prince", "Prêtre"], ["Baron", "Servante", "Garde"])
     r.play(Play("Servante"))  # Alice protected
-    assert_illegal(r, Play("Prince", 0), "Alice", "protégé par la Servante")
+    assert_illegal(r, Play("Prince", 0), "Alice", "La Servante protège Alice")
     r.play(Play("Servante"))  # Bob protected too
     # Chloé: the Priest has no target (Alice and Bob protected): played with no target, no effect
-    assert_illegal(r, Play("Prêtre", 1), "Bob", "protégé")
-    assert_illegal(r, Play("Garde", 0, "Roi"), "Alice", "protégé")
+    assert_illegal(r, Play("Prêtre", 1), "Bob", "protège")
+    assert_illegal(r, Play("Garde", 0, "Roi"), "Alice", "protège")
     legal = r.legal_actions()
     assert Play(card(CLASSIQUE, "Prêtre")) in legal
     assert Play(card(CLASSIQUE, "Garde")) in legal
@@ -334,7 +334,7 @@ def test_prince_must_target_self_when_others_protected():
     r2 = deal("2019", ["Servante", "Prince"], ["Garde", "Chancelier"])
     r2.play(Play("Servante"))
     assert {a.target for a in r2.legal_actions() if a.card.name == "Prince"} == {1}
-    assert_illegal(r2, Play("Prince", 0), "Alice", "protégé")
+    assert_illegal(r2, Play("Prince", 0), "Alice", "protège")
     message = assert_illegal(r2, Play("Prince"), "Bob")
     assert "Prince" in message
 
@@ -464,8 +464,8 @@ def test_valid_custom_edition():
 
 @pytest.mark.parametrize("kwargs,words", [
     (dict(cards=BASE + [("Magicien", 4, 1, "magic")]), ["« magic »", "Magicien", "guess", "draw_keep"]),
-    (dict(cards=BASE + [("Magicien", 4, 0, "peek")]), ["Magicien", "au moins 1", "0"]),
-    (dict(cards=BASE + [("Magicien", 4, -1, "peek")]), ["Magicien", "au moins 1"]),
+    (dict(cards=BASE + [("Magicien", 4, 0, "peek")]), ["Magicien", "de 1 à 20", "0"]),
+    (dict(cards=BASE + [("Magicien", 4, -1, "peek")]), ["Magicien", "de 1 à 20"]),
     (dict(cards=BASE + [("Magicien", 4, 1.5, "peek")]), ["Magicien", "entier"]),
     (dict(cards=BASE + [("pretre", 4, 1, "peek")]), ["même nom", "pretre"]),
     (dict(cards=BASE + [("BARON", 4, 1, "peek")]), ["même nom"]),

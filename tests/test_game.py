@@ -171,7 +171,7 @@ def test_game_ends_exactly_at_the_target():
         rounds += 1
         assert game.over == (rounds == 3)
     assert game.tokens == [3, 3] and game.winners == (0, 1)
-    assert game.summary()[:2] == ["Alice : 3 pion(s) Faveur", "Bob : 3 pion(s) Faveur"]
+    assert game.summary()[:2] == ["Alice : 3 pions Faveur", "Bob : 3 pions Faveur"]
 
 
 def test_tokens_only_at_the_end_of_a_round():

@@ -159,11 +159,11 @@ def test_prince_takes_the_burned_card():
     assert told[1] == ["Alice joue le Prince sur vous.", "Vous défaussez le Garde.",
                        "Vous prenez la carte mise de côté : la Princesse.",
                        # the showdown shows every hand (ruling 16)
-                       "Le paquet est vide : on compare les mains (Alice : le Baron, vous : la Princesse). "
+                       "Fin de la pioche : on compare les mains (Alice : le Baron, vous : la Princesse). "
                        "Vous remportez la manche."]
     assert told[0] == ["Vous jouez le Prince sur Bob.", "Bob défausse le Garde.",
                        "Le paquet est vide : Bob prend la carte mise de côté.",
-                       "Le paquet est vide : on compare les mains (vous : le Baron, Bob : la Princesse). "
+                       "Fin de la pioche : on compare les mains (vous : le Baron, Bob : la Princesse). "
                        "Bob remporte la manche."]
     assert told[None][2] == "Bob prend la carte mise de côté : la Princesse."
 
@@ -200,11 +200,11 @@ def test_showdown_tie_break_sentences():
     assert r.result.winners == (0,) and r.result.showdown
     assert told[None] == [
         "Alice joue le Garde sur Bob et nomme la Princesse : raté.",
-        "Le paquet est vide : on compare les mains (Alice : le Garde, Bob : le Garde). "
+        "Fin de la pioche : on compare les mains (Alice : le Garde, Bob : le Garde). "
         "Égalité : on départage par la somme des cartes défaussées (Alice : 5, Bob : 2). "
         "Alice remporte la manche."]
     assert told[1][-1] == (
-        "Le paquet est vide : on compare les mains (Alice : le Garde, vous : le Garde). "
+        "Fin de la pioche : on compare les mains (Alice : le Garde, vous : le Garde). "
         "Égalité : on départage par la somme des cartes défaussées (Alice : 5, vous : 2). "
         "Alice remporte la manche.")
     assert told[0][-1].endswith("(vous : 5, Bob : 2). Vous remportez la manche.")
@@ -226,10 +226,10 @@ def test_last_standing_and_spy_bonus():
     told = step(r, Play("Garde", 1, "Prêtre"))
     assert told[None] == [
         "Alice joue le Garde sur Bob et nomme le Prêtre : touché.", "Bob quitte la manche et montre le Prêtre.",
-        "Alice est le dernier joueur en lice. Alice remporte la manche. Alice est le seul joueur encore en lice "
+        "Il ne reste qu'Alice en lice. Alice remporte la manche. Alice est la seule personne encore en lice "
         "à avoir joué ou défaussé une Espionne : 1 pion Faveur de plus."]
     assert told[0][-1] == (
-        "Vous êtes le dernier joueur en lice. Vous remportez la manche. Vous êtes le seul joueur encore en lice "
+        "Il ne reste que vous en lice. Vous remportez la manche. Vous êtes la seule personne encore en lice "
         "à avoir joué ou défaussé une Espionne : 1 pion Faveur de plus.")
     # the last player standing does not show their hand (ruling 16)
     assert "Garde" not in told[1][-1]

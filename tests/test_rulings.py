@@ -130,7 +130,7 @@ def test_handmaid_protects_until_its_players_next_turn(edition):
     for seat in (1, 2):  # neither other player can target seat 0
         assert r.current == seat
         assert all(a.target != 0 for a in r.legal_actions())
-        with pytest.raises(IllegalActionError, match="protégé"):
+        with pytest.raises(IllegalActionError, match="protège"):
             r.play(Play(r.hands[seat][0], 0, card(edition, PRINCE)) if r.hands[seat][0].effect == "guess"
                    else Play(r.hands[seat][0], 0))
         harmless(r)
@@ -323,7 +323,7 @@ def test_everyone_protected_prince_must_target_its_player(edition):
     act(r, GUARD, 1, KING)
     act(r, HANDMAID)
     assert [a for a in r.legal_actions() if a.card.effect == PRINCE] == [Play(card(edition, PRINCE), 0)]
-    with pytest.raises(IllegalActionError, match="protégé"):
+    with pytest.raises(IllegalActionError, match="protège"):
         act(r, PRINCE, 1)
     act(r, PRINCE, 0)
     assert r.discards[0] == [card(edition, c) for c in (GUARD, PRINCE, BARON)]

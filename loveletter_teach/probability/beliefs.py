@@ -157,7 +157,8 @@ def deduction(obs, model=DEFAULT, level="déduction", max_worlds=MAX_WORLDS, max
     if not total:
         return _impossible(obs, level)
     return _beliefs_from(obs, level, worlds, held, burned, draw, total, exact=True,
-                         note=fr.BELIEFS["exact"].format(worlds=len(worlds.weights)))
+                         note=fr.BELIEFS["exact"].format(
+                             worlds=fr.plural_form(fr.BELIEFS["worlds"], len(worlds.weights))))
 
 
 def _exact_worlds(obs, model, max_worlds, max_seconds):
