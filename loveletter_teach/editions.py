@@ -31,6 +31,10 @@ class Card(NamedTuple):
     def __str__(self):
         return self.name
 
+    def _repr_html_(self):
+        from .html import card_html
+        return card_html(self, size="large")
+
 
 @dataclass(frozen=True)
 class Edition:
@@ -78,6 +82,12 @@ class Edition:
         for c in cards:
             by_effect[c.effect] = by_effect.get(c.effect, ()) + (c,)
         object.__setattr__(self, "_by_effect", by_effect)
+
+    def __reduce__(self):
+        """Pickle the definition only: the caches (card identities) are rebuilt on loading."""
+        fields = ("id", "title", "cards", "min_players", "max_players", "tokens_to_win", "face_up_two_players",
+                  "tie_break", "visible_discards", "first_player", "countess_forced_by", "source")
+        return (_rebuild, (tuple(getattr(self, f) for f in fields),))
 
     # --- derived data -------------------------------------------------------------------
     @property
@@ -147,6 +157,10 @@ class Edition:
         changes.setdefault("id", self.id)
         return replace(self, **changes)
 
+    def _repr_html_(self):
+        from .html import edition_html
+        return edition_html(self)
+
     # --- saving ---------------------------------------------------------------------------
     def to_dict(self):
         return {
@@ -173,6 +187,12 @@ class Edition:
             raise EditionError(fr.ERR["save_field"].format(field="edition")) from exc
         return define_edition(fields.pop("id", "personnalisée"), cards, tokens_to_win=tokens,
                               countess_forced_by=forced, **fields)
+
+
+def _rebuild(values):
+    edition = Edition(*values)
+    preset = EDITIONS.get(edition.id)
+    return preset if preset == edition else edition
 
 
 def _without_article(name):

@@ -263,13 +263,15 @@ FACTS = {
     "maybe_forced": "{p} a joué {countess} : c'était peut-être obligatoire ({forcing} en main).",
     "under_deck": "Vous avez placé {cards} sous le paquet.",
     "burned_taken": "{p} a pris la carte mise de côté.",
-    "src_priest": "votre {card} ({turn})",
-    "src_baron": "{card} de {p} contre {q} ({turn})",
-    "src_swap": "échange par {card} ({turn})",
-    "src_guess": "{card} de {p}, raté ({turn})",
-    "src_play": "{card} joué par {p} ({turn})",
-    "src_chancellor": "votre {card} ({turn})",
-    "src_prince": "{card} de {p} ({turn})",
+    "yours": "votre {card}",
+    "theirs": "{card} {of_p}",
+    "src_priest": "{owned} ({turn})",
+    "src_baron": "{owned} contre {q} ({turn})",
+    "src_swap": "échange par {owned} ({turn})",
+    "src_guess": "{owned}, raté ({turn})",
+    "src_play": "{owned}, joué ({turn})",
+    "src_chancellor": "{owned} ({turn})",
+    "src_prince": "{owned} ({turn})",
     "src_draw": "carte que vous aviez placée sous le paquet ({turn})",
 }
 
@@ -302,6 +304,10 @@ BAYES = {
     "posterior": "A posteriori P(H | E)",
     "total": "Total : P(E) = {total}",
     "event": "ce qui s'est passé au {turn}",
+    "bad_turn": "Tour invalide : {turn}. Choisissez un tour de 1 à {last}.",
+    "bad_player": "Joueur invalide : {player!r}. Choisissez un autre joueur que vous : {names}.",
+    "too_many": "Trop de mondes possibles pour dresser ce tableau exactement : choisissez un tour plus tôt "
+                "dans la manche.",
 }
 
 ADVISOR = {
@@ -314,4 +320,368 @@ ADVISOR = {
     "not_your_turn": "Ce n'est pas à vous de jouer.",
     "no_guard": "Vous n'avez pas de carte qui devine ({card}) en main.",
     "choice": "{card} contre {p}",
+}
+
+
+# --- HTML pictures of cards, editions and rounds (loveletter_teach.html) --------------------------
+HTML = {
+    "hidden": "Carte cachée",
+    "tokens_for": "{k} à {n} joueurs",
+    "ed_cards": "{total} cartes en tout, {kinds} sortes de cartes.",
+    "ed_players": "De {low} à {high} joueurs.",
+    "ed_tokens": "Pions Faveur pour gagner la partie : {tokens}.",
+    "ed_face_up": "À 2 joueurs, {k} cartes sont écartées face visible au début de chaque manche.",
+    "ed_face_up_none": "À 2 joueurs, aucune carte n'est écartée face visible.",
+    "ed_tie": "Égalité en fin de manche : {rule}.",
+    "ed_visible": "Cartes jouées : {rule}.",
+    "text_card": "{value} {name} ×{count} : {summary}",
+    "you_suffix": " (vous)",
+    "to_play": "à jouer",
+    "out": "hors de la manche",
+    "protected": "protection : {card}",
+    "winner": "gagne la manche",
+    "spy_bonus": "+1 pion (bonus espionnage)",
+    "tokens_title": "Pions Faveur gagnés depuis le début de la partie",
+    "empty_hand": "aucune carte",
+    "nothing_played": "rien pour l'instant",
+    "memory": "Jouées plus tôt, retournées (à retenir) :",
+    "hand": "Main",
+    "table": "Cartes jouées, face visible",
+    "deck_size": ("Pioche : {n} carte", "Pioche : {n} cartes"),
+    "deck_order": "— de haut en bas :",
+    "burned": "Carte mise de côté :",
+    "burned_hidden": "(face cachée)",
+    "burned_taken": "La carte mise de côté a été prise par {p} (Prince sur une pioche vide).",
+    "face_up": "Cartes écartées face visible (hors jeu) :",
+    "omniscient": "Vue omnisciente (toutes les cartes)",
+    "view_of": "Point de vue {of_p}",
+    "round_over": "manche terminée",
+    "keeping": "{p} choisit la carte à garder",
+    "turn_of": "c'est à {p} de jouer",
+    "header": "{view} · tour n° {turn} · {state}",
+    "journal": "Journal de la manche",
+}
+
+# --- Widgets (loveletter_teach.widgets) ---------------------------------------------------------------
+WIDGETS = {
+    "start": "⏮ Début",
+    "back": "◀ Précédent",
+    "next": "Suivant ▶",
+    "end": "Fin ⏭",
+    "view": "Point de vue :",
+    "omniscient": "Tout voir (omniscient)",
+    "step": "Étape {k} sur {n}",
+    "step_label": "Étape",
+    "step_start": "Début de la manche : chacun a reçu sa carte et le premier joueur a pioché. "
+                  "Cliquez sur « Suivant ▶ ».",
+    "new_lines": "Ce qui vient de se passer :",
+    "card": "Carte à jouer :",
+    "target": "Cible :",
+    "guess": "Carte nommée :",
+    "keep": "Garder :",
+    "play": "Jouer",
+    "next_round": "Manche suivante",
+    "new_game": "Nouvelle partie",
+    "your_turn": "À vous de jouer : choisissez une carte, puis cliquez sur « Jouer ».",
+    "your_keep": "Chancelier : choisissez la carte à garder (les autres vont sous le paquet).",
+    "no_target": "personne",
+    "target_you": "{name} (vous-même)",
+    "target_out": "{name} (hors de la manche)",
+    "target_protected": "{name} (protection : {card})",
+    "score": "Questions réussies : {k} sur {n}.",
+    "since": "Depuis votre dernière action :",
+    "round_over": "Manche terminée. Cliquez sur « Manche suivante » pour continuer la partie.",
+    "game_over": "Partie terminée !",
+    "you_are_out": "Vous avez quitté la manche : les autres joueurs la terminent.",
+    "bots_thoughts": "Ce que pensaient les autres joueurs (révélé en fin de manche)",
+    "bot_line": "{p}, tour {turn} : {text}",
+    "illegal": "Coup refusé : {reason}",
+    "unexpected": "Une erreur inattendue s'est produite ({kind}). Rien n'a été joué ; réessayez, "
+                  "ou relancez la cellule.",
+    "check": "Vérifier",
+    "hint": "Indice",
+    "solution": "Solution",
+    "answer_placeholder": "votre réponse, par ex. 2/6 ou 0,333",
+    "choose": "— choisissez —",
+    "no_widgets": "Les widgets demandent le paquet ipywidgets (pip install ipywidgets). Sans lui, "
+                  "affichez les manches directement (elles s'affichent en HTML) et utilisez "
+                  "loveletter_teach.exercises.check pour les exercices.",
+    "no_bot": "Le siège {seat} ({name}) doit être joué par un bot qui a une méthode choose(observation).",
+    "bad_seat": "Le siège de l'apprenant doit être un numéro de 0 à {last} (reçu : {seat!r}).",
+}
+
+# --- Exercises (loveletter_teach.exercises) ----------------------------------------------------------
+EXERCISES = {
+    "instr_fraction": "Répondez par une fraction (par exemple 2/6), un nombre décimal (0,333) ou un "
+                      "pourcentage (33,3 %) ; un nombre décimal est accepté à {tol} près.",
+    "instr_number": "Répondez par un nombre.",
+    "instr_number_tol": "Répondez par un nombre (accepté à {tol} près).",
+    "instr_card": "Répondez par le nom d'une carte ({cards}) ; accents et majuscules ne comptent pas.",
+    "instr_choice": "Choisissez une réponse (vous pouvez aussi répondre par sa lettre).",
+    "empty": "Vous n'avez rien répondu. {instructions}",
+    "unreadable": "Je n'ai pas compris « {text} » comme un nombre. {instructions}",
+    "right": "Bravo, c'est juste !",
+    "wrong_choice": "Vous avez choisi « {choice} » : ce n'est pas la bonne réponse.",
+    "unknown_choice": "« {text} » ne fait pas partie des réponses proposées : répondez par le texte d'une "
+                      "réponse ou par sa lettre ({letters}).",
+    "wrong_card": "J'ai reconnu {card} (valeur {value}) : ce n'est pas la carte attendue.",
+    "wrong_number": "J'ai lu {read} et je l'ai comparé à la valeur attendue, {tol} : ce n'est pas ça.",
+    "not_probability": "J'ai lu {read} : une probabilité est toujours comprise entre 0 et 1.",
+    "close": "J'ai lu {read} : c'est proche, mais pas assez précis (précision demandée : {tol}). "
+             "Donnez plus de décimales, ou une fraction.",
+    "exactly": "exactement",
+    "within": "à {tol} près",
+    "tries_left": ("Encore {n} essai avant de pouvoir afficher la solution.",
+                   "Encore {n} essais avant de pouvoir afficher la solution."),
+    "solution_ready": "Vous pouvez maintenant afficher la solution.",
+    "hint_available": "Un indice peut vous aider.",
+    "hint": "Indice {k}/{n} : {text}",
+    "no_more_hints": "Il n'y a pas d'autre indice.",
+    "no_hints": "Pas d'indice pour cette question.",
+    "solution_locked": "La solution s'affiche après une bonne réponse ou après {n} essais "
+                       "(encore {left}). Essayez encore, ou demandez un indice !",
+    "solution": "Réponse : {answer}. {explanation}",
+    "already": "Déjà réussi !",
+    "variant": "(variante n° {seed})",
+    "allowed": "C'est permis : {action}.",
+    "bad_kind": "Type de question inconnu : « {kind} ». Types possibles : {kinds}.",
+    "bad_answer": "La bonne réponse « {answer} » doit faire partie des choix proposés.",
+}
+
+# Questions built from a seed (each learner gets their own numbers).
+VARIANTS = {
+    "deck_count": {
+        "title": "Compter les cartes",
+        "prompt": "{title} : le paquet compte {size} cartes. On joue à {n} joueurs. Une fois la "
+                  "manche mise en place, et avant que le premier joueur ne pioche, combien de cartes "
+                  "reste-t-il dans la pioche ?",
+        "hint1": "Retirez d'abord la carte mise de côté face cachée.",
+        "hint2": "Retirez ensuite une carte par joueur ; {face}",
+        "face_up": "à 2 joueurs, retirez aussi les {k} cartes écartées face visible.",
+        "no_face_up": "ici, aucune carte n'est écartée face visible.",
+        "explanation": "{size} − 1 (mise de côté) − {k} (face visible) − {n} (une par joueur) = {left}.",
+    },
+    "baron": {
+        "title": "Duel au Baron",
+        "prompt": "Vous avez {baron} et {mine} ({mv}). Vous jouez {baron} sur Bob, qui a {theirs} ({tv}). "
+                  "Qui quitte la manche ?",
+        "you": "Vous",
+        "them": "Bob",
+        "nobody": "Personne",
+        "hint1": "Après avoir joué le Baron, il vous reste une seule carte : c'est elle qu'on compare.",
+        "hint2": "La plus petite valeur quitte la manche ; à égalité, personne.",
+        "explanation": "On compare les valeurs des deux cartes restantes : la plus petite quitte la "
+                       "manche, et en cas d'égalité personne ne part.",
+    },
+    "burned": {
+        "title": "Une première probabilité",
+        "prompt": "{title} : les {size} cartes sont bien mélangées et la première est mise de côté, face "
+                  "cachée. Quelle est la probabilité que ce soit {card} ?",
+        "hint1": "Le paquet contient {count}.",
+        "hint2": "Chaque carte a la même chance d'être la première : nombre de cas favorables sur "
+                 "nombre de cas possibles.",
+        "explanation": "{count} cartes {card} sur {size} cartes en tout, toutes également probables : "
+                       "{count}/{size}.",
+    },
+}
+
+# The rules quiz of notebook 01 (one entry per question, in the notebook's order).
+QUIZ_REGLES = {
+    "paquet": {
+        "title": "Le paquet",
+        "prompt": "Combien de cartes compte le paquet de l'édition classique ?",
+        "kind": "number", "answer": 16,
+        "hints": ("Additionnez les exemplaires de chaque carte : 5 Gardes, 2 Prêtres…",
+                  "5 + 2 + 2 + 2 + 2 + 1 + 1 + 1."),
+        "explanation": "5 Gardes, 2 Prêtres, 2 Barons, 2 Servantes, 2 Princes, 1 Roi, 1 Comtesse et "
+                       "1 Princesse : 16 cartes.",
+    },
+    "tour": {
+        "title": "Un tour de jeu",
+        "prompt": "C'est votre tour. Que faites-vous ?",
+        "kind": "choice",
+        "choices": ("Je joue une de mes cartes, puis je pioche.",
+                    "Je pioche une carte, puis je joue une de mes deux cartes.",
+                    "Je pioche deux cartes et j'en garde une."),
+        "answer": "Je pioche une carte, puis je joue une de mes deux cartes.",
+        "hints": ("Entre deux tours, chaque joueur n'a qu'une carte en main.",),
+        "explanation": "On pioche toujours d'abord : on a alors deux cartes en main et on en joue une. "
+                       "Entre deux tours, on n'a donc qu'une seule carte.",
+    },
+    "garde_garde": {
+        "title": "Le Garde",
+        "prompt": "Vous jouez le Garde sur Bob. Pouvez-vous nommer « Garde » ?",
+        "kind": "choice",
+        "choices": ("Oui, on peut nommer n'importe quelle carte.",
+                    "Non, le Garde ne peut pas nommer le Garde.",
+                    "Seulement s'il reste des Gardes dans la pioche."),
+        "answer": "Non, le Garde ne peut pas nommer le Garde.",
+        "hints": ("Relisez le texte de la carte Garde.",),
+        "explanation": "Le Garde nomme n'importe quelle carte sauf le Garde (même une carte dont tous "
+                       "les exemplaires sont déjà visibles).",
+    },
+    "comtesse": {
+        "title": "La Comtesse",
+        "prompt": "Vous avez en main la Comtesse et le Roi. Quelle carte devez-vous jouer ? "
+                  "(Répondez par le nom de la carte.)",
+        "kind": "card", "answer": "Comtesse", "edition": "classique", "max_tries": 2,
+        "hints": ("Relisez le texte de la Comtesse : quand est-elle obligatoire ?",),
+        "explanation": "Avec le Roi ou un Prince, la Comtesse doit être jouée. Avec une autre carte, "
+                       "on choisit librement.",
+    },
+    "prince_princesse": {
+        "title": "Le Prince et la Princesse",
+        "prompt": "Vous jouez le Prince sur Bob, qui a la Princesse en main. Que se passe-t-il ?",
+        "kind": "choice",
+        "choices": ("Bob défausse la Princesse, pioche une nouvelle carte et reste dans la manche.",
+                    "Bob défausse la Princesse et quitte la manche.",
+                    "Le Prince ne peut pas viser un joueur qui a la Princesse."),
+        "answer": "Bob défausse la Princesse et quitte la manche.",
+        "hints": ("Que dit la Princesse si on la défausse, pour quelque raison que ce soit ?",),
+        "explanation": "Défausser la Princesse fait quitter la manche, même si c'est un Prince qui "
+                       "l'y oblige. Bob ne pioche pas de nouvelle carte.",
+    },
+    "tous_proteges": {
+        "title": "Tout le monde est protégé",
+        "prompt": "Tous les autres joueurs sont protégés par une Servante. Vous avez un Garde et un "
+                  "Prince. Quelle affirmation est juste ?",
+        "kind": "choice",
+        "choices": ("Vous pouvez jouer le Garde : il est joué sans effet.",
+                    "Vous ne pouvez jouer aucune carte : vous passez votre tour.",
+                    "Vous pouvez jouer le Garde sur un joueur protégé."),
+        "answer": "Vous pouvez jouer le Garde : il est joué sans effet.",
+        "hints": ("Passer son tour n'existe pas dans Love Letter.",),
+        "explanation": "Une carte qui vise un autre joueur se joue sans effet si personne ne peut être "
+                       "visé. Le Prince, lui, devrait alors vous viser vous-même.",
+    },
+    "baron_egalite": {
+        "title": "Égalité au Baron",
+        "prompt": "Vous jouez le Baron sur Bob. Il vous reste un Prêtre, et Bob a aussi un Prêtre. "
+                  "Qui quitte la manche ?",
+        "kind": "choice",
+        "choices": ("Vous", "Bob", "Personne"),
+        "answer": "Personne", "max_tries": 1,
+        "hints": ("Les deux valeurs sont les mêmes.",),
+        "explanation": "À égalité au Baron, personne ne quitte la manche.",
+    },
+    "princesse": {
+        "title": "La carte à ne pas lâcher",
+        "prompt": "Quelle carte de l'édition classique vous fait quitter la manche dès que vous la "
+                  "jouez ou la défaussez ?",
+        "kind": "card", "answer": "Princesse", "edition": "classique",
+        "hints": ("C'est la carte la plus forte.",),
+        "explanation": "La Princesse (8) : la jouer ou la défausser fait quitter la manche.",
+    },
+    "servante": {
+        "title": "La Servante",
+        "prompt": "Alice joue la Servante. Jusqu'à quand est-elle protégée ?",
+        "kind": "choice",
+        "choices": ("Jusqu'à la fin de la manche.",
+                    "Jusqu'au début de son prochain tour.",
+                    "Jusqu'à ce que le joueur suivant ait joué."),
+        "answer": "Jusqu'au début de son prochain tour.",
+        "hints": ("La protection dure un tour de table complet.",),
+        "explanation": "La protection de la Servante dure jusqu'au début du prochain tour d'Alice.",
+    },
+    "fin_manche": {
+        "title": "Fin de la pioche",
+        "prompt": "La pioche est vide et le tour est fini. Alice a le Baron (3), Bob le Prince (5) et "
+                  "Chloé un Garde (1). Qui remporte la manche ?",
+        "kind": "choice",
+        "choices": ("Alice", "Bob", "Chloé", "Personne : on rejoue la manche"),
+        "answer": "Bob", "max_tries": 2,
+        "hints": ("Quand la pioche est vide, on compare les mains.",),
+        "explanation": "Quand la pioche est vide, les joueurs encore en lice montrent leur carte : la "
+                       "plus forte gagne.",
+    },
+    "chancelier": {
+        "title": "Le Chancelier (édition 2019)",
+        "prompt": "Vous jouez le Chancelier et il reste 5 cartes dans la pioche. Que faites-vous ?",
+        "kind": "choice",
+        "choices": ("Je pioche 2 cartes, j'en garde 1 parmi mes 3 cartes et je place les 2 autres sous "
+                    "la pioche.",
+                    "Je pioche 2 cartes et je les garde toutes les deux.",
+                    "Je regarde la main d'un autre joueur."),
+        "answer": "Je pioche 2 cartes, j'en garde 1 parmi mes 3 cartes et je place les 2 autres sous "
+                  "la pioche.",
+        "hints": ("À la fin de votre tour, vous n'avez toujours qu'une carte en main.",),
+        "explanation": "Le Chancelier fait piocher 2 cartes ; on garde 1 carte parmi les 3 et on place "
+                       "les 2 autres sous la pioche, dans l'ordre de son choix.",
+    },
+    "espionne": {
+        "title": "L'Espionne (édition 2019)",
+        "prompt": "Fin de manche : Alice gagne la manche. Bob, toujours en lice, est le seul à avoir joué "
+                  "une Espionne. Combien de pions Faveur Bob gagne-t-il ?",
+        "kind": "number", "answer": 1,
+        "hints": ("L'Espionne rapporte un pion à la seule personne encore en lice qui en a joué "
+                  "ou défaussé une.",),
+        "explanation": "Bob gagne 1 pion grâce à l'Espionne, même s'il n'a pas gagné la manche ; "
+                       "Alice gagne 1 pion pour la manche.",
+    },
+    "egalite_2019": {
+        "title": "Égalité en fin de manche",
+        "prompt": "Édition 2019, la pioche est vide. Alice et Bob, seuls en lice, ont chacun un Prince. "
+                  "Qui remporte la manche ?",
+        "kind": "choice",
+        "choices": ("Alice et Bob, ensemble.", "Personne.",
+                    "Celui dont les cartes défaussées font la plus grande somme."),
+        "answer": "Alice et Bob, ensemble.",
+        "hints": ("Dans l'édition 2019, une égalité est partagée.",),
+        "explanation": "Dans l'édition 2019, tous les ex aequo gagnent la manche. Dans l'édition "
+                       "classique, on départage par la somme des cartes défaussées.",
+    },
+}
+
+# --- Bots and simulations (loveletter_teach.bots, loveletter_teach.simulation) ----------------
+BOTS = {
+    "unknown_bot": "Bot inconnu : « {name} ». Bots possibles : {bots}.",
+    "not_my_turn": "Un bot ne joue que lorsque c'est son tour : donnez-lui l'observation du joueur qui "
+                   "doit jouer (round.observation(round.current)).",
+    "no_chance": "aucune chance",
+    "sure": "toutes les chances",
+    "chance": "chance",
+    "chances": "chances",
+    "out_of": "sur",
+    "about": "environ {percent} %",
+    "by_counting": "en comptant les cartes que je ne vois pas",
+    "by_deduction": "d'après tout ce que j'ai vu",
+    "hasard": "Je choisis au hasard parmi les coups permis : {action}.",
+    "prudent": "Je joue {card} : je tire au hasard la carte à jouer, comme le prévoit le modèle de jeu.",
+    "prudent_princess": "Je joue {card} : on ne joue jamais {princess} quand on a le choix.",
+    "prudent_keep": "Je garde {card} : le modèle de jeu garde une carte tirée au hasard.",
+    "keep_highest": "Je garde {card}, ma carte la plus forte.",
+    "forced": "Je dois jouer {card} : l'autre carte de ma main m'y oblige.",
+    "guess": "Je nomme {guess} contre {p} : {chances} de toucher ({how}).",
+    "compare": "Je compare {mine} avec {p} : {win} de gagner, {lose} de perdre ({how}).",
+    "prince": "Je joue {card} sur {p} : {chances} de lui faire défausser {princess} ({how}).",
+    "prince_self": "Je joue {card} sur moi-même pour changer de carte.",
+    "swap": "J'échange {mine} avec {p}, dont la carte vaut {mean} en moyenne.",
+    "target": "Je joue {card} sur {p}.",
+    "no_target": "Personne ne peut être visé : je joue {card} sans effet.",
+    "princess_forced": "Je n'ai pas le choix : je joue {card} et je quitte la manche.",
+    "keep_higher": "Je joue {card} et je garde {kept}, plus forte pour la fin de la manche.",
+    "play_keep": "Je joue {card} et je garde {kept}.",
+    "play": "Je joue {card}.",
+    "strategist": "Sur {n} manches simulées dans des mondes compatibles avec ce que je sais, « {action} » "
+                  "gagne {share} % d'entre elles (meilleure autre option : {other} %).",
+    "strategist_only": "Sur {n} manches simulées dans des mondes compatibles avec ce que je sais, "
+                       "« {action} » gagne {share} % d'entre elles.",
+    "other": "Ce n'est pas mon choix ici : « {action} ».",
+}
+
+SIMULATION = {
+    "rounds": "manches",
+    "games": "parties",
+    "bad_rounds": "Le nombre de manches doit être un entier positif (reçu : {value}).",
+    "title": "{count} {unit}, édition {edition} : {bots} (graine {seed})",
+    "what": "Mesure",
+    "value": "Valeur",
+    "interval": "Intervalle de confiance à 95 %",
+    "seat": "Victoires du joueur {n} ({bot})",
+    "bot": "Victoires de {bot} (joueurs {seats})",
+    "length": "Durée moyenne d'une manche (tours)",
+    "length_games": "Durée moyenne d'une partie (manches)",
+    "first": "Victoires du premier joueur (part équitable : {fair})",
+    "note": "Une victoire partagée entre k joueurs compte 1/k pour chacun. Intervalles : Wilson pour "
+            "les proportions, loi normale pour la durée moyenne.",
 }

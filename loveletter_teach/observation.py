@@ -57,6 +57,10 @@ class Observation:
         from .narration import narrate_all
         return narrate_all(self.events, self.seat, self.names, self.edition)
 
+    def _repr_html_(self):
+        from .html import observation_html
+        return observation_html(self)
+
 
 def observe(round_, seat):
     """Build ``seat``'s observation of ``round_`` (None: omniscient)."""

@@ -483,6 +483,10 @@ class Round:
     def __repr__(self):
         return f"<Round {self.edition.id} {self.n} joueurs, tour {self.turn}, {self.phase}>"
 
+    def _repr_html_(self):
+        from .html import round_html
+        return round_html(self)
+
 
 _EFFECTS = {
     "guess": Round._guess, "peek": Round._peek, "compare": Round._compare,

@@ -18,9 +18,9 @@ from .playmodel import DEFAULT, PlayModel
 from .worlds import TooManyWorlds, Worlds
 
 LEVELS = ("comptage", "déduction", "modèle")
-MAX_WORLDS = 200_000
-MAX_SECONDS = 2.0
-SAMPLES = 4000
+MAX_WORLDS = 20_000  # at one step; beyond, a Monte Carlo estimate (a widget must answer at once)
+SAMPLES = 400  # worlds kept by each of the BATCHES independent Monte Carlo filters
+BATCHES = 4
 
 
 @dataclass(frozen=True)
@@ -85,8 +85,11 @@ def card_counting(obs):
 
     >>> from loveletter_teach import Round
     >>> r = Round.deal("classique", 2, seed=1)
-    >>> sum(card_counting(r.observation(1)).players[0].values())  # two cards: "holds" overlaps
-    Fraction(25, 18)
+    >>> counted = card_counting(r.observation(1))  # Bob sees his card and the 3 face-up cards
+    >>> counted.note
+    'Comptage : les 12 cartes que vous ne voyez pas sont comptées de façon uniforme.'
+    >>> counted.burned[r.edition.card("Princesse")]  # 1 Princesse among 12 unseen cards
+    Fraction(1, 12)
     """
     knowledge = Knowledge(obs)
     unseen = Counter(obs.edition.deck) - Counter(knowledge.placed())
@@ -135,52 +138,78 @@ def _burned(obs, players, pool_dist):
 
 
 # --- déduction and modèle ---------------------------------------------------------------------
-_CACHE = OrderedDict()  # recent exact filters, so that stepping through a round is incremental
-_CACHE_SIZE = 64
+# Recent filters, so that stepping through a round is incremental: exact states, Monte Carlo
+# states (by batch) and the places where the exact filter went over its budget.
+_CACHE = OrderedDict()
+_CACHE_SIZE = 128
 
 
-def deduction(obs, model=DEFAULT, level="déduction", max_worlds=MAX_WORLDS, max_seconds=MAX_SECONDS,
-              samples=SAMPLES, seed=0):
+def deduction(obs, model=DEFAULT, level="déduction", max_worlds=MAX_WORLDS, samples=SAMPLES, seed=0,
+              max_seconds=None):
     """Exact posterior probabilities given everything the seat saw, under the play model.
 
-    Beyond ``max_worlds`` worlds or ``max_seconds``, a Monte Carlo estimate on ``samples`` sampled
-    worlds is returned instead, and its note says so.
+    Beyond ``max_worlds`` worlds at one step, a Monte Carlo estimate (``samples`` worlds per batch)
+    continues from the last exact state, and its note says so. The budget counts worlds, not
+    seconds, so that the answer is the same on every machine; ``max_seconds`` adds a time limit.
     """
     Knowledge(obs)  # checks that this is a seat's observation
-    try:
-        worlds = _exact_worlds(obs, model, max_worlds, max_seconds)
-    except TooManyWorlds:
-        result = _sampled(obs, model, level, samples, seed)
-        note = fr.BELIEFS["fallback"].format(limit=max_worlds, samples=samples)
-        return _replace_note(result, note)
-    held, burned, draw, total = worlds.marginals(_opponents(obs))
-    if not total:
-        return _impossible(obs, level)
-    return _beliefs_from(obs, level, worlds, held, burned, draw, total, exact=True,
-                         note=fr.BELIEFS["exact"].format(
-                             worlds=fr.plural_form(fr.BELIEFS["worlds"], len(worlds.weights))))
+    key = (obs.edition, obs.seat, obs.n_players, obs.face_up, model, max_worlds)
+    failed_at = _lookup(("échec", key), obs.events)
+    if failed_at is None:
+        try:
+            worlds = _exact_worlds(obs, model, max_worlds, max_seconds)
+        except TooManyWorlds as exc:
+            failed_at = exc.at
+            _remember(("échec", key), obs.events[:failed_at + 1], failed_at)
+        else:
+            held, burned, draw, total = worlds.marginals(_opponents(obs))
+            if not total:
+                return _impossible(obs, level)
+            return _beliefs_from(obs, level, worlds, held, burned, draw, total, exact=True,
+                                 note=fr.BELIEFS["exact"].format(
+                                     worlds=fr.plural_form(fr.BELIEFS["worlds"], len(worlds.weights))))
+    start = _exact_worlds(_prefix(obs, failed_at), model, max_worlds, None)
+    result = _sampled(obs, model, level, samples, seed, start=start, cache_key=key)
+    return replace(result, note=fr.BELIEFS["fallback"].format(limit=max_worlds, samples=samples))
+
+
+def _prefix(obs, length):
+    """The observation as the seat had it after its first ``length`` events."""
+    return replace(obs, events=obs.events[:length])
+
+
+def _lookup(key, events, copy=False):
+    """The cached value for the longest beginning of ``events`` under ``key``, or None."""
+    best, best_length = None, -1
+    for (entry_key, entry_events), value in _CACHE.items():
+        length = len(entry_events)
+        if entry_key == key and best_length < length <= len(events) and events[:length] == entry_events:
+            best, best_length = value, length
+    return best.copy() if copy and best is not None else best
+
+
+def _remember(key, events, value):
+    _CACHE[(key, events)] = value
+    _CACHE.move_to_end((key, events))
+    while len(_CACHE) > _CACHE_SIZE:
+        _CACHE.popitem(last=False)
 
 
 def _exact_worlds(obs, model, max_worlds, max_seconds):
     key = (obs.edition, obs.seat, obs.n_players, obs.face_up, model, max_worlds)
-    best = None
-    for (entry_key, events), worlds in _CACHE.items():
-        if entry_key == key and len(events) <= len(obs.events) and obs.events[:len(events)] == events:
-            if best is None or len(events) > best.processed:
-                best = worlds
-    worlds = best.copy() if best else Worlds(obs.edition, obs.seat, obs.n_players, obs.face_up, model, max_worlds)
-    worlds.deadline = time.perf_counter() + max_seconds
+    worlds = _lookup(key, obs.events, copy=True) or Worlds(obs.edition, obs.seat, obs.n_players, obs.face_up,
+                                                           model, max_worlds)
+    worlds.deadline = time.perf_counter() + max_seconds if max_seconds else None
     worlds.apply(obs.events)
-    _CACHE[(key, obs.events)] = worlds
-    while len(_CACHE) > _CACHE_SIZE:
-        _CACHE.popitem(last=False)
+    _remember(key, obs.events, worlds)
     return worlds
 
 
 def _beliefs_from(obs, level, worlds, held, burned, draw, total, exact, note):
     cards = obs.edition.cards
     to_number = Fraction if exact else (lambda a, b: a / b)
-    players = {s: {cards[k]: to_number(m, total) for k, m in sorted(held[s].items())} for s in held}
+    players = {s: {cards[k]: to_number(m, total * divisor) for k, m in sorted(masses.items()) if m}
+               for s, (masses, divisor) in held.items()}
     burned_mass, burned_size = burned
     pool = {cards[k]: to_number(m, total * burned_size) for k, m in sorted(burned_mass.items())}
     next_mass, next_size = draw
@@ -194,10 +223,6 @@ def _impossible(obs, level):
     counted = card_counting(obs)
     return Beliefs(level, obs.seat, obs.edition, obs.names, counted.players, counted.burned, counted.next_draw,
                    True, fr.BELIEFS["impossible"], impossible=True)
-
-
-def _replace_note(result, note):
-    return replace(result, note=note)
 
 
 # --- Monte Carlo ------------------------------------------------------------------------------
@@ -216,14 +241,15 @@ def monte_carlo(obs, level="déduction", samples=1000, seed=0, model=None):
     chosen = model or (DEFAULT if level == "déduction" else PlayModel())
     rng = random.Random(seed)
     try:
-        worlds = _exact_worlds(obs, chosen, MAX_WORLDS, MAX_SECONDS)
-    except TooManyWorlds:
-        worlds = _pruned(obs, chosen, rng, SAMPLES)
+        worlds = _exact_worlds(obs, chosen, MAX_WORLDS, None)
+    except TooManyWorlds as exc:
+        start = _exact_worlds(_prefix(obs, exc.at), chosen, MAX_WORLDS, None)
+        worlds = _pruned(obs, chosen, random.Random(seed), SAMPLES, start)
     population = list(worlds.weights.items())
     if not population or not sum(w for _, w in population):
         return _impossible(obs, level)
     drawn = rng.choices([world for world, _ in population], weights=[float(w) for _, w in population], k=samples)
-    sample = Worlds.__new__(Worlds)
+    sample = worlds.copy()
     sample.weights = Counter(drawn)
     held, burned, draw, total = sample.marginals(_opponents(obs))
     result = _beliefs_from(obs, level, sample, held, burned, draw, total, exact=False,
@@ -236,17 +262,27 @@ def _binomial_errors(result, samples):
     return {label: {c: math.sqrt(p * (1 - p) / samples) for c, p in dist.items()} for label, dist in labelled}
 
 
-def _pruned(obs, model, rng, size):
-    worlds = Worlds(obs.edition, obs.seat, obs.n_players, obs.face_up, model, prune_to=size, rng=rng)
-    return worlds.apply(obs.events)
+def _pruned(obs, model, rng, size, start=None, cache_key=None):
+    """The filter keeping at most ``size`` worlds (a weighted sample), from ``start`` on; with a
+    ``cache_key``, it goes on from the last cached state of the same batch."""
+    worlds = _lookup(cache_key, obs.events, copy=True) if cache_key else None
+    if worlds is None:
+        worlds = start.copy() if start else Worlds(obs.edition, obs.seat, obs.n_players, obs.face_up, model)
+        worlds.prune_to, worlds.rng, worlds.deadline = size, rng, None
+    worlds.apply(obs.events)
+    if cache_key:
+        _remember(cache_key, obs.events, worlds)
+    return worlds
 
 
-def _sampled(obs, model, level, samples, seed, batches=5):
-    """Pruned filters in independent batches: the spread of the batch estimates gives an honest
+def _sampled(obs, model, level, samples, seed, batches=BATCHES, start=None, cache_key=None):
+    """Pruned filters in independent batches: the spread of the batch estimates gives the
     standard error."""
     estimates = []
     for batch in range(batches):
-        worlds = _pruned(obs, model, random.Random(seed * 1_000_003 + batch), samples)
+        batch_key = ("monte-carlo", cache_key, start.processed if start else 0, batch, seed, samples) \
+            if cache_key else None
+        worlds = _pruned(obs, model, random.Random(seed * 1_000_003 + batch), samples, start, batch_key)
         held, burned, draw, total = worlds.marginals(_opponents(obs))
         if total:
             estimates.append(_beliefs_from(obs, level, worlds, held, burned, draw, total, exact=False, note=""))

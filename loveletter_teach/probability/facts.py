@@ -45,7 +45,11 @@ class Knowledge:
             getattr(self, "_on_" + type(event).__name__.lower(), _ignore)(event)
 
     # --- bookkeeping -------------------------------------------------------------------------
-    def source(self, key, **words):
+    def source(self, key, seat=None, card=None, **words):
+        """« votre Garde, raté (tour 3) », « le Baron de Bob contre Chloé (tour 4) »."""
+        if card is not None:
+            words["owned"] = (F["yours"].format(card=card.name) if seat == self.seat
+                              else F["theirs"].format(card=fr.the(card), of_p=fr.of(self.obs.names[seat])))
         return F[key].format(turn=F["turn"].format(n=self.turn), **words)
 
     def add(self, seat, kind, card, source):
@@ -90,7 +94,7 @@ class Knowledge:
         countesses = edition.with_effect("forced")
         if not countesses:
             return
-        source = self.source("src_play", card=fr.the(card), p=self.who(seat))
+        source = self.source("src_play", seat, card)
         if edition.forces_countess(card):  # had the Countess been kept, she had to be played
             self.add(seat, "no_countess", card, source)
         elif card.effect == "forced":
@@ -98,16 +102,14 @@ class Knowledge:
 
     def _on_guessed(self, e):
         if not e.hit and e.target != self.seat:
-            self.add(e.target, "not", e.guess, self.source("src_guess", card=fr.the(e.card), p=self.who(e.seat)))
+            self.add(e.target, "not", e.guess, self.source("src_guess", e.seat, e.card))
 
     def _on_looked(self, e):
         if e.seat == self.seat:
-            self.set_exact(e.target, e.card, self.source("src_priest", card=self.last_play[1].name))
+            self.set_exact(e.target, e.card, self.source("src_priest", *self.last_play))
 
     def _on_compared(self, e):
-        baron = fr.the(self.last_play[1])
-        source = self.source("src_baron", card=baron[:1].upper() + baron[1:],
-                             p=self.who(e.seat), q=self.who(e.target))
+        source = self.source("src_baron", *self.last_play, q=self.who(e.target))
         if self.seat == e.seat:
             self.set_exact(e.target, e.target_card, source)
         elif self.seat == e.target:
@@ -132,8 +134,7 @@ class Knowledge:
 
     def _on_redrew(self, e):
         if e.from_burned:
-            actor, card = self.last_play
-            self.add(e.seat, "burned_taken", None, self.source("src_prince", card=fr.the(card), p=self.who(actor)))
+            self.add(e.seat, "burned_taken", None, self.source("src_prince", *self.last_play))
         else:
             self.draw(e.seat)
 
@@ -144,14 +145,13 @@ class Knowledge:
     def _on_chancellorreturned(self, e):
         self.layout.extend(e.cards)  # None for cards another seat returned
         if e.seat == self.seat and e.cards:
-            chancellor = self.last_play[1].name
             self.under_deck.append(Fact(None, "under_deck", tuple(e.cards),
-                                        self.source("src_chancellor", card=chancellor)))
+                                        self.source("src_chancellor", *self.last_play)))
         elif e.seat != self.seat:
             self.facts[e.seat] = []
 
     def _on_swapped(self, e):
-        source = self.source("src_swap", card=fr.the(self.last_play[1]))
+        source = self.source("src_swap", *self.last_play)
         if self.seat == e.seat:
             self.set_exact(e.target, e.target_card, source)
         elif self.seat == e.target:

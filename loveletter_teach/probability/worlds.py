@@ -16,14 +16,22 @@ When the worlds would be too many, ``prune_to`` keeps a weighted random sample o
 stays bounded, and ``approximate`` says so.
 """
 
+import random
 import time
 from collections import Counter
+from math import comb
 
 from .playmodel import DEFAULT
 
 
+UNKNOWN = -1  # a card in a hand, not drawn from the pool yet
+
+
 class TooManyWorlds(Exception):
-    """The exact filter went over its budget of worlds (callers fall back to Monte Carlo)."""
+    """The exact filter went over its budget of worlds (callers fall back to Monte Carlo).
+    ``at``: the index of the event that was too much."""
+
+    at = None
 
 
 class Impossible(Exception):
@@ -44,7 +52,9 @@ class Worlds:
         for card in face_up:
             pool[self.index[card]] -= 1
         self.weights = {(((),) * n_players, (), tuple(pool)): 1}
+        self.unknown = 0  # cards in hands not drawn from the pool yet (UNKNOWN): the same in every world
         self.processed = 0  # how many of the seat's events were applied
+        self.scale = 1  # the product of the common denominators dropped so far (weights / scale = P)
         self.deadline = None  # a time.perf_counter() value beyond which the filter gives up
         self._play_weights = {}
 
@@ -52,19 +62,28 @@ class Worlds:
         other = object.__new__(type(self))
         other.__dict__.update(self.__dict__)
         other.weights = dict(self.weights)
+        if self.rng is not None:  # a copy goes on with the same random draws, independently
+            other.rng = random.Random()
+            other.rng.setstate(self.rng.getstate())
         return other
 
     # --- the generic step ------------------------------------------------------------------
-    def _expand(self, step):
-        """Replace every world by the worlds ``step`` turns it into, weights multiplied."""
+    def _expand(self, step, denominator=1):
+        """Replace every world by the worlds ``step`` turns it into, weights multiplied; the factors
+        are probabilities times ``denominator``, a number common to every world."""
+        self.scale *= denominator
         new = {}
         get = new.get
+        limit = None if self.prune_to else self.max_worlds
         for world, weight in self.weights.items():
             for child, factor in step(world):
                 if factor:
                     new[child] = get(child, 0) + weight * factor
-        if self.prune_to and len(new) > self.prune_to:
-            new = self._prune(new)
+            if limit and len(new) > limit:  # give up early: the rest would be wasted work
+                raise TooManyWorlds(len(new))
+        if self.prune_to:
+            if len(new) > self.prune_to:
+                new = self._prune(new)
         elif len(new) > self.max_worlds or (self.deadline and time.perf_counter() > self.deadline):
             raise TooManyWorlds(len(new))
         self.weights = new
@@ -96,7 +115,11 @@ class Worlds:
         for event in events[self.processed:]:
             handler = getattr(self, "_on_" + type(event).__name__.lower(), None)
             if handler:
-                handler(event)
+                try:
+                    handler(event)
+                except TooManyWorlds as exc:
+                    exc.at = self.processed  # the event that was too much
+                    raise
             self.processed += 1
         return self
 
@@ -173,37 +196,73 @@ class Worlds:
                 self._require_card(seat, self.index[card])
 
     # --- elementary steps --------------------------------------------------------------------
+    def _exchangeable_deck(self, pool):
+        """True while the deck still has cards above the Chancellors' blocks."""
+        return sum(pool) - self.unknown >= 2  # the pool also holds the burned card
+
     def _draw(self, seat, seen):
-        """``seat`` draws the top card; ``seen`` is its index if this seat sees it."""
+        """``seat`` draws the top card; ``seen`` is its index if this seat sees it.
+
+        A card drawn by another seat stays UNKNOWN (no branching): it is exchangeable with the
+        pool until something depends on it (a play, a look, a comparison…), see :meth:`_resolve`."""
+        if not self.weights:
+            return
         mine = seat == self.seat
+        hands, bottom, pool = next(iter(self.weights))
+        if self._exchangeable_deck(pool) and not mine:
+            self.unknown += 1
+            self._expand(lambda w: (((_add(w[0], seat, UNKNOWN), w[1], w[2]), 1),))
+            return
 
         def step(world):
             hands, bottom, pool = world
-            if sum(pool) >= 2:  # the exchangeable part of the deck is not empty
+            if self._exchangeable_deck(pool):
                 for k, count in enumerate(pool):
                     if count and (seen is None or k == seen):
                         new_pool = pool[:k] + (count - 1,) + pool[k + 1:]
                         yield (hands if mine else _add(hands, seat, k), bottom, new_pool), count
-            else:  # only the burned card is left there: draw from the blocks under the deck
+            else:  # only the burned card and held cards are left there: draw from the blocks
                 block = bottom[0]
                 for k in set(block):
                     if seen is None or k == seen:
                         rest = _without(block, k)
                         new_bottom = ((rest,) if rest else ()) + bottom[1:]
                         yield (hands if mine else _add(hands, seat, k), new_bottom, pool), block.count(k)
-        self._expand(step)
+        self._expand(step, sum(pool) if self._exchangeable_deck(pool) else len(bottom[0]))
+
+    def _resolve(self, *seats):
+        """Draw from the pool the UNKNOWN cards of ``seats``, one world per possible card."""
+        for seat in seats:
+            hands = next(iter(self.weights))[0] if self.weights else ()
+            for _ in range(hands[seat].count(UNKNOWN) if hands else 0):
+                self._resolve_one(seat)
+
+    def _resolve_one(self, seat):
+        def step(world):
+            hands, bottom, pool = world
+            hand = _without(hands[seat], UNKNOWN)
+            for k, count in enumerate(pool):
+                if count:
+                    new_pool = pool[:k] + (count - 1,) + pool[k + 1:]
+                    yield (_set(hands, seat, tuple(sorted(hand + (k,)))), bottom, new_pool), count
+        self.unknown -= 1
+        self._expand(step, sum(next(iter(self.weights))[2]))
 
     def _take_burned(self, seat, seen):
+        """The deck is empty: the target takes the burned card, exchangeable with UNKNOWN cards."""
         mine = seat == self.seat
 
         def step(world):
             hands, bottom, pool = world
-            k = next(i for i, count in enumerate(pool) if count)
-            if seen is None or k == seen:
-                yield (hands if mine else _add(hands, seat, k), bottom, (0,) * len(pool)), 1
-        self._expand(step)
+            for k, count in enumerate(pool):
+                if count and (seen is None or k == seen):
+                    new_pool = pool[:k] + (count - 1,) + pool[k + 1:]
+                    yield (hands if mine else _add(hands, seat, k), bottom, new_pool), count
+        if self.weights:
+            self._expand(step, sum(next(iter(self.weights))[2]))
 
     def _play(self, seat, k):
+        self._resolve(seat)
         weight = self._play_weight
 
         def step(world):
@@ -215,7 +274,7 @@ class Worlds:
                     yield (_set(hands, seat, _without(hand, k)), bottom, pool), factor
             elif k in hand:  # a hand of one card: the player had no choice
                 yield (_set(hands, seat, _without(hand, k)), bottom, pool), 2
-        self._expand(step)
+        self._expand(step, 2)
 
     def _play_weight(self, hand, k):
         key = (hand, k)
@@ -226,6 +285,7 @@ class Worlds:
         return self._play_weights[key]
 
     def _return_block(self, seat):
+        self._resolve(seat)
         keep_weight = self.model.keep_weight
 
         def step(world):
@@ -234,15 +294,18 @@ class Worlds:
             for kept in set(hand):
                 block = _without(hand, kept)
                 yield (_set(hands, seat, (kept,)), bottom + (block,), pool), keep_weight(hand, kept)
-        self._expand(step)
+        if self.weights:
+            self._expand(step, len(next(iter(self.weights))[0][seat]))
 
     def _require(self, seat, test):
+        self._resolve(seat)
         self._expand(lambda w: (((w, 1),) if test(w[0][seat]) else ()))
 
     def _require_card(self, seat, k):
         self._require(seat, lambda hand: hand == (k,))
 
     def _require_comparison(self, seat, target, loser):
+        self._resolve(seat, target)
         cards = self.cards
 
         def test(world):
@@ -253,6 +316,7 @@ class Worlds:
         self._expand(lambda w: (((w, 1),) if test(w) else ()))
 
     def _set_hand(self, seat, hand):
+        self._resolve(seat)  # the cards it held leave the hand: they must be placed first
         self._expand(lambda w: (((_set(w[0], seat, hand), w[1], w[2]), 1),))
 
     def _swap(self, a, b):
@@ -264,22 +328,31 @@ class Worlds:
 
     # --- answers -----------------------------------------------------------------------------
     def marginals(self, players):
-        """Unnormalised masses: {seat: Counter(card index)}, the burned card and the next draw
-        (each as a Counter and a common divisor), and the total weight."""
+        """Unnormalised masses and their common divisors: {seat: (Counter(card index), divisor)},
+        the burned card and the next draw (Counter, divisor), and the total weight.
+
+        A hand's UNKNOWN cards are a uniform sample of the pool: P(holds k) is hypergeometric."""
         held = {p: Counter() for p in players}
+        divisors = {p: 1 for p in players}
         burned, next_draw = Counter(), Counter()
         total, burned_size, draw_size = 0, 1, 1
         for (hands, bottom, pool), weight in self.weights.items():
             total += weight
+            size = sum(pool)  # public: the same in every world, and so are the divisors below
             for p in players:
-                for k in set(hands[p]):
-                    held[p][k] += weight
-            # The pool size and the block sizes are public: the same divisor for every world.
-            burned_size = sum(pool) or 1
+                hand = hands[p]
+                unknown = hand.count(UNKNOWN)
+                divisor = divisors[p] = comb(size, unknown)
+                for k in range(len(pool)):
+                    if k in hand:
+                        held[p][k] += weight * divisor
+                    elif unknown and pool[k]:
+                        held[p][k] += weight * (divisor - comb(size - pool[k], unknown))
+            burned_size = size or 1
             for k, count in enumerate(pool):
                 if count:
                     burned[k] += weight * count
-            if sum(pool) >= 2:
+            if self._exchangeable_deck(pool):
                 draw_size = burned_size
                 for k, count in enumerate(pool):
                     if count:
@@ -289,6 +362,7 @@ class Worlds:
                 draw_size = len(block)
                 for k in set(block):
                     next_draw[k] += weight * block.count(k)
+        held = {p: (held[p], divisors[p]) for p in players}
         return held, (burned, burned_size), (next_draw, draw_size), total
 
 

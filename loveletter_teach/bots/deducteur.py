@@ -1,0 +1,126 @@
+"""``déducteur``: every choice from the exact ``déduction`` probabilities, scored the way a
+teacher would explain it.
+
+Each legal play gets a score: what the card does now (the chance that a Guard guess hits, the
+chance of winning minus the chance of losing a Baron duel, the chance that a Prince makes its
+target discard the Princess, …) plus a small value for the card kept for the showdown. The play
+of highest score is chosen; the sentence gives the probability behind it.
+"""
+
+from fractions import Fraction
+
+from ..probability import deduction
+from .base import Bot, best, by_card, chances, kept_after, say, who
+from .simple import _simple_reason, compare_odds, keep_highest, prob_of
+
+KEEP_WEIGHT = 0.3  # the value of the card kept, as a share of the highest card's value
+SMALL = {"peek": 0.1, "protect": 0.15, "spy": 0.12, "draw_keep": 0.1, "forced": 0.0}
+
+
+class Deducteur(Bot):
+    """Uses ``deduction(obs)`` for the Guard, the Baron, the Prince and the King."""
+
+    name = "déducteur"
+
+    def __init__(self, seed=0, max_worlds=30_000, samples=300):
+        super().__init__(seed)
+        # A limit in worlds, never in seconds: the same seed gives the same move on any machine.
+        self.options = dict(max_worlds=max_worlds, max_seconds=float("inf"), samples=samples, seed=0)
+
+    def beliefs(self, obs):
+        return deduction(obs, **self.options)
+
+    def decide(self, obs):
+        rng = self.rng(obs)
+        if obs.phase == "keep":
+            action = keep_highest(obs, rng)
+            return action, say("keep_highest", card=action.card)
+        legal = obs.legal_actions
+        groups = by_card(legal)
+        if len(groups) == 1 and next(iter(groups)).effect == "forced" and len(set(obs.hand)) == 2:
+            card = next(iter(groups))
+            return legal[0], say("forced", card=card)
+        if len(legal) == 1:
+            return legal[0], _simple_reason(obs, legal[0])
+        beliefs = self.beliefs(obs)
+        scores = {a: score(obs, beliefs, a) for a in legal}
+        action = best(legal, scores.get, rng)
+        return action, self.reason(obs, beliefs, action)
+
+    def explain_other(self, obs, action):
+        if obs.phase != "play" or action not in obs.legal_actions:
+            return super().explain_other(obs, action)
+        return self.reason(obs, self.beliefs(obs), action)
+
+    def reason(self, obs, beliefs, action):
+        effect, target = action.card.effect, action.target
+        how = "by_deduction"
+        if target is None or effect in ("peek", "protect", "spy", "draw_keep", "forced"):
+            return _simple_reason(obs, action)
+        if effect == "guess":
+            p = prob_of(beliefs, target, action.guess)
+            return say("guess", guess=action.guess, p=who(obs, target), chances=chances(p), how=_how(how))
+        if effect == "compare":
+            mine = kept_after(obs, action)
+            win, lose = compare_odds(beliefs, target, mine)
+            return say("compare", p=who(obs, target), mine=mine, win=chances(win), lose=chances(lose),
+                       how=_how(how))
+        if effect == "discard_redraw":
+            if target == obs.seat:
+                return say("prince_self", card=action.card)
+            princesses = obs.edition.with_effect("lose_if_discarded")
+            if princesses:
+                p = sum((prob_of(beliefs, target, c) for c in princesses), Fraction(0))
+                return say("prince", card=action.card, p=who(obs, target), princess=princesses[0],
+                           chances=chances(p), how=_how(how))
+            return say("target", card=action.card, p=who(obs, target))
+        if effect == "swap":
+            mine = kept_after(obs, action)
+            return say("swap", card=action.card, p=who(obs, target), mine=mine,
+                       mean=f"{expected_value(beliefs, target):.1f}".replace(".", ","))
+        return _simple_reason(obs, action)
+
+
+def _how(key):
+    from .base import B
+    return B[key]
+
+
+def expected_value(beliefs, seat):
+    dist = beliefs.players.get(seat, {})
+    total = sum(dist.values())
+    return float(sum(p * c.value for c, p in dist.items()) / total) if total else 0.0
+
+
+def score(obs, beliefs, action):
+    """The immediate worth of ``action`` (see the module's docstring)."""
+    card, target = action.card, action.target
+    effect = card.effect
+    top = max(c.value for c in obs.edition.cards) or 1
+    kept = kept_after(obs, action)
+    keep = KEEP_WEIGHT * kept.value / top if kept is not None else 0.0
+    if effect == "lose_if_discarded":
+        return -1.0
+    if target is None:
+        return SMALL.get(effect, 0.0) + keep
+    if effect == "guess":
+        return float(prob_of(beliefs, target, action.guess)) + keep
+    if effect == "compare":
+        win, lose = compare_odds(beliefs, target, kept)
+        return float(win - lose) + keep
+    if effect == "discard_redraw":
+        if target == obs.seat:
+            if kept.effect == "lose_if_discarded":
+                return -1.0
+            draw = beliefs.next_draw or beliefs.burned or {}
+            mass = sum(draw.values()) or 1
+            return KEEP_WEIGHT * float(sum(p * c.value for c, p in draw.items()) / mass) / top - 0.05
+        p = sum((prob_of(beliefs, target, c) for c in obs.edition.with_effect("lose_if_discarded")), 0)
+        return float(p) + 0.05 + keep
+    if effect == "swap":
+        return KEEP_WEIGHT * expected_value(beliefs, target) / top - 0.05
+    if effect == "peek":
+        dist = beliefs.players.get(target, {})
+        known = dist and max(dist.values()) == 1
+        return (0.02 if known else SMALL["peek"]) + keep
+    return SMALL.get(effect, 0.0) + keep

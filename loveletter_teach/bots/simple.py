@@ -1,0 +1,155 @@
+"""Three simple bots: ``hasard``, ``prudent`` (DESIGN.md's play model) and ``compteur``."""
+
+from ..actions import Keep
+from ..probability import card_counting
+from fractions import Fraction
+
+from .base import B, Bot, best, by_card, chances, kept_after, say, who
+
+
+class Hasard(Bot):
+    """A uniformly random legal action."""
+
+    name = "hasard"
+
+    def decide(self, obs):
+        action = self.rng(obs).choice(obs.legal_actions)
+        return action, say("hasard", action=action)
+
+
+def model_card(obs, rng):
+    """DESIGN.md's play model: a physical card of the hand, uniformly among the allowed ones,
+    never the Princess when another card is allowed."""
+    allowed = {a.card for a in obs.legal_actions}
+    hand = [c for c in obs.hand if c in allowed]
+    safe = [c for c in hand if c.effect != "lose_if_discarded"]
+    return rng.choice(safe or hand)
+
+
+def keep_at_random(obs, rng):
+    """The Chancellor of the play model: keep a uniform physical card, return the others in a
+    random order."""
+    rest = list(obs.hand)
+    kept = rest.pop(rng.randrange(len(rest)))
+    rng.shuffle(rest)
+    return Keep(kept, tuple(rest))
+
+
+class Prudent(Bot):
+    """The play model of DESIGN.md, so that a class can check ``déduction`` against simulations."""
+
+    name = "prudent"
+
+    def decide(self, obs):
+        rng = self.rng(obs)
+        if obs.phase == "keep":
+            action = keep_at_random(obs, rng)
+            return action, say("prudent_keep", card=action.card)
+        card = model_card(obs, rng)
+        action = rng.choice(by_card(obs.legal_actions)[card])
+        if card.effect == "forced" and any(obs.edition.forces_countess(c) for c in obs.hand):
+            return action, say("forced", card=card)
+        if any(c.effect == "lose_if_discarded" for c in obs.hand) and card.effect != "lose_if_discarded":
+            return action, say("prudent_princess", card=card, princess=_princess(obs))
+        return action, say("prudent", card=card)
+
+
+def _princess(obs):
+    return next(c for c in obs.hand if c.effect == "lose_if_discarded")
+
+
+def keep_highest(obs, rng):
+    """Keep the card of highest value (the others go under the deck in the legal order)."""
+    return best([a for a in obs.legal_actions], lambda a: a.card.value, rng)
+
+
+def lower_card(obs, groups):
+    """The card to play in simple play: the only one, or the lower one, never the Princess
+    when there is a choice."""
+    cards = list(groups)
+    if len(cards) == 1:
+        return cards[0]
+    safe = [c for c in cards if c.effect != "lose_if_discarded"] or cards
+    return min(safe, key=lambda c: c.value)
+
+
+class Compteur(Bot):
+    """Guard guesses from card counting (``comptage``); otherwise plays its lower card, keeps the
+    higher one, and aims the Baron and the Prince by counting too."""
+
+    name = "compteur"
+
+    def decide(self, obs):
+        rng = self.rng(obs)
+        if obs.phase == "keep":
+            action = keep_highest(obs, rng)
+            return action, say("keep_highest", card=action.card)
+        groups = by_card(obs.legal_actions)
+        card = lower_card(obs, groups)
+        plays = groups[card]
+        if card.effect == "forced" and len(groups) == 1 and len(set(obs.hand)) == 2:
+            return plays[0], say("forced", card=card)
+        if plays[0].target is None or card.effect not in ("compare", "discard_redraw", "guess"):
+            action = rng.choice(plays)
+            return action, _simple_reason(obs, action)
+        return aimed(obs, plays, card_counting(obs), rng, "by_counting")
+
+
+def prob_of(beliefs, seat, card):
+    return beliefs.players.get(seat, {}).get(card, 0)
+
+
+def compare_odds(beliefs, seat, mine):
+    """(P(win), P(lose)) of a Baron with ``mine`` against ``seat``."""
+    dist = beliefs.players.get(seat, {})
+    win = sum((p for c, p in dist.items() if c.value < mine.value), Fraction(0))
+    lose = sum((p for c, p in dist.items() if c.value > mine.value), Fraction(0))
+    return win, lose
+
+
+def aimed(obs, plays, beliefs, rng, how):
+    """Choose among the plays of one card with the beliefs: the best Guard guess, the Baron target
+    most likely to lose, the Prince target most likely to hold the Princess."""
+    card = plays[0].card
+    effect = card.effect
+    if effect == "guess":
+        action = best(plays, lambda a: prob_of(beliefs, a.target, a.guess), rng)
+        p = prob_of(beliefs, action.target, action.guess)
+        return action, say("guess", guess=action.guess, p=who(obs, action.target), chances=chances(p),
+                                         how=B[how])
+    if effect == "compare":
+        mine = kept_after(obs, plays[0])
+        odds = {a: compare_odds(beliefs, a.target, mine) for a in plays}
+        action = best(plays, lambda a: odds[a][0] - odds[a][1], rng)
+        win, lose = odds[action]
+        return action, say("compare", p=who(obs, action.target), mine=mine, win=chances(win),
+                                           lose=chances(lose), how=B[how])
+    if effect == "discard_redraw":
+        princesses = obs.edition.with_effect("lose_if_discarded")
+        others = [a for a in plays if a.target != obs.seat] or plays
+
+        def p_princess(a):
+            return sum((prob_of(beliefs, a.target, c) for c in princesses), Fraction(0))
+        action = best(others, p_princess, rng)
+        if action.target == obs.seat:
+            return action, say("prince_self", card=card)
+        if princesses:
+            return action, say("prince", card=card, p=who(obs, action.target),
+                                              princess=princesses[0], chances=chances(p_princess(action)),
+                                              how=B[how])
+        return action, say("target", card=card, p=who(obs, action.target))
+    action = rng.choice(plays)
+    return action, _simple_reason(obs, action)
+
+
+def _simple_reason(obs, action):
+    card, kept = action.card, kept_after(obs, action)
+    if action.target is None and card.effect in ("guess", "peek", "compare", "swap", "discard_redraw"):
+        return say("no_target", card=card)
+    if card.effect == "lose_if_discarded":
+        return say("princess_forced", card=card)
+    if action.target is not None:
+        return say("target", card=card, p=who(obs, action.target))
+    if kept is not None and kept != card:
+        return say("keep_higher" if kept.value > card.value else "play_keep", card=card, kept=kept)
+    return say("play", card=card)

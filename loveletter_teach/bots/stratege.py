@@ -1,0 +1,270 @@
+"""``stratège``: determinized search (perfect-information Monte Carlo) over worlds drawn from the
+exact posterior of ``déduction``.
+
+How a decision is made:
+
+1. The hidden worlds compatible with the seat's observation come from the probability package's
+   filter (:class:`~loveletter_teach.probability.worlds.Worlds`, kept incrementally by the bot);
+   when they are too many, a pruned filter (a weighted sample of worlds) is used instead; when what
+   happened is impossible under the play model (someone played the Princess by choice), the
+   filter is rebuilt with a model that allows it.
+2. Each drawn world becomes a complete :class:`~loveletter_teach.rounds.Round` by
+   :func:`determinize`: the other players' hands come from the world; the world's *pool* (the
+   burned card and the top of the deck, exchangeable) is shuffled, its first card is the burned
+   one (unless a Prince already took it) and the rest is the top of the deck; then come the
+   blocks that Chancellors put under the deck, each shuffled inside, in the order they were
+   returned. A hand card the filter keeps UNKNOWN (drawn but exchangeable with the pool) takes a
+   uniform card of the pool first. Everything public (discards, who is in, protections, turn, phase) is copied from the
+   observation. No hidden card of the real round is ever read: the bot receives an observation.
+3. Each candidate action is played in the same sampled worlds (common random numbers), and the
+   round is played out with a fast policy (never the Princess by choice, the lower card 3 times
+   out of 4, random targets and guesses). The candidate with the highest share of rounds won is
+   chosen. Guard candidates are pruned to the two likeliest guesses per target.
+
+Everything is seeded from the bot's seed and the observation: same seed, same move.
+"""
+
+import random
+from collections import Counter
+
+from ..probability.facts import Knowledge
+from ..probability.playmodel import PlayModel
+from ..probability.worlds import TooManyWorlds, Worlds
+from ..rounds import Round
+from .base import Bot, by_card, percent, say
+from .simple import _simple_reason
+
+PERMISSIVE = PlayModel(avoid_princess=False)
+
+
+class Stratege(Bot):
+    """Search bot and coach: ``choose``, ``explain`` and ``suggest`` (action, explanation).
+
+    ``playouts``: the iteration budget per decision (playouts shared among the candidates);
+    ``guesses``: Guard guesses kept per target; ``max_worlds``: the limit of the exact filter,
+    beyond which a pruned filter of ``prune_to`` worlds is used (a limit in worlds, not in seconds,
+    so that the same seed gives the same move on any machine)."""
+
+    name = "stratège"
+
+    def __init__(self, seed=0, playouts=400, guesses=2, max_worlds=50_000, prune_to=2000):
+        super().__init__(seed)
+        self.playouts, self.guesses = playouts, guesses
+        self.max_worlds, self.prune_to = max_worlds, prune_to
+        self._filters = {}  # seat -> (events, Worlds, model): the incremental posterior
+        self._last = None  # (observation key, decision) for explain() after choose()
+
+    # --- the posterior over worlds ----------------------------------------------------------
+    def worlds(self, obs):
+        """A Worlds filter for ``obs`` (exact when possible), kept incrementally per seat."""
+        saved = self._filters.get(obs.seat)
+        if saved and (obs.events[:len(saved[0])] != saved[0]):
+            saved = None
+        models = (PERMISSIVE,) if saved and saved[2] is PERMISSIVE else (None, PERMISSIVE)
+        for model in models:
+            worlds = None
+            if saved and saved[2] is model:
+                worlds = saved[1].copy()
+            try:
+                worlds = self._apply(obs, worlds, model)
+            except TooManyWorlds:
+                worlds = self._pruned(obs, model)
+            if worlds.weights and sum(worlds.weights.values()):
+                self._filters[obs.seat] = (obs.events, worlds, model)
+                return worlds
+            saved = None
+        self._filters.pop(obs.seat, None)
+        return None  # a pruned filter lost every world: determinize by counting instead
+
+    def _apply(self, obs, worlds, model):
+        if worlds is None:
+            worlds = Worlds(obs.edition, obs.seat, obs.n_players, obs.face_up, model or _default(),
+                            self.max_worlds)
+        return worlds.apply(obs.events)
+
+    def _pruned(self, obs, model):
+        rng = self.rng(obs, "prune")
+        worlds = Worlds(obs.edition, obs.seat, obs.n_players, obs.face_up, model or _default(),
+                        prune_to=self.prune_to, rng=rng)
+        return worlds.apply(obs.events)
+
+    # --- the search -------------------------------------------------------------------------
+    def decide(self, obs):
+        key = (obs.seat, obs.events, obs.phase, obs.tokens)
+        if self._last and self._last[0] == key:
+            return self._last[1]
+        legal = obs.legal_actions
+        if len(legal) == 1:
+            decision = legal[0], _simple_reason(obs, legal[0]) if obs.phase == "play" else \
+                say("keep_highest", card=legal[0].card)
+            self._last = key, decision
+            return decision
+        rng = self.rng(obs)
+        worlds = self.worlds(obs)
+        population = list(worlds.weights.items()) if worlds else []
+        weights = [float(w) for _, w in population]
+        candidates = self.candidates(obs, population, weights)
+        per = max(4, self.playouts // len(candidates))
+        seeds = [rng.getrandbits(64) for _ in range(per)]
+        if population:
+            drawn = rng.choices([w for w, _ in population], weights=weights, k=per)
+            rounds = [determinize(obs, world, random.Random(s)) for world, s in zip(drawn, seeds)]
+        else:
+            rounds = [determinize_by_counting(obs, random.Random(s)) for s in seeds]
+        wins = dict.fromkeys(candidates, 0.0)
+        for start, s in zip(rounds, seeds):
+            for action in candidates:
+                r = start.copy()
+                r.play(action)
+                wins[action] += playout(r, obs.seat, random.Random(s ^ 0x5DEECE66D))
+        ranked = sorted(candidates, key=lambda a: -wins[a])  # stable: ties keep the legal order
+        action = ranked[0]
+        share = wins[action] / per
+        runner_up = wins[ranked[1]] / per if len(ranked) > 1 else None
+        decision = action, self._sentence(action, share, runner_up, per)
+        self._last = key, decision
+        return decision
+
+    def candidates(self, obs, population, weights):
+        """The legal actions worth searching: every one, except Guard guesses pruned to the
+        likeliest ``guesses`` per target and the Princess played by choice."""
+        legal = obs.legal_actions
+        groups = by_card(legal)
+        if obs.phase == "play" and len(groups) > 1:
+            groups = {c: plays for c, plays in groups.items() if c.effect != "lose_if_discarded"} or groups
+        chosen = []
+        for card, plays in groups.items():
+            if population and obs.phase == "play" and card.effect == "guess" and plays[0].target is not None:
+                mass = _held(obs, population, weights)
+                for target in dict.fromkeys(a.target for a in plays):
+                    options = [a for a in plays if a.target == target]
+                    options.sort(key=lambda a: -mass[target][obs.edition.cards.index(a.guess)])
+                    chosen.extend(options[:self.guesses])
+            else:
+                chosen.extend(plays)
+        return [a for a in legal if a in set(chosen)]
+
+    def _sentence(self, action, share, runner_up, per):
+        if runner_up is None:
+            return say("strategist_only", action=action, n=per, share=percent(share))
+        return say("strategist", action=action, n=per, share=percent(share), other=percent(runner_up))
+
+    def suggest(self, obs):
+        """The coach: (the move it would play, one French sentence saying why)."""
+        return self.decide(obs)
+
+    def explain_other(self, obs, action):
+        return say("other", action=action)
+
+
+def _default():
+    from ..probability.playmodel import DEFAULT
+    return DEFAULT
+
+
+def _held(obs, population, weights):
+    """Weighted mass of each card index in each seat's hand, over the worlds."""
+    mass = {s: Counter() for s in range(obs.n_players)}
+    for (world, w) in zip(population, weights):
+        hands, _, pool = world[0]
+        size = sum(pool) or 1
+        for s, hand in enumerate(hands):
+            for k in set(hand):
+                if k >= 0:
+                    mass[s][k] += w
+                else:  # an UNKNOWN card: any card of the pool, in proportion
+                    for j, count in enumerate(pool):
+                        mass[s][j] += w * count / size
+    return mass
+
+
+# --- from a world to a Round ------------------------------------------------------------------
+def determinize(obs, world, rng):
+    """A complete Round that ``obs``'s seat cannot tell from the real one, built from ``world``
+    (a key of :class:`Worlds`: other hands, blocks under the deck, exchangeable pool)."""
+    hands, bottom, pool = world
+    cards = obs.edition.cards
+    pooled = [cards[k] for k, count in enumerate(pool) for _ in range(count)]
+    rng.shuffle(pooled)
+    # A hand card the filter left UNKNOWN (negative index) is exchangeable with the pool: it takes
+    # a uniform card of the pool, as the burned card and the top of the deck do.
+    other_hands = [[cards[k] if k >= 0 else pooled.pop() for k in hand] for hand in hands]
+    if obs.burned_taken_by is None:
+        burned, top = pooled[0], pooled[1:]
+    else:
+        burned, top = None, pooled
+    deck_top_first = list(top)
+    for block in bottom:
+        block = [cards[k] for k in block]
+        rng.shuffle(block)
+        deck_top_first.extend(block)
+    return _round(obs, other_hands, burned, deck_top_first)
+
+
+def determinize_by_counting(obs, rng):
+    """The last resort (a pruned filter that lost every world): the cards the seat cannot place
+    are dealt uniformly to the unknown places; known hands and the seat's own cards under the
+    deck stay where the seat knows they are."""
+    knowledge = Knowledge(obs)
+    unseen = list((Counter(obs.edition.deck) - Counter(knowledge.placed())).elements())
+    rng.shuffle(unseen)
+    hands = []
+    for s in range(obs.n_players):
+        if s == obs.seat or not obs.alive[s]:
+            hands.append([])
+            continue
+        hand = list(knowledge.known_cards(s))
+        while len(hand) < obs.hand_sizes[s]:
+            hand.append(unseen.pop())
+        hands.append(hand)
+    deck_top_first = [c if c is not None else unseen.pop() for c in knowledge.layout]
+    burned = unseen.pop() if obs.burned_taken_by is None else None
+    return _round(obs, hands, burned, deck_top_first)
+
+
+def _round(obs, other_hands, burned, deck_top_first):
+    if len(deck_top_first) != obs.deck_size:  # a broken world would give wrong playouts
+        raise ValueError(f"world with {len(deck_top_first)} deck cards, observation says {obs.deck_size}")
+    r = object.__new__(Round)
+    r.edition, r.n, r.names = obs.edition, obs.n_players, obs.names
+    r.first_player, r.order = obs.current, ()
+    r.burned, r.face_up, r.burned_taken_by = burned, obs.face_up, obs.burned_taken_by
+    r.hands = [list(obs.hands[s]) if s == obs.seat else list(other_hands[s]) for s in range(obs.n_players)]
+    r.discards = [list(d) for d in obs.discards]
+    r.alive, r.protected = list(obs.alive), list(obs.protected)
+    r.log, r.actions, r.result, r._legal, r.last_discard = [], [], None, None, None
+    r.turn, r.current, r.phase = obs.turn, obs.current, obs.phase
+    r.deck = deck_top_first[::-1]
+    return r
+
+
+# --- the fast playout policy --------------------------------------------------------------------
+def fast_action(r, rng):
+    """A cheap policy that reads only the acting player's own hand (never the hidden cards)."""
+    legal = r.legal_actions()
+    if len(legal) == 1:
+        return legal[0]
+    if r.phase == "keep":
+        top = max(a.card.value for a in legal)
+        return next(a for a in legal if a.card.value == top)
+    first, last = legal[0].card, legal[-1].card
+    if first is not last and first != last:
+        if last.effect == "lose_if_discarded":
+            card = first
+        elif first.effect == "lose_if_discarded":
+            card = last
+        else:
+            card = first if rng.random() < 0.75 else last  # legal actions are sorted: first is lower
+        plays = [a for a in legal if a.card == card]
+    else:
+        plays = legal
+    return plays[int(rng.random() * len(plays))]
+
+
+def playout(r, seat, rng):
+    """Play ``r`` to its end with :func:`fast_action`; ``seat``'s share of the round won."""
+    while r.phase != "over":
+        r.play(fast_action(r, rng))
+    winners = r.result.winners
+    return 1.0 / len(winners) if seat in winners else 0.0
+

@@ -1,0 +1,254 @@
+"""Plain HTML pictures of cards, editions, rounds and observations (no ipywidgets needed).
+
+Everything here returns a string of HTML with inline styles only, so that it renders the same in
+JupyterLab, in an ipywidgets ``HTML`` value, and in Pyodide notebooks (Capytale, Basthon,
+JupyterLite). The cards are drawn by us: a colour per value, the value, the name, the effect.
+
+>>> from loveletter_teach import CLASSIQUE
+>>> "Princesse" in card_html(CLASSIQUE.card("princesse"), CLASSIQUE)
+True
+"""
+
+import html as _html
+
+from . import fr
+
+W = fr.HTML
+
+# One colour per value (dark for the frame and the band, light for the body); readable on a projector.
+PALETTE = (
+    ("#37474f", "#eceff1"),  # 0
+    ("#1565c0", "#e3f2fd"),  # 1
+    ("#00796b", "#e0f2f1"),  # 2
+    ("#2e7d32", "#e8f5e9"),  # 3
+    ("#8d5a00", "#fff3e0"),  # 4
+    ("#d84315", "#fbe9e7"),  # 5
+    ("#6a1b9a", "#f3e5f5"),  # 6
+    ("#ad1457", "#fce4ec"),  # 7
+    ("#b71c1c", "#ffebee"),  # 8
+    ("#6d4c00", "#fff8e1"),  # 9
+)
+BACK = "#4a148c"
+FONT = "font-family:Segoe UI,Roboto,Helvetica Neue,Arial,sans-serif;"
+
+
+def esc(text):
+    return _html.escape(str(text))
+
+
+def colours(card):
+    """(dark, light) colours of a card, by its value."""
+    return PALETTE[card.value % len(PALETTE)]
+
+
+# --- cards ----------------------------------------------------------------------------------
+def card_html(card, edition=None, size="large", count=None, note=None):
+    """One card drawn in HTML. ``size``: "large" (with the effect text), "small" (hands, discards)
+    or "tiny" (a chip inside a line of text). ``edition`` gives the effect text in its own names."""
+    dark, light = colours(card)
+    label = fr.EFFECT_LABELS.get(card.effect, card.effect)
+    summary = edition.summary(card) if edition is not None else ""
+    title = f"{card.name} ({card.value}) : {summary or label}"
+    if size == "tiny":
+        return (f"<span title='{esc(title)}' style='display:inline-block;padding:1px 7px;margin:1px 2px;"
+                f"border:2px solid {dark};border-radius:6px;background:{light};color:#111;font-weight:600;"
+                f"white-space:nowrap'><span style='color:{dark}'>{card.value}</span> {esc(card.name)}</span>")
+    large = size == "large"
+    width, height = (168, 236) if large else (118, 100)
+    badge = 36 if large else 28
+    extra = ""
+    if count is not None:
+        extra += (f"<div style='position:absolute;right:8px;bottom:6px;font-size:15px;font-weight:700;"
+                  f"color:{dark}'>×{count}</div>")
+    body = (f"<div style='font-size:13.5px;line-height:1.3;padding:6px 9px;color:#1a1a1a'>{esc(summary)}</div>"
+            if large and summary else "")
+    foot = (f"<div style='font-size:12px;text-align:center;color:#333;padding:2px 4px'>{esc(note)}</div>"
+            if note else "")
+    return (
+        f"<div title='{esc(title)}' style='{FONT}display:inline-block;vertical-align:top;position:relative;"
+        f"width:{width}px;min-height:{height}px;margin:4px;border:3px solid {dark};border-radius:12px;"
+        f"background:{light};box-shadow:1px 2px 4px rgba(0,0,0,.25);overflow:hidden;text-align:left'>"
+        f"<div style='background:{dark};color:white;padding:5px 6px;display:flex;align-items:center;gap:6px'>"
+        f"<span style='display:inline-block;min-width:{badge}px;height:{badge}px;line-height:{badge}px;"
+        f"border-radius:50%;background:white;color:{dark};text-align:center;font-weight:800;"
+        f"font-size:{badge * 0.62:.0f}px'>{card.value}</span>"
+        f"<span style='font-weight:700;font-size:{17 if large else 14}px;line-height:1.1;overflow-wrap:anywhere'>{esc(card.name)}</span>"
+        f"</div>"
+        f"<div style='font-size:{13 if large else 11.5}px;font-style:italic;color:{dark};padding:4px 9px 0;"
+        f"font-weight:600'>{esc(label)}</div>{body}{foot}{extra}</div>")
+
+
+def hidden_card_html(size="small", note=None):
+    """The back of a card (a card this view may not see)."""
+    width, height = (168, 236) if size == "large" else (118, 100)
+    if size == "tiny":
+        return (f"<span style='display:inline-block;padding:1px 9px;margin:1px 2px;border-radius:6px;"
+                f"background:{BACK};color:white;font-weight:700'>?</span>")
+    foot = (f"<div style='position:absolute;bottom:6px;width:100%;text-align:center;font-size:12px;"
+            f"color:white'>{esc(note)}</div>" if note else "")
+    return (f"<div title='{esc(W['hidden'])}' style='{FONT}display:inline-block;vertical-align:top;"
+            f"position:relative;width:{width}px;height:{height}px;margin:4px;border:3px solid #222;"
+            f"border-radius:12px;background:repeating-linear-gradient(45deg,{BACK},{BACK} 8px,#6a1b9a 8px,"
+            f"#6a1b9a 16px);box-shadow:1px 2px 4px rgba(0,0,0,.25)'>"
+            f"<div style='text-align:center;color:white;font-size:40px;font-weight:800;margin-top:{height // 2 - 30}px'>"
+            f"?</div>{foot}</div>")
+
+
+def cards_html(cards, edition=None, size="small"):
+    return "".join(card_html(c, edition, size) for c in cards)
+
+
+# --- editions ---------------------------------------------------------------------------------
+def edition_html(edition):
+    """The cards of an edition (with their counts) and its rule switches."""
+    gallery = "".join(card_html(c, edition, "large", count=c.count) for c in edition.cards)
+    tokens = ", ".join(W["tokens_for"].format(n=n, k=k) for n, k in edition.tokens_to_win)
+    rules = [
+        W["ed_cards"].format(total=edition.size, kinds=len(edition.cards)),
+        W["ed_players"].format(low=edition.min_players, high=edition.max_players),
+        W["ed_tokens"].format(tokens=tokens),
+        W["ed_face_up"].format(k=edition.face_up_two_players) if edition.face_up_two_players
+        else W["ed_face_up_none"],
+        W["ed_tie"].format(rule=fr.TIE_BREAKS[edition.tie_break]),
+        W["ed_visible"].format(rule=fr.VISIBLE_DISCARDS[edition.visible_discards]),
+    ]
+    items = "".join(f"<li>{esc(x)}</li>" for x in rules)
+    return (f"<div style='{FONT}'><h3 style='margin:4px 0'>{esc(edition.title)}</h3>"
+            f"<div>{gallery}</div><ul style='font-size:15px'>{items}</ul></div>")
+
+
+def edition_text(edition):
+    """The same as :func:`edition_html`, in plain text (for ``print``)."""
+    lines = [edition.title]
+    for c in edition.cards:
+        lines.append(W["text_card"].format(value=c.value, name=c.name, count=c.count,
+                                           summary=edition.summary(c)))
+    lines.append(W["ed_cards"].format(total=edition.size, kinds=len(edition.cards)))
+    return "\n".join(lines)
+
+
+# --- observations and rounds ----------------------------------------------------------------------
+def _badge(text, colour):
+    return (f"<span style='display:inline-block;padding:1px 8px;margin-left:6px;border-radius:10px;"
+            f"background:{colour};color:white;font-size:13px;font-weight:600'>{esc(text)}</span>")
+
+
+def _seat_html(obs, s):
+    edition = obs.edition
+    name = obs.names[s] + (W["you_suffix"] if s == obs.seat else "")
+    badges = ""
+    if not obs.over and s == obs.current and obs.alive[s]:
+        badges += _badge(W["to_play"], "#1565c0")
+    if not obs.alive[s]:
+        badges += _badge(W["out"], "#616161")
+    elif obs.protected[s]:
+        handmaid = edition.with_effect("protect")
+        badges += _badge(W["protected"].format(card=fr.the(handmaid[0]) if handmaid else "?"), "#8d5a00")
+    if obs.result is not None and s in obs.result.winners:
+        badges += _badge(W["winner"], "#2e7d32")
+    if obs.result is not None and obs.result.spy_bonus == s:
+        badges += _badge(W["spy_bonus"], "#37474f")
+    tokens = ""
+    if obs.tokens is not None:
+        tokens = (f"<span style='margin-left:8px;font-size:14px' title='{esc(W['tokens_title'])}'>"
+                  f"{'❤' * obs.tokens[s]}{' ' if obs.tokens[s] else ''}"
+                  f"{esc(fr.plural_form(fr.GAME['token'], obs.tokens[s]))}</span>")
+    hand = obs.hands[s]
+    if hand is not None:
+        hand_html = cards_html(hand, edition)
+    else:
+        hand_html = "".join(hidden_card_html() for _ in range(obs.hand_sizes[s]))
+    if not hand_html:
+        hand_html = f"<span style='color:#777;font-style:italic'>{esc(W['empty_hand'])}</span>"
+    table = obs.table[s]
+    table_html = cards_html(table, edition) if table else (
+        f"<span style='color:#777;font-style:italic'>{esc(W['nothing_played'])}</span>")
+    memory = ""
+    if len(obs.discards[s]) != len(table):
+        hidden = list(obs.discards[s])
+        for c in table:
+            if c in hidden:
+                hidden.remove(c)
+        chips = "".join(card_html(c, edition, "tiny") for c in hidden)
+        memory = (f"<div style='font-size:13px;color:#555;margin-top:2px'>{esc(W['memory'])} {chips}</div>")
+    opacity = "opacity:.6;" if not obs.alive[s] else ""
+    border = "#1565c0" if (s == obs.current and not obs.over and obs.alive[s]) else "#bbb"
+    return (f"<div style='{opacity}border:2px solid {border};border-radius:10px;padding:6px 8px;margin:6px 0;"
+            f"background:white'>"
+            f"<div style='font-size:17px;font-weight:700'>{esc(name)}{badges}{tokens}</div>"
+            f"<div style='display:flex;flex-wrap:wrap;gap:18px;align-items:flex-start'>"
+            f"<div><div style='font-size:13px;color:#555'>{esc(W['hand'])}</div>{hand_html}</div>"
+            f"<div><div style='font-size:13px;color:#555'>{esc(W['table'])}</div>{table_html}{memory}</div>"
+            f"</div></div>")
+
+
+def _centre_html(obs):
+    edition = obs.edition
+    parts = []
+    deck = fr.plural_form(W["deck_size"], obs.deck_size)
+    if obs.deck is not None and obs.deck:
+        deck_cards = "".join(card_html(c, edition, "tiny") for c in obs.deck)
+        parts.append(f"<div><b>{esc(deck)}</b> {esc(W['deck_order'])} {deck_cards}</div>")
+    else:
+        parts.append(f"<div><b>{esc(deck)}</b></div>")
+    if obs.burned_taken_by is not None:
+        burned = W["burned_taken"].format(p=obs.names[obs.burned_taken_by])
+        parts.append(f"<div>{esc(burned)}</div>")
+    elif obs.burned is not None:
+        parts.append(f"<div>{esc(W['burned'])} {card_html(obs.burned, edition, 'tiny')}</div>")
+    else:
+        parts.append(f"<div>{esc(W['burned'])} {hidden_card_html('tiny')} {esc(W['burned_hidden'])}</div>")
+    if obs.face_up:
+        chips = "".join(card_html(c, edition, "tiny") for c in obs.face_up)
+        parts.append(f"<div>{esc(W['face_up'])} {chips}</div>")
+    return f"<div style='font-size:15px;line-height:1.9;margin:4px 0'>{''.join(parts)}</div>"
+
+
+def header_text(obs):
+    """« Point de vue : Alice · tour 3 · à Bob de jouer »."""
+    view = W["omniscient"] if obs.seat is None else W["view_of"].format(of_p=fr.of(obs.names[obs.seat]))
+    if obs.over:
+        state = W["round_over"]
+    elif obs.phase == "keep":
+        state = W["keeping"].format(p=obs.names[obs.current])
+    else:
+        state = W["turn_of"].format(p=obs.names[obs.current])
+    return W["header"].format(view=view, turn=obs.turn, state=state)
+
+
+def narration_html(lines, start=0, title=None, open_=True):
+    """A numbered list of narration lines; lines from ``start`` on are highlighted."""
+    items = "".join(
+        f"<li style='{'font-weight:700;background:#fff8c4;' if i >= start else ''}padding:1px 4px'>{esc(line)}</li>"
+        for i, line in enumerate(lines))
+    title = W["journal"] if title is None else title
+    return (f"<details {'open' if open_ else ''} style='{FONT}font-size:15px;margin-top:6px'>"
+            f"<summary style='cursor:pointer;font-weight:700'>{esc(title)}</summary>"
+            f"<ol style='margin:4px 0'>{items}</ol></details>")
+
+
+def observation_html(obs, narration=True):
+    """A seat's view of a round (or the omniscient view): hands, table, deck, tokens, narration."""
+    seats = "".join(_seat_html(obs, s) for s in range(obs.n_players))
+    journal = narration_html(obs.narration(), start=len(obs.narration()), open_=False) if narration else ""
+    return (f"<div style='{FONT}max-width:900px;color:#111'>"
+            f"<div style='font-size:16px;font-weight:700;background:#eee;padding:4px 8px;border-radius:6px'>"
+            f"{esc(header_text(obs))}</div>{_centre_html(obs)}{seats}{journal}</div>")
+
+
+def round_html(round_, seat=None):
+    """A round seen from ``seat`` (None: the omniscient view)."""
+    obs = round_.omniscient() if seat is None else round_.observation(seat)
+    return observation_html(obs)
+
+
+def message_html(text, kind="info", raw=False):
+    """A coloured box for feedback: kind is "info", "ok", "error" or "hint"; ``text`` is escaped
+    unless ``raw`` (already HTML)."""
+    colour, background = {"ok": ("#1b5e20", "#e8f5e9"), "error": ("#b71c1c", "#ffebee"),
+                          "hint": ("#8d5a00", "#fff8e1")}.get(kind, ("#0d47a1", "#e3f2fd"))
+    if not text:
+        return ""
+    text = text if raw else esc(text)
+    return (f"<div style='{FONT}border-left:5px solid {colour};background:{background};color:#111;"
+            f"padding:6px 10px;margin:4px 0;font-size:15px'>{text}</div>")

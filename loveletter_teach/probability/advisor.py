@@ -1,0 +1,69 @@
+"""The Guard advisor: for every legal target and named card, the chance of a hit, and why."""
+
+import html
+from collections import Counter
+from dataclasses import dataclass
+
+from .. import fr
+from .beliefs import beliefs
+from .display import number
+from .facts import Knowledge
+
+A = fr.ADVISOR
+
+
+@dataclass(frozen=True)
+class GuardAdvice:
+    """``options``: (probability of a hit, target seat, named card) for every legal guess, best first."""
+
+    options: tuple
+    best: tuple
+    explanation: tuple  # French sentences
+    level: str
+    names: tuple
+
+    def __str__(self):
+        return "\n".join(self.explanation)
+
+    def _repr_html_(self):
+        rows = "".join(f"<tr><td>{html.escape(self.names[t])}</td><td>{html.escape(c.name)}</td>"
+                       f"<td>{number(p)}</td></tr>" for p, t, c in self.options)
+        text = "".join(f"<p>{html.escape(line)}</p>" for line in self.explanation)
+        return f"<div class='ll-advice'>{text}<table>{rows}</table></div>"
+
+
+def guard_advice(obs, level="déduction"):
+    """Rank every guess the seat's guessing card allows, by the chance of a hit at ``level``."""
+    knowledge = Knowledge(obs)
+    guesses = [a for a in obs.legal_actions if a.card.effect == "guess" and a.target is not None]
+    guards = obs.edition.with_effect("guess")
+    guard = guards[0] if guards else None
+    if not obs.my_turn:
+        return _advice((), (A["not_your_turn"],), level, obs)
+    if not guesses:
+        if guard in obs.hand:
+            return _advice((), (A["no_target"].format(card=guard.name),), level, obs)
+        return _advice((), (A["no_guard"].format(card=guard.name if guard else "?"),), level, obs)
+    probs = beliefs(obs, level)
+    options = sorted(((probs.players[a.target].get(a.guess, 0), a.target, a.guess) for a in guesses),
+                     key=lambda o: (-o[0], o[1], o[2]))
+    top = options[0][0]
+    best = tuple(o for o in options if o[0] == top)
+    unseen = Counter(obs.edition.deck) - Counter(knowledge.placed())
+    total = sum(unseen.values())
+    lines = []
+    if len(best) == 1:
+        p, target, card = best[0]
+        lines.append(A["best"].format(card=fr.the(card), p=obs.names[target], prob=number(p)))
+    else:
+        choices = fr.join_and(A["choice"].format(card=fr.the(c), p=obs.names[t]) for _, t, c in best[:4])
+        lines.append(A["best_many"].format(prob=number(top), choices=choices))
+    p, target, card = best[0]
+    lines.append(A["count"].format(count=fr.count_of(card, unseen[card]), unseen=total))
+    if level != "comptage":
+        lines.append(A["deduction"].format(p=obs.names[target], card=fr.the(card), prob=number(p)))
+    return _advice(tuple(options), lines, level, obs, best)
+
+
+def _advice(options, lines, level, obs, best=()):
+    return GuardAdvice(options, best, tuple(lines), level, obs.names)

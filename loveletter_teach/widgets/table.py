@@ -1,0 +1,262 @@
+"""Play a game against bots: the learner chooses a card, a target and a named card."""
+
+import ipywidgets as widgets
+
+from .. import fr
+from ..actions import Play
+from ..editions import TARGETED_OTHER
+from ..errors import SetupError
+from ..game import Game
+from ..html import esc, message_html, narration_html, observation_html
+from .common import W, safe
+
+NOBODY = -1
+MAX_BOT_MOVES = 500  # far more than any round needs: a safety net against a bot that loops
+
+
+def default_bot(seed):
+    """The default opponent (imported lazily: the bots live in their own module)."""
+    from ..bots import make_bot
+    return make_bot("prudent", seed=seed)
+
+
+class PlayTable(widgets.VBox):
+    """A game where the learner holds ``seat`` and bots hold the other seats.
+
+    ``bots``: None (the default bot everywhere), a dict {seat: bot} or a list with one entry per seat
+    (the learner's entry is ignored); a bot is any object with ``choose(observation)`` and, if it
+    likes, ``explain(observation, action)`` (shown at the end of the round).
+    """
+
+    def __init__(self, edition="classique", n_players=2, seat=0, bots=None, seed=None, names=None):
+        self.seat = seat
+        self.last_error = None
+        self._setup = dict(edition=edition, n_players=n_players, names=names)
+        self.game = Game(edition, n_players, names=names, seed=seed)
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < n_players:
+            raise SetupError(W["bad_seat"].format(last=n_players - 1, seat=seat))
+        self.bots = self._bots(bots, seed)
+        self.thoughts = []  # (seat, turn, sentence) of the round being played
+        self._mark = 0  # narration lines before the learner's last action
+
+        self.card = widgets.ToggleButtons(description=W["card"], style={"description_width": "initial"})
+        self.target = widgets.Dropdown(description=W["target"], style={"description_width": "initial"})
+        self.guess = widgets.Dropdown(description=W["guess"], style={"description_width": "initial"},
+                                      options=[(f"{c.name} ({c.value})", c.name) for c in self.game.edition.cards])
+        self.guess.value = self.game.edition.guessable()[0].name
+        self.keep = widgets.RadioButtons(description=W["keep"], layout=widgets.Layout(width="auto"))
+        self.play_button = widgets.Button(description=W["play"], button_style="primary")
+        self.next_round_button = widgets.Button(description=W["next_round"], button_style="success")
+        self.new_game_button = widgets.Button(description=W["new_game"], button_style="warning")
+        self.prompt = widgets.HTML()
+        self.feedback = widgets.HTML()
+        self.board = widgets.HTML()
+        self.journal = widgets.HTML()
+        self.card.observe(self._card_changed, names="value")
+        self.play_button.on_click(self._play)
+        self.next_round_button.on_click(self._next_round)
+        self.new_game_button.on_click(self._new_game)
+        self.controls = widgets.VBox([self.card, self.target, self.guess, self.keep,
+                                      widgets.HBox([self.play_button, self.next_round_button,
+                                                    self.new_game_button])])
+        super().__init__([self.prompt, self.controls, self.feedback, self.board, self.journal])
+        self._start()
+
+    # --- set-up ---------------------------------------------------------------------------------
+    def _bots(self, bots, seed):
+        n = self.game.n
+        if isinstance(bots, dict):
+            chosen = dict(bots)
+        elif bots is not None:
+            chosen = dict(enumerate(bots))
+        else:
+            chosen = {}
+        result = {}
+        for s in range(n):
+            if s == self.seat:
+                continue
+            bot = chosen.get(s)
+            if bot is None:
+                bot = default_bot(None if seed is None else seed * 10 + s)
+            if not callable(getattr(bot, "choose", None)):
+                raise SetupError(W["no_bot"].format(seat=s, name=self.game.names[s]))
+            result[s] = bot
+        return result
+
+    @property
+    def round(self):
+        return self.game.round
+
+    def observation(self):
+        """What the learner sees now."""
+        return self.game.observation(self.seat)
+
+    @safe
+    def _start(self):
+        self._mark = 0
+        self.thoughts = []
+        self._advance()
+        self.render()
+
+    # --- the bots' turns --------------------------------------------------------------------------
+    def _advance(self):
+        """Let the bots play until it is the learner's turn or the round is over."""
+        for _ in range(MAX_BOT_MOVES):
+            r = self.round
+            if r.over or r.current == self.seat:
+                return
+            bot = self.bots[r.current]
+            obs = self.game.observation(r.current)
+            action = bot.choose(obs)
+            explain = getattr(bot, "explain", None)
+            if callable(explain):
+                sentence = explain(obs, action)
+                if sentence:
+                    self.thoughts.append((r.current, r.turn, str(sentence)))
+            self.game.play(action)
+
+    # --- the learner's choices ----------------------------------------------------------------------
+    def hand_cards(self):
+        """The distinct cards in the learner's hand, in card order."""
+        return sorted(set(self.round.hands[self.seat]))
+
+    def _card_changed(self, change=None):
+        self._update_choices()
+
+    def _update_choices(self):
+        r, obs = self.round, self.observation()
+        card = self.selected_card()
+        effect = card.effect if card is not None else None
+        needs_target = effect in TARGETED_OTHER or effect == "discard_redraw"
+        self.target.layout.display = "" if needs_target and obs.my_turn and obs.phase == "play" else "none"
+        self.guess.layout.display = "" if effect == "guess" and obs.my_turn and obs.phase == "play" else "none"
+        if card is None:
+            return
+        options = []
+        for s in range(r.n):
+            name = r.names[s]
+            if s == self.seat:
+                label = W["target_you"].format(name=name)
+            elif not r.alive[s]:
+                label = W["target_out"].format(name=name)
+            elif r.protected[s]:
+                handmaid = r.edition.with_effect("protect")
+                label = W["target_protected"].format(name=name, card=fr.the(handmaid[0]) if handmaid else "?")
+            else:
+                label = name
+            options.append((label, s))
+        options.append((W["no_target"], NOBODY))
+        legal = [a for a in r.legal_actions() if isinstance(a, Play) and a.card == card]
+        default = legal[0].target if legal and legal[0].target is not None else NOBODY
+        self.target.options = options
+        self.target.value = default
+
+    def selected_card(self):
+        cards = self.hand_cards()
+        index = self.card.value
+        return cards[index] if index is not None and 0 <= index < len(cards) and len(cards) else None
+
+    def chosen_action(self):
+        """The action the controls describe now (it may be illegal: :meth:`_play` explains why)."""
+        r = self.round
+        if r.phase == "keep":
+            return self.keep.value
+        card = self.selected_card()
+        effect = card.effect
+        target = guess = None
+        if effect in TARGETED_OTHER or effect == "discard_redraw":
+            target = None if self.target.value in (None, NOBODY) else self.target.value
+        if effect == "guess" and target is not None:
+            guess = r.edition.card(self.guess.value)
+        return Play(card, target, guess)
+
+    @safe
+    def _play(self, _=None):
+        r = self.round
+        if r.over or r.current != self.seat:
+            return
+        action = self.chosen_action()
+        reason = r.why_illegal(action)
+        if reason:
+            self.feedback.value = message_html(W["illegal"].format(reason=reason), "error")
+            return
+        self._mark = len(self.observation().narration())
+        self.game.play(action)
+        self.feedback.value = ""
+        self._advance()
+        self.render()
+
+    def play(self, action):
+        """Play ``action`` for the learner as if chosen with the controls (for tests and demos)."""
+        r = self.round
+        if r.phase == "keep":
+            self.keep.value = action
+        else:
+            self.card.value = self.hand_cards().index(r.edition.card(action.card))
+            if action.target is not None:
+                self.target.value = action.target
+            if action.guess is not None:
+                self.guess.value = r.edition.card(action.guess).name
+        self.play_button.click()
+
+    @safe
+    def _next_round(self, _=None):
+        self.game.new_round()
+        self.feedback.value = ""
+        self._start()
+
+    @safe
+    def _new_game(self, _=None):
+        seed = None if self.game.seed is None else self.game.seed + 1
+        self.game = Game(self._setup["edition"], self._setup["n_players"], names=self._setup["names"], seed=seed)
+        self.feedback.value = ""
+        self._start()
+
+    # --- the view -------------------------------------------------------------------------------
+    @safe
+    def render(self):
+        r, obs = self.round, self.observation()
+        show = lambda w, visible: setattr(w.layout, "display", "" if visible else "none")  # noqa: E731
+        my_turn = obs.my_turn
+        show(self.card, my_turn and obs.phase == "play")
+        show(self.keep, my_turn and obs.phase == "keep")
+        show(self.play_button, my_turn)
+        show(self.next_round_button, r.over and not self.game.over)
+        show(self.new_game_button, self.game.over)
+        if my_turn and obs.phase == "play":
+            cards = self.hand_cards()
+            self.card.options = [(f"{c.name} ({c.value})", i) for i, c in enumerate(cards)]
+            self.card.tooltips = [r.edition.summary(c) for c in cards]
+            self.card.value = 0
+            self.prompt.value = message_html(W["your_turn"], "info")
+        elif my_turn:
+            keeps = r.legal_actions()
+            self.keep.options = [(_capital(str(k)), k) for k in keeps]
+            self.keep.value = keeps[0]
+            self.prompt.value = message_html(W["your_keep"], "info")
+        elif self.game.over:
+            summary = "<br>".join(esc(line) for line in self.game.summary())
+            self.prompt.value = message_html(f"<b>{esc(W['game_over'])}</b><br>{summary}", "ok", raw=True)
+        elif r.over:
+            summary = "<br>".join(esc(line) for line in self.game.summary())
+            self.prompt.value = message_html(f"{esc(W['round_over'])}<br>{summary}", "ok", raw=True)
+        self._update_choices()
+        self.board.value = observation_html(obs, narration=False)
+        lines = obs.narration()
+        journal = narration_html(lines, start=self._mark, title=fr.HTML["journal"])
+        if r.over and self.thoughts:
+            items = "".join(
+                f"<li>{esc(W['bot_line'].format(p=r.names[s], turn=turn, text=text))}</li>"
+                for s, turn, text in self.thoughts)
+            journal += (f"<details style='font-size:15px'><summary style='cursor:pointer;font-weight:700'>"
+                        f"{esc(W['bots_thoughts'])}</summary><ul>{items}</ul></details>")
+        self.journal.value = journal
+
+    @property
+    def text(self):
+        """The round told from the learner's seat, as plain text."""
+        return "\n".join(self.observation().narration())
+
+
+def _capital(text):
+    return text[:1].upper() + text[1:]

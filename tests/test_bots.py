@@ -1,0 +1,175 @@
+"""Bots: they see only their seat's observation, play every edition at every player count,
+repeat themselves with the same seed, and explain their moves in French."""
+
+import random
+from fractions import Fraction
+
+import pytest
+
+from loveletter_teach import EDITIONS, LoveLetterError, Play, Round
+from loveletter_teach.bots import BOT_NAMES, make_bot
+from loveletter_teach.bots.base import chances
+from loveletter_teach.bots.stratege import determinize, determinize_by_counting
+from loveletter_teach.invariants import check_state, hidden_exchange
+from scenarios import build
+
+CASES = [(e.id, n) for e in EDITIONS.values() for n in range(e.min_players, e.max_players + 1)]
+FAST = {"stratège": dict(playouts=24, max_worlds=5_000, prune_to=300),  # small budgets: fast tests
+        "déducteur": dict(max_worlds=3_000, samples=100)}
+
+
+def bot(name, seed=0):
+    return make_bot(name, seed=seed, **FAST.get(name, {}))
+
+
+def test_names_and_lookup():
+    assert BOT_NAMES == ("hasard", "prudent", "compteur", "déducteur", "stratège")
+    assert make_bot("Deducteur").name == "déducteur"
+    assert make_bot("STRATEGE", seed=3).seed == 3
+    with pytest.raises(LoveLetterError, match="Bots possibles"):
+        make_bot("champion")
+
+
+def test_a_bot_plays_only_on_its_turn():
+    r = Round.deal("classique", 2, seed=1)
+    waiting = r.observation(1 - r.current)
+    for name in BOT_NAMES:
+        with pytest.raises(LoveLetterError, match="son tour"):
+            bot(name).choose(waiting)
+
+
+@pytest.mark.parametrize("name", BOT_NAMES)
+@pytest.mark.parametrize("edition, n", CASES)
+def test_every_bot_plays_every_edition(name, edition, n):
+    for seed in range(1 if name in ("déducteur", "stratège") else 2):
+        r = Round.deal(edition, n, seed, first_player=seed % n)
+        bots = [bot(name, seed * 10 + s) for s in range(n)]
+        while not r.over:
+            obs = r.observation(r.current)
+            action = bots[r.current].choose(obs)
+            assert action in obs.legal_actions
+            why = bots[r.current].explain(obs, action)
+            assert isinstance(why, str) and why[:1].isupper() and why.endswith(".")
+            r.play(action)
+
+
+def _play_mirrored(name, edition, n, seed):
+    """Play a round; before each decision, the seat's bot and a twin with the same seed get the
+    real observation and the observation of a copy whose hidden cards were exchanged."""
+    rng = random.Random(seed)
+    r = Round.deal(edition, n, seed, first_player=seed % n)
+    real = [bot(name, seed + s) for s in range(n)]
+    twins = [bot(name, seed + s) for s in range(n)]
+    decisions = 0
+    while not r.over:
+        seat = r.current
+        copy = r.copy()
+        hidden_exchange(copy, seat, rng)
+        obs, other = r.observation(seat), copy.observation(seat)
+        assert other == obs  # the exchange touched only what the seat cannot know
+        action = real[seat].choose(obs)
+        assert twins[seat].choose(other) == action
+        r.play(action)
+        decisions += 1
+    return decisions
+
+
+@pytest.mark.parametrize("name", BOT_NAMES)
+@pytest.mark.parametrize("edition, n", [("classique", 2), ("2019", 2), ("2019", 4)])
+def test_hidden_cards_do_not_change_choices(name, edition, n):
+    assert sum(_play_mirrored(name, edition, n, seed) for seed in range(2)) > 3
+
+
+@pytest.mark.parametrize("name", BOT_NAMES)
+def test_same_seed_same_choices(name):
+    def moves(seed):
+        r = Round.deal("2019", 3, seed=5)
+        bots = [bot(name, seed) for _ in range(3)]
+        played = []
+        while not r.over:
+            played.append(r.play(bots[r.current].choose(r.observation(r.current))))
+        return played
+    assert moves(1) == moves(1)
+
+
+def test_hasard_depends_on_its_seed():
+    r = Round.deal("2019", 4, seed=2)
+    obs = r.observation(r.current)
+    assert len({make_bot("hasard", seed=s).choose(obs) for s in range(30)}) > 1
+
+
+def test_prudent_never_plays_the_princess_by_choice():
+    r = build("classique", 2, hands=["Princesse", "Garde"], draws=["Garde"])
+    for seed in range(20):
+        assert make_bot("prudent", seed).choose(r.observation(0)).card.name == "Garde"
+
+
+def _priest_saw_baron():
+    """Alice's Priest saw Bob's Baron; Bob's Guard missed; Alice now holds two Guards."""
+    r = build("classique", 2, hands=["Prêtre", "Baron"], draws=["Garde", "Garde", "Garde"])
+    r.play(Play(r.edition.card("Prêtre"), 1))
+    r.play(Play(r.edition.card("Garde"), 0, r.edition.card("Comtesse")))
+    return r
+
+
+@pytest.mark.parametrize("name", ["compteur", "déducteur", "stratège"])
+def test_a_known_card_is_named(name):
+    r = _priest_saw_baron()
+    obs = r.observation(0)
+    action = bot(name).choose(obs)
+    assert (action.card.name, action.target, action.guess.name) == ("Garde", 1, "Baron")
+
+
+def test_explanations_give_the_chance():
+    obs = _priest_saw_baron().observation(0)
+    assert make_bot("déducteur").explain(obs) == ("Je nomme le Baron contre Bob : toutes les chances de "
+                                                  "toucher (d'après tout ce que j'ai vu).")
+    assert chances(Fraction(2, 7)) == "2 chances sur 7"
+    assert chances(Fraction(1, 3)) == "1 chance sur 3"
+    r = Round.deal("classique", 2, seed=4)
+    obs = r.observation(r.current)
+    other = obs.legal_actions[-1]
+    assert make_bot("hasard").explain(obs, other)
+
+
+def test_deducteur_avoids_a_lost_duel():
+    """Bob showed a Prince to Alice's Priest; with a Baron and a Guard, Alice does not duel."""
+    r = build("classique", 2, hands=["Prêtre", "Prince"], draws=["Baron", "Garde", "Garde"])
+    r.play(Play(r.edition.card("Prêtre"), 1))
+    r.play(Play(r.edition.card("Garde"), 0, r.edition.card("Comtesse")))
+    obs = r.observation(0)
+    assert sorted(c.name for c in obs.hand) == ["Baron", "Garde"]
+    action = make_bot("déducteur").choose(obs)
+    assert action.card.name == "Garde" and action.guess.name == "Prince"
+
+
+def test_strategist_suggests_a_legal_move_with_a_reason():
+    r = Round.deal("classique", 2, seed=11)
+    obs = r.observation(r.current)
+    coach = bot("stratège", 2)
+    action, why = coach.suggest(obs)
+    assert action in obs.legal_actions and "manches simulées" in why
+    assert coach.choose(obs) == action and coach.explain(obs) == why
+
+
+@pytest.mark.parametrize("edition, n", [("classique", 2), ("2019", 2), ("2019", 5), ("16-cartes", 4)])
+def test_determinized_rounds_match_the_observation(edition, n):
+    """Every sampled world gives a complete round that the seat cannot tell from the real one."""
+    strategist = make_bot("stratège", max_worlds=5_000, prune_to=300)
+    rng = random.Random(7)
+    for seed in range(2):
+        r = Round.deal(edition, n, seed)
+        while not r.over:
+            seat = r.current
+            obs = r.observation(seat)
+            worlds = strategist.worlds(obs)
+            samples = [determinize_by_counting(obs, rng)]
+            if worlds is not None:
+                samples += [determinize(obs, w, rng) for w in list(worlds.weights)[:3]]
+            for world in samples:
+                world.order = r.order  # the real set-up, for the state check only
+                check_state(world)
+                seen = world.observation(seat)
+                for field in ("hands", "discards", "alive", "protected", "deck_size", "legal_actions", "phase"):
+                    assert getattr(seen, field) == getattr(obs, field), field
+            r.play(make_bot("prudent", seed).choose(obs))

@@ -1,0 +1,81 @@
+"""HTML pictures of cards, editions, rounds and observations, without ipywidgets."""
+
+import html
+import subprocess
+import sys
+
+import pytest
+
+from loveletter_teach import CLASSIQUE, EDITION_2019, EDITIONS, Game, Play, Round
+from loveletter_teach import html as H
+from loveletter_teach.exercises import scenario
+
+
+@pytest.mark.parametrize("edition", list(EDITIONS))
+def test_every_card_is_drawn_with_value_name_and_effect(edition):
+    ed = EDITIONS[edition]
+    for card in ed.cards:
+        picture = H.card_html(card, ed)
+        assert card.name in picture and f">{card.value}<" in picture
+        assert H.esc(ed.summary(card)) in picture
+    assert len({H.colours(c) for c in ed.cards}) == len({c.value for c in ed.cards})
+
+
+def test_edition_shows_every_card_with_its_count_and_the_rules():
+    page = EDITION_2019._repr_html_()
+    for card in EDITION_2019.cards:
+        assert card.name in page and f"×{card.count}" in page
+    assert "21 cartes en tout" in page and "tous les ex aequo gagnent" in page
+    text = H.edition_text(CLASSIQUE)
+    assert "1 Garde ×5" in text and "16 cartes en tout" in text
+
+
+def test_card_repr_without_edition():
+    assert "Princesse" in CLASSIQUE.card("princesse")._repr_html_()
+
+
+def test_a_seat_sees_only_its_own_hand():
+    r = scenario("classique", ["Garde", "Princesse"], ["Prêtre"], burned="Roi", face_up=["Servante", "Baron", "Baron"])
+    mine, theirs, everything = r.observation(0)._repr_html_(), r.observation(1)._repr_html_(), r._repr_html_()
+    assert "Princesse" not in mine and "Roi" not in mine
+    assert "Princesse" in theirs and "Prêtre" not in theirs
+    assert "Princesse" in everything and "Roi" in everything  # the burned card, omniscient only
+    assert "Servante" in mine  # face-up cards are public
+    assert "Pioche : 9 cartes" in mine  # 16 − 1 set aside − 3 face up − 2 dealt − 1 drawn
+    assert "Point de vue d'Alice" in html.unescape(mine) and "Vue omnisciente" in everything
+
+
+def test_discards_follow_visible_discards():
+    ed = EDITION_2019.with_rules(visible_discards="last")
+    r2 = scenario(ed, ["Servante", "Prêtre"], ["Garde", "Prince", "Baron"])
+    r2.play(Play(ed.card("Garde"), 1, ed.card("Baron")))  # missed
+    r2.play(Play(ed.card("Prince"), 1))  # Bob discards his Prêtre and draws
+    obs = r2.observation(0)
+    assert obs.table[0] == () and len(obs.discards[0]) == 1
+    assert "retournées" in obs._repr_html_()  # Alice's Garde is face down now, but remembered
+    assert "retournées" not in scenario("2019", ["Servante", "Prêtre"], ["Garde", "Prince", "Baron"],
+                                        actions=[("Garde", 1, "Baron"), ("Prince", 1)])._repr_html_()
+
+
+def test_tokens_result_and_escaping():
+    game = Game("classique", 2, names=["<b>Ana</b>", "Léo"], seed=3)
+    while not game.round.over:
+        game.play(game.legal_actions()[0])
+    page = H.observation_html(game.observation(0))
+    assert "<b>Ana</b>" not in page and "&lt;b&gt;Ana&lt;/b&gt;" in page
+    assert "pion Faveur" in page and "gagne la manche" in page and "manche terminée" in page
+
+
+def test_message_box_escapes_unless_raw():
+    assert "&lt;i&gt;" in H.message_html("<i>x</i>")
+    assert "<i>x</i>" in H.message_html("<i>x</i>", raw=True)
+    assert H.message_html("") == ""
+
+
+def test_core_and_html_work_without_ipywidgets():
+    code = ("import sys; sys.modules['ipywidgets'] = None\n"
+            "import loveletter_teach, loveletter_teach.html, loveletter_teach.exercises\n"
+            "r = loveletter_teach.Round.deal('2019', 3, 1); r._repr_html_()\n"
+            "try:\n    import loveletter_teach.widgets\nexcept ImportError as e:\n    print(e)\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert "ipywidgets" in out and "HTML" in out

@@ -1,0 +1,240 @@
+"""Widgets driven headlessly: set values, click buttons, read what they show."""
+
+import html
+import random
+
+import pytest
+
+pytest.importorskip("ipywidgets")
+
+from loveletter_teach import Game, Play, Round  # noqa: E402
+from loveletter_teach.exercises import Question, rules_question, rules_quiz, scenario  # noqa: E402
+from loveletter_teach.widgets import ExerciseWidget, PlayTable, QuizWidget, RoundViewer  # noqa: E402
+from loveletter_teach.widgets import table as table_module  # noqa: E402
+
+
+class RandomBot:
+    """A stand-in bot: any legal action, seeded."""
+
+    def __init__(self, seed):
+        self.rng = random.Random(seed)
+
+    def choose(self, obs):
+        return self.rng.choice(obs.legal_actions)
+
+    def explain(self, obs, action):
+        return f"je choisis au hasard : {action}"
+
+
+class BrokenBot:
+    def choose(self, obs):
+        raise RuntimeError("boom")
+
+
+def shown(widget):
+    """The text of an HTML widget, entities decoded."""
+    return html.unescape(widget.value)
+
+
+def clean(widget):
+    for name in ("feedback", "board", "news", "journal", "prompt"):
+        value = getattr(getattr(widget, name, None), "value", "")
+        assert "Traceback" not in value and "inattendue" not in value, value
+
+
+@pytest.fixture(autouse=True)
+def no_display(monkeypatch):
+    """Widgets never display themselves when built."""
+    import IPython.display
+
+    def refuse(*args, **kwargs):
+        raise AssertionError("display() called")
+    monkeypatch.setattr(IPython.display, "display", refuse)
+
+
+def finished_round(edition="2019", n=3, seed=5):
+    r = Round.deal(edition, n, seed)
+    rng = random.Random(seed)
+    while not r.over:
+        r.play(rng.choice(r.legal_actions()))
+    return r
+
+
+# --- round viewer ---------------------------------------------------------------------------------
+def test_viewer_steps_through_a_whole_round():
+    r = finished_round()
+    viewer = RoundViewer(r)
+    n = len(r.actions)
+    assert viewer.slider.max == n and "Étape 0 sur" in viewer.position.value
+    assert viewer.back_button.disabled and not viewer.next_button.disabled
+    for k in range(1, n + 1):
+        viewer.next_button.click()
+        assert viewer.slider.value == k
+        assert "Ce qui vient de se passer" in viewer.news.value
+        clean(viewer)
+    assert viewer.next_button.disabled and "manche terminée" in viewer.board.value
+    assert viewer.at(n).snapshot() == r.snapshot()
+    assert viewer.text.splitlines() == r.narration()
+    viewer.back_button.click()
+    assert viewer.slider.value == n - 1
+    viewer.start_button.click()
+    assert viewer.slider.value == 0 and "Début de la manche" in viewer.news.value
+    viewer.end_button.click()
+    assert viewer.slider.value == n
+
+
+def test_viewer_point_of_view_hides_cards():
+    r = scenario("classique", ["Garde", "Princesse"], ["Prêtre", "Baron"], burned="Roi",
+                 face_up=["Servante", "Servante", "Prince"], actions=[("Garde", 1, "Prêtre")])
+    viewer = RoundViewer(r, step=1)
+    assert "Princesse" in viewer.board.value and "Vue omnisciente" in viewer.board.value
+    viewer.view.value = 0
+    assert "Princesse" not in viewer.board.value and "Point de vue d'Alice" in shown(viewer.board)
+    assert "raté" in viewer.news.value
+    viewer.view.value = 1
+    assert "Princesse" in viewer.board.value and "Roi" not in viewer.board.value
+
+
+def test_viewer_accepts_an_unfinished_round_and_tokens():
+    r = Round.deal("classique", 4, 2)
+    r.play(r.legal_actions()[0])
+    viewer = RoundViewer(r, seat=2, step=5, tokens=(1, 0, 2, 0))
+    assert viewer.slider.value == 1 and "2 pions Faveur" in viewer.board.value
+
+
+# --- play table ---------------------------------------------------------------------------------------
+@pytest.mark.parametrize("edition,n", [("classique", 2), ("2019", 4), ("lettre-d-amour", 3)])
+def test_a_whole_game_against_stand_in_bots(edition, n):
+    table = PlayTable(edition, n, seat=1, bots={s: RandomBot(s) for s in range(n)}, seed=11)
+    rng = random.Random(1)
+    rounds = 0
+    while not table.game.over:
+        clean(table)
+        r = table.round
+        if r.over:
+            assert table.next_round_button.layout.display != "none"
+            assert "Manche terminée" in table.prompt.value and "pion" in table.prompt.value
+            assert ("Ce que pensaient" in table.journal.value) == bool(table.thoughts)
+            table.next_round_button.click()
+            rounds += 1
+            continue
+        assert r.current == 1 and "À vous de jouer" in table.prompt.value or r.phase == "keep"
+        table.play(rng.choice(r.legal_actions()))
+    assert "Partie terminée" in table.prompt.value and "remporte" in table.prompt.value
+    assert table.new_game_button.layout.display != "none" and rounds >= 1
+    table.new_game_button.click()
+    assert len(table.game.rounds) == 1 and not table.game.over
+    clean(table)
+
+
+def test_illegal_choices_are_explained_and_change_nothing():
+    # Alice holds the Countess and draws the King: she must play the Countess.
+    game_deck = scenario("classique", ["Comtesse", "Garde"], ["Roi"]).order
+    table = PlayTable("classique", 2, seat=0, bots=[None, RandomBot(0)], seed=1)
+    table.game = Game("classique", 2, seed=1, deck=game_deck)
+    table.game.rounds[0] = Round("classique", game_deck, 2, 0)
+    table.render()
+    before = table.round.snapshot()
+    labels = [label for label, _ in table.card.options]
+    assert labels == ["Roi (6)", "Comtesse (7)"]
+    table.card.value = 0
+    table.target.value = 1
+    table.play_button.click()
+    assert "Coup refusé" in shown(table.feedback) and "doit jouer la Comtesse" in shown(table.feedback)
+    assert table.round.snapshot() == before
+    table.card.value = 1
+    assert table.target.layout.display == "none"
+    table.play_button.click()
+    assert shown(table.feedback) == "" and table.round.actions[0] == Play(table.round.edition.card("Comtesse"))
+
+
+def test_guard_naming_guard_and_missing_target():
+    deck = scenario("classique", ["Garde", "Prêtre"], ["Baron"]).order
+    table = PlayTable("classique", 2, seat=0, bots=[None, RandomBot(0)], seed=1)
+    table.game.rounds[0] = Round("classique", deck, 2, 0)
+    table.render()
+    table.card.value = [label for label, _ in table.card.options].index("Garde (1)")
+    assert table.guess.layout.display != "none" and table.target.value == 1
+    table.guess.value = "Garde"
+    table.play_button.click()
+    assert "ne peut pas nommer le Garde" in shown(table.feedback)
+    table.guess.value = "Prêtre"
+    table.target.value = -1
+    table.play_button.click()
+    assert "se joue sur un joueur" in shown(table.feedback)
+    table.target.value = 0
+    table.play_button.click()
+    assert "un autre joueur que vous" in shown(table.feedback)
+    table.target.value = 1
+    table.play_button.click()
+    assert table.round.over and "touché" in table.journal.value
+
+
+def test_a_broken_bot_gives_a_french_message_not_a_traceback():
+    table = PlayTable("lettre-d-amour", 2, seat=1, bots=[BrokenBot(), None], seed=2)  # seat 0 starts
+    assert "erreur inattendue" in shown(table.feedback) and "Traceback" not in shown(table.feedback)
+    assert isinstance(table.last_error, RuntimeError)
+
+
+def test_default_bots_come_from_make_bot(monkeypatch):
+    made = []
+
+    def fake(seed):
+        made.append(seed)
+        return RandomBot(seed)
+    monkeypatch.setattr(table_module, "default_bot", fake)
+    PlayTable("classique", 3, seat=2, seed=4)
+    assert made == [40, 41]
+
+
+def test_bad_set_up_is_refused_in_french():
+    from loveletter_teach.errors import SetupError
+    with pytest.raises(SetupError, match="choose"):
+        PlayTable("classique", 2, bots=[None, object()], seed=1)
+    with pytest.raises(SetupError, match="siège"):
+        PlayTable("classique", 2, seat=5, bots=[RandomBot(0)] * 2, seed=1)
+
+
+# --- exercises ---------------------------------------------------------------------------------------
+def test_exercise_widget_fraction():
+    w = ExerciseWidget(Question("P ?", "fraction", "1/3", hints=("h1", "h2")))
+    w.answer.value = "1/2"
+    w.check_button.click()
+    assert "J'ai lu 1/2" in shown(w.feedback) and w.solution_button.disabled
+    w.hint_button.click()
+    assert "Indice 1/2" in w.hints.value and "h2" not in w.hints.value
+    w.hint_button.click()
+    assert "h2" in w.hints.value and w.hint_button.disabled
+    w.answer.value = "abc"
+    w.check_button.click()
+    assert "pas compris" in shown(w.feedback) and w.exercise.tries == 1
+    w.answer.value = "0,333"
+    w.check_button.click()
+    assert "Bravo" in shown(w.feedback) and not w.solution_button.disabled
+    w.solution_button.click()
+    assert "Réponse : 1/3" in shown(w.feedback)
+
+
+def test_exercise_widget_solution_after_tries():
+    w = ExerciseWidget(rules_question("comtesse"))  # 2 tries
+    for _ in range(2):
+        w.answer.value = "Roi"
+        w.check_button.click()
+    assert "le Roi (valeur 6)" in shown(w.feedback) and not w.solution_button.disabled
+    w.solution_button.click()
+    assert "la Comtesse" in shown(w.feedback)
+    choice = ExerciseWidget(rules_question("baron_egalite"))
+    choice.check_button.click()
+    assert "rien répondu" in shown(choice.feedback)
+    choice.answer.value = "Personne"
+    choice.check_button.click()
+    assert "Bravo" in shown(choice.feedback)
+
+
+def test_quiz_widget_keeps_score():
+    quiz = QuizWidget(rules_quiz(1)[:3], title="Quiz")
+    assert "0 sur 3" in quiz.score.value
+    first = quiz.items[0]
+    first.answer.value = "16"
+    first.check_button.click()
+    assert "1 sur 3" in quiz.score.value
