@@ -528,19 +528,24 @@ def play_checked_round(r, rng, *, thorough=False, observe=1.0, check_rng=None, b
     limit = 2 * initial_deck_size(r) + 2
     steps = 0
     while not r.over:
-        check_state(r)
-        check_legal(r, thorough, sample)
-        if observe >= 1 or check_rng.random() < observe:
-            check_observations(r, check_rng)
-        before = capture(r)
-        action = random_action(r, rng, by_card)
-        r.play(action)
-        check_step(before, r, action)
+        _checked_step(r, r.play, rng, check_rng, sample, thorough, observe, by_card)
         steps += 1
         if steps > limit:
             fail(r, f"the round is still going after {steps} actions")
     check_round(r, check_rng, thorough, observations=observe_end >= 1 or check_rng.random() < observe_end)
     return steps
+
+
+def _checked_step(r, play, rng, check_rng, sample, thorough, observe, by_card):
+    """Check the position, play one random legal action with ``play``, check the step."""
+    check_state(r)
+    check_legal(r, thorough, sample)
+    if observe >= 1 or check_rng.random() < observe:
+        check_observations(r, check_rng)
+    before = capture(r)
+    action = random_action(r, rng, by_card)
+    play(action)
+    check_step(before, r, action)
 
 
 def play_checked_game(game, rng, *, thorough=False, observe=1.0, by_card=False, fast=False):
@@ -565,14 +570,7 @@ def play_checked_game(game, rng, *, thorough=False, observe=1.0, by_card=False, 
                 fail(game.round, f"the game is still going after {len(game.rounds)} rounds")
             continue
         before = list(game.tokens)
-        check_state(r)
-        check_legal(r, thorough, sample)
-        if observe >= 1 or check_rng.random() < observe:
-            check_observations(r, check_rng)
-        step = capture(r)
-        action = random_action(r, rng, by_card)
-        game.play(action)
-        check_step(step, r, action)
+        _checked_step(r, game.play, rng, check_rng, sample, thorough, observe, by_card)
         gained = r.result.tokens if r.over else (0,) * n
         if game.tokens != [b + g for b, g in zip(before, gained)]:
             fail(r, f"tokens {before} -> {game.tokens}, the round gave {gained}")
