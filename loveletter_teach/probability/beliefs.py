@@ -140,8 +140,9 @@ def _burned(obs, players, pool_dist):
 # --- déduction and modèle ---------------------------------------------------------------------
 # Recent filters, so that stepping through a round is incremental: exact states, Monte Carlo
 # states (by batch) and the places where the exact filter went over its budget.
-_CACHE = OrderedDict()
-_CACHE_SIZE = 128
+_CACHE = OrderedDict()  # key (edition, seat, …) -> OrderedDict(events -> value), least recent first
+_CACHE_SIZE = 64
+_PER_KEY = 16
 
 
 def deduction(obs, model=DEFAULT, level="déduction", max_worlds=MAX_WORLDS, samples=SAMPLES, seed=0,
@@ -181,16 +182,20 @@ def _prefix(obs, length):
 def _lookup(key, events, copy=False):
     """The cached value for the longest beginning of ``events`` under ``key``, or None."""
     best, best_length = None, -1
-    for (entry_key, entry_events), value in _CACHE.items():
+    for entry_events, value in _CACHE.get(key, {}).items():
         length = len(entry_events)
-        if entry_key == key and best_length < length <= len(events) and events[:length] == entry_events:
+        if best_length < length <= len(events) and events[:length] == entry_events:
             best, best_length = value, length
     return best.copy() if copy and best is not None else best
 
 
 def _remember(key, events, value):
-    _CACHE[(key, events)] = value
-    _CACHE.move_to_end((key, events))
+    entries = _CACHE.setdefault(key, OrderedDict())
+    _CACHE.move_to_end(key)
+    entries[events] = value
+    entries.move_to_end(events)
+    while len(entries) > _PER_KEY:
+        entries.popitem(last=False)
     while len(_CACHE) > _CACHE_SIZE:
         _CACHE.popitem(last=False)
 
