@@ -41,8 +41,8 @@ def main(argv=None):
     parser.add_argument("--seed", type=int, default=2024)
     parser.add_argument("--start", type=int, default=0, help="skip the first rows of the plan")
     args = parser.parse_args(argv)
-    print(f"| A | B | édition | joueurs | manches | victoires de A | IC 95 % | significatif | "
-          f"1er joueur | durée (tours) | temps |")
+    print("| A | B | édition | joueurs | manches | victoires de A | IC 95 % | significatif | "
+          "1er joueur | durée (tours) | temps |")
     print("|---|---|---|---|---|---|---|---|---|---|---|")
     with ProcessPoolExecutor(args.workers) as pool:
         for a, b, edition, n, rounds in PLAN[args.start:]:

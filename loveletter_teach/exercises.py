@@ -19,7 +19,7 @@ teacher can rebuild the very question a learner saw.
 import hashlib
 import random
 from collections import Counter
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from . import fr

@@ -12,7 +12,6 @@ SPY, GUARD, PRIEST, BARON, HANDMAID = "spy", "guess", "peek", "compare", "protec
 PRINCE, CHANCELLOR, KING, COUNTESS, PRINCESS = "discard_redraw", "draw_keep", "swap", "forced", "lose_if_discarded"
 
 ALL = tuple(EDITIONS)  # classique, 2019, 16-cartes, lettre-d-amour
-WITH_FACE_UP = tuple(e for e in ALL if EDITIONS[e].face_up_two_players)
 
 
 def card(edition, spec):

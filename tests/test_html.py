@@ -6,7 +6,7 @@ import sys
 
 import pytest
 
-from loveletter_teach import CLASSIQUE, EDITION_2019, EDITIONS, Game, Play, Round
+from loveletter_teach import CLASSIQUE, EDITION_2019, EDITIONS, Game, Play
 from loveletter_teach import html as H
 from loveletter_teach.exercises import scenario
 

@@ -58,15 +58,14 @@ def test_guard_miss_removes_the_named_card(edition):
     r = build(edition, 2, hands=[GUARD, PRIEST], draws=[BARON])
     act(r, GUARD, 1, PRINCESS)  # a miss: Bob holds a Prêtre
     obs = r.observation(0)
-    unseen = unseen_by(r, 0)
-    # Bob's card is one of the unseen cards other than the Princess (he then drew one more).
-    before_draw = {c: Fraction(k, sum(unseen.values()) - 1) for c, k in unseen.items() if c.effect != PRINCESS}
+    unseen = sum(unseen_by(r, 0).values())
     counted = card_counting(obs)
     assert counted.players[1][card(edition, PRINCESS)] > 0  # counting ignores the miss
     exact = deduction(obs)
-    # Bob now holds two cards: the old one (law above) and a draw; the old one is never the Princess.
+    # Bob now holds two cards: his old one, never the Princess, and a new one, uniform among the
+    # other unseen cards: he holds the Princess only if he just drew it, 1 chance in (unseen - 1).
+    assert exact.players[1][card(edition, PRINCESS)] == Fraction(1, unseen - 1)
     assert exact.players[1][card(edition, PRINCESS)] < counted.players[1][card(edition, PRINCESS)]
-    assert sum(before_draw.values()) == 1
     assert any("n'a pas la" in f.text or "n'a pas l'" in f.text for f in facts(obs))
 
 

@@ -9,10 +9,7 @@ import pytest
 from loveletter_teach import IllegalActionError, Keep, Play, Round
 from loveletter_teach.editions import EDITIONS
 from scenarios import (ALL, BARON, CHANCELLOR, COUNTESS, GUARD, HANDMAID, KING, PRIEST, PRINCE, PRINCESS,
-                       SPY, WITH_FACE_UP, act, build, card, events_of, harmless, play_until, seat_events)
-
-ONLY_2019 = ("2019",)
-
+                       SPY, act, build, card, events_of, harmless, play_until, seat_events)
 
 # --- Set-up ------------------------------------------------------------------------------
 @pytest.mark.parametrize("edition", ALL)
