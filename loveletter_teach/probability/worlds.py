@@ -238,13 +238,24 @@ class Worlds:
                 self._resolve_one(seat)
 
     def _resolve_one(self, seat):
+        # The hottest step of the filter: the new pools and hands are memoised (pure functions).
+        pools, hands_with = _memo(self, "_pools"), _memo(self, "_hands")
+
         def step(world):
             hands, bottom, pool = world
-            hand = _without(hands[seat], UNKNOWN)
+            rest = hands[seat][1:]  # UNKNOWN (-1) sorts first
+            head, tail = hands[:seat], hands[seat + 1:]
+            children = []
             for k, count in enumerate(pool):
                 if count:
-                    new_pool = pool[:k] + (count - 1,) + pool[k + 1:]
-                    yield (_set(hands, seat, tuple(sorted(hand + (k,)))), bottom, new_pool), count
+                    new_pool = pools.get((pool, k))
+                    if new_pool is None:
+                        new_pool = pools[pool, k] = pool[:k] + (count - 1,) + pool[k + 1:]
+                    new_hand = hands_with.get((rest, k))
+                    if new_hand is None:
+                        new_hand = hands_with[rest, k] = tuple(sorted(rest + (k,)))
+                    children.append(((head + (new_hand,) + tail, bottom, new_pool), count))
+            return children
         self.unknown -= 1
         self._expand(step, sum(next(iter(self.weights))[2]))
 
@@ -364,6 +375,14 @@ class Worlds:
                     next_draw[k] += weight * block.count(k)
         held = {p: (held[p], divisors[p]) for p in players}
         return held, (burned, burned_size), (next_draw, draw_size), total
+
+
+def _memo(worlds, name, limit=500_000):
+    """A cache dict kept on the filter (shared by its copies), emptied when it grows too large."""
+    cache = worlds.__dict__.get(name)
+    if cache is None or len(cache) > limit:
+        cache = worlds.__dict__[name] = {}
+    return cache
 
 
 def _add(hands, seat, k):
