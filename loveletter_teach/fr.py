@@ -285,6 +285,8 @@ BELIEFS = {
     "impossible": "Ce qui s'est passé est impossible selon le modèle de jeu (un joueur a joué la "
                   "Princesse alors qu'il pouvait jouer une autre carte) : la déduction ne peut rien "
                   "conclure, voici le comptage à la place.",
+    "lost": "Trop de mondes possibles pour un calcul exact, et l'estimation Monte Carlo n'a gardé aucun "
+            "monde compatible avec ce que vous avez vu : voici le comptage à la place.",
     "not_observation": "Les probabilités se calculent à partir de ce que voit un joueur : donnez une "
                        "observation (round.observation(siège)), pas l'état complet de la manche.",
     "omniscient": "La vue omnisciente connaît déjà toutes les cartes : choisissez le point de vue d'un joueur.",

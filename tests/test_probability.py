@@ -291,3 +291,23 @@ def test_guard_advisor_after_a_priest_look_names_the_card():
     advice = guard_advice(r.observation(0))
     assert advice.best == ((1, 1, card("classique", BARON)),)
     assert "Baron contre Bob" in str(advice) or "le Baron" in str(advice)
+
+
+def test_a_monte_carlo_that_loses_every_world_says_so(monkeypatch):
+    import importlib
+    module = importlib.import_module("loveletter_teach.probability.beliefs")
+    r = Round.deal("2019", 4, seed=2)
+    rng = random.Random(2)
+    while r.turn < 6:
+        actions = r.legal_actions()
+        r.play(actions[rng.randrange(len(actions))])
+    obs = r.observation(0)
+
+    def empty(obs, model, rng, size, start=None, cache_key=None):
+        worlds = start.copy()
+        worlds.weights = {}
+        return worlds
+    monkeypatch.setattr(module, "_pruned", empty)
+    result = deduction(obs, max_worlds=10)
+    assert not result.exact and not result.impossible and "aucun monde" in result.note
+    assert result.players == card_counting(obs).players

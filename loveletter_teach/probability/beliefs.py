@@ -171,6 +171,8 @@ def deduction(obs, model=DEFAULT, level="déduction", max_worlds=MAX_WORLDS, sam
                                      worlds=fr.plural_form(fr.BELIEFS["worlds"], len(worlds.weights))))
     start = _exact_worlds(_prefix(obs, failed_at), model, max_worlds, None)
     result = _sampled(obs, model, level, samples, seed, start=start, cache_key=key)
+    if result.note == fr.BELIEFS["lost"]:
+        return result
     return replace(result, note=fr.BELIEFS["fallback"].format(limit=max_worlds, samples=samples))
 
 
@@ -291,8 +293,9 @@ def _sampled(obs, model, level, samples, seed, batches=BATCHES, start=None, cach
         held, burned, draw, total = worlds.marginals(_opponents(obs))
         if total:
             estimates.append(_beliefs_from(obs, level, worlds, held, burned, draw, total, exact=False, note=""))
-    if not estimates:
-        return _impossible(obs, level)
+    if not estimates:  # every sampled world was ruled out later: not a proof of impossibility
+        counted = card_counting(obs)
+        return replace(counted, level=level, exact=False, note=fr.BELIEFS["lost"])
     note = fr.BELIEFS["monte_carlo"].format(samples=samples)
     return _average(obs, level, estimates, note, samples)
 
