@@ -44,7 +44,3 @@ class Keep(NamedTuple):
 def _the(card):
     """« le Garde » for a Card; a name typed by a learner is shown as typed."""
     return fr.the(card) if hasattr(card, "feminine") else str(card)
-
-
-def sort_key(action):
-    return action.sort_key()

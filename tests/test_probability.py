@@ -225,13 +225,18 @@ def test_counting_monte_carlo_agrees_with_counting():
                     estimate.stderr[other].get(c, 0.0), 1e-3)
 
 
-def test_beyond_the_budget_deduction_says_it_estimates():
+def position_2019_four_players():
+    """Alice's view after six turns of a seeded 2019 round at 4 players (a few dozen worlds)."""
     r = Round.deal("2019", 4, seed=2)
     rng = random.Random(2)
     while r.turn < 6:
         actions = r.legal_actions()
         r.play(actions[rng.randrange(len(actions))])
-    obs = r.observation(0)
+    return r.observation(0)
+
+
+def test_beyond_the_budget_deduction_says_it_estimates():
+    obs = position_2019_four_players()
     exact = deduction(obs)
     assert exact.exact and exact.worlds > 20
     estimated = deduction(obs, max_worlds=10, samples=3000)
@@ -296,12 +301,7 @@ def test_guard_advisor_after_a_priest_look_names_the_card():
 def test_a_monte_carlo_that_loses_every_world_says_so(monkeypatch):
     import importlib
     module = importlib.import_module("loveletter_teach.probability.beliefs")
-    r = Round.deal("2019", 4, seed=2)
-    rng = random.Random(2)
-    while r.turn < 6:
-        actions = r.legal_actions()
-        r.play(actions[rng.randrange(len(actions))])
-    obs = r.observation(0)
+    obs = position_2019_four_players()
 
     def empty(obs, model, rng, size, start=None, cache_key=None):
         worlds = start.copy()
