@@ -186,16 +186,18 @@ def determinize(obs, world, rng):
     cards = obs.edition.cards
     pooled = [cards[k] for k, count in enumerate(pool) for _ in range(count)]
     rng.shuffle(pooled)
-    # A hand card the filter left UNKNOWN (negative index) is exchangeable with the pool: it takes
-    # a uniform card of the pool, as the burned card and the top of the deck do.
-    other_hands = [[cards[k] if k >= 0 else pooled.pop() for k in hand] for hand in hands]
+    # A card the filter left UNKNOWN (negative index, in a hand or a block) is exchangeable with the
+    # pool: it takes a uniform card of the pool, as the burned card and the top of the deck do.
+    def place(cards_or_unknown):
+        return [cards[k] if k >= 0 else pooled.pop() for k in cards_or_unknown]
+    other_hands = [place(hand) for hand in hands]
+    blocks = [place(block) for block in bottom]  # a block may hold UNKNOWN cards too
     if obs.burned_taken_by is None:
         burned, top = pooled[0], pooled[1:]
     else:
         burned, top = None, pooled
     deck_top_first = list(top)
-    for block in bottom:
-        block = [cards[k] for k in block]
+    for block in blocks:
         rng.shuffle(block)
         deck_top_first.extend(block)
     return _round(obs, other_hands, burned, deck_top_first)

@@ -19,9 +19,9 @@ stays bounded, and ``approximate`` says so.
 import random
 import time
 from collections import Counter
-from math import comb
+from math import comb, lcm
 
-from .playmodel import DEFAULT
+from .playmodel import DEFAULT, PlayModel
 
 
 UNKNOWN = -1  # a card in a hand, not drawn from the pool yet
@@ -52,7 +52,7 @@ class Worlds:
         for card in face_up:
             pool[self.index[card]] -= 1
         self.weights = {(((),) * n_players, (), tuple(pool)): 1}
-        self.unknown = 0  # cards in hands not drawn from the pool yet (UNKNOWN): the same in every world
+        self.free = sum(pool)  # the burned card and the deck above the blocks (public)
         self.processed = 0  # how many of the seat's events were applied
         self.scale = 1  # the product of the common denominators dropped so far (weights / scale = P)
         self.deadline = None  # a time.perf_counter() value beyond which the filter gives up
@@ -70,12 +70,18 @@ class Worlds:
     # --- the generic step ------------------------------------------------------------------
     def _expand(self, step, denominator=1):
         """Replace every world by the worlds ``step`` turns it into, weights multiplied; the factors
-        are probabilities times ``denominator``, a number common to every world."""
+        are probabilities times ``denominator``: a number common to every world, or a function of
+        the world (each world is then brought to the least common multiple of its values)."""
+        per_world = denominator if callable(denominator) else None
+        if per_world:
+            denominator = lcm(*{per_world(world) for world in self.weights})
         self.scale *= denominator
         new = {}
         get = new.get
         limit = None if self.prune_to else self.max_worlds
         for world, weight in self.weights.items():
+            if per_world:
+                weight *= denominator // per_world(world)
             for child, factor in step(world):
                 if factor:
                     new[child] = get(child, 0) + weight * factor
@@ -196,81 +202,84 @@ class Worlds:
                 self._require_card(seat, self.index[card])
 
     # --- elementary steps --------------------------------------------------------------------
-    def _exchangeable_deck(self, pool):
-        """True while the deck still has cards above the Chancellors' blocks."""
-        return sum(pool) - self.unknown >= 2  # the pool also holds the burned card
-
     def _draw(self, seat, seen):
         """``seat`` draws the top card; ``seen`` is its index if this seat sees it.
 
-        A card drawn by another seat stays UNKNOWN (no branching): it is exchangeable with the
-        pool until something depends on it (a play, a look, a comparison…), see :meth:`_resolve`."""
+        A card another seat draws stays UNKNOWN (no branching): it is exchangeable with the pool
+        until something depends on it (a play, a look, a comparison…), see :meth:`_resolve`."""
         if not self.weights:
             return
+        if self.free >= 2:  # the deck still has cards above the Chancellors' blocks
+            self._take_from_pool(seat, seen)
+        else:
+            self._draw_from_block(seat, seen)
+
+    def _take_from_pool(self, seat, seen):
+        self.free -= 1
         mine = seat == self.seat
-        hands, bottom, pool = next(iter(self.weights))
-        if self._exchangeable_deck(pool) and not mine:
-            self.unknown += 1
+        if seen is None and not mine:
             self._expand(lambda w: (((_add(w[0], seat, UNKNOWN), w[1], w[2]), 1),))
             return
 
         def step(world):
             hands, bottom, pool = world
-            if self._exchangeable_deck(pool):
-                for k, count in enumerate(pool):
-                    if count and (seen is None or k == seen):
-                        new_pool = pool[:k] + (count - 1,) + pool[k + 1:]
-                        yield (hands if mine else _add(hands, seat, k), bottom, new_pool), count
-            else:  # only the burned card and held cards are left there: draw from the blocks
-                block = bottom[0]
-                for k in set(block):
-                    if seen is None or k == seen:
-                        rest = _without(block, k)
-                        new_bottom = ((rest,) if rest else ()) + bottom[1:]
-                        yield (hands if mine else _add(hands, seat, k), new_bottom, pool), block.count(k)
-        self._expand(step, sum(pool) if self._exchangeable_deck(pool) else len(bottom[0]))
+            if pool[seen]:
+                yield (hands if mine else _add(hands, seat, seen), bottom, _minus(pool, seen)), pool[seen]
+        self._expand(step, _pool_size)
+
+    def _draw_from_block(self, seat, seen):
+        """Only the burned card is left above the blocks: draw from the first block, a card of it
+        at random (an UNKNOWN card of the block is a card of the pool)."""
+        mine = seat == self.seat
+
+        def step(world):
+            hands, bottom, pool = world
+            block, size = bottom[0], sum(pool)
+            for k in set(block):
+                rest = _without(block, k)
+                new_bottom = ((rest,) if rest else ()) + bottom[1:]
+                if k == UNKNOWN and seen is not None:  # the card is seen: it comes out of the pool
+                    if pool[seen]:
+                        yield (hands if mine else _add(hands, seat, seen), new_bottom, _minus(pool, seen)), \
+                            block.count(k) * pool[seen]
+                elif seen is None or k == seen:
+                    yield (hands if mine else _add(hands, seat, k), new_bottom, pool), block.count(k) * size
+        self._expand(step, lambda w: len(w[1][0]) * sum(w[2]))
 
     def _resolve(self, *seats):
         """Draw from the pool the UNKNOWN cards of ``seats``, one world per possible card."""
         for seat in seats:
-            hands = next(iter(self.weights))[0] if self.weights else ()
-            for _ in range(hands[seat].count(UNKNOWN) if hands else 0):
+            while any(w[0][seat][:1] == (UNKNOWN,) for w in self.weights):  # UNKNOWN (-1) sorts first
                 self._resolve_one(seat)
 
     def _resolve_one(self, seat):
+        """One UNKNOWN card of ``seat``'s hand, in every world where it holds one."""
         # The hottest step of the filter: the new pools and hands are memoised (pure functions).
         pools, hands_with = _memo(self, "_pools"), _memo(self, "_hands")
 
         def step(world):
             hands, bottom, pool = world
-            rest = hands[seat][1:]  # UNKNOWN (-1) sorts first
+            if hands[seat][:1] != (UNKNOWN,):
+                return ((world, 1),)
+            rest = hands[seat][1:]
             head, tail = hands[:seat], hands[seat + 1:]
             children = []
             for k, count in enumerate(pool):
                 if count:
                     new_pool = pools.get((pool, k))
                     if new_pool is None:
-                        new_pool = pools[pool, k] = pool[:k] + (count - 1,) + pool[k + 1:]
+                        new_pool = pools[pool, k] = _minus(pool, k)
                     new_hand = hands_with.get((rest, k))
                     if new_hand is None:
                         new_hand = hands_with[rest, k] = tuple(sorted(rest + (k,)))
                     children.append(((head + (new_hand,) + tail, bottom, new_pool), count))
             return children
-        self.unknown -= 1
-        self._expand(step, sum(next(iter(self.weights))[2]))
+        self._expand(step, lambda w: sum(w[2]) if w[0][seat][:1] == (UNKNOWN,) else 1)
 
     def _take_burned(self, seat, seen):
         """The deck is empty: the target takes the burned card, exchangeable with UNKNOWN cards."""
-        mine = seat == self.seat
-
-        def step(world):
-            hands, bottom, pool = world
-            for k, count in enumerate(pool):
-                if count and (seen is None or k == seen):
-                    new_pool = pool[:k] + (count - 1,) + pool[k + 1:]
-                    yield (hands if mine else _add(hands, seat, k), bottom, new_pool), count
         if self.weights:
-            self._expand(step, sum(next(iter(self.weights))[2]))
+            self._take_from_pool(seat, seen)
 
     def _play(self, seat, k):
         self._resolve(seat)
@@ -296,7 +305,10 @@ class Worlds:
         return self._play_weights[key]
 
     def _return_block(self, seat):
-        self._resolve(seat)
+        """The Chancellor keeps one card and returns the others as a block. A uniform choice keeps
+        UNKNOWN cards unresolved (kept or returned, they stay exchangeable with the pool)."""
+        if type(self.model).keep_weight is not PlayModel.keep_weight:
+            self._resolve(seat)
         keep_weight = self.model.keep_weight
 
         def step(world):
@@ -342,39 +354,68 @@ class Worlds:
         """Unnormalised masses and their common divisors: {seat: (Counter(card index), divisor)},
         the burned card and the next draw (Counter, divisor), and the total weight.
 
-        A hand's UNKNOWN cards are a uniform sample of the pool: P(holds k) is hypergeometric."""
-        held = {p: Counter() for p in players}
-        divisors = {p: 1 for p in players}
-        burned, next_draw = Counter(), Counter()
-        total, burned_size, draw_size = 0, 1, 1
+        A hand's UNKNOWN cards are a uniform sample of the pool: P(holds k) is hypergeometric.
+        The pool size may differ between worlds: masses are grouped by divisor, then brought to
+        the least common multiple."""
+        held = {p: {} for p in players}
+        burned, next_draw = {}, {}
+        total = 0
         for (hands, bottom, pool), weight in self.weights.items():
             total += weight
-            size = sum(pool)  # public: the same in every world, and so are the divisors below
+            size = sum(pool)
             for p in players:
                 hand = hands[p]
                 unknown = hand.count(UNKNOWN)
-                divisor = divisors[p] = comb(size, unknown)
-                for k in range(len(pool)):
-                    if k in hand:
-                        held[p][k] += weight * divisor
-                    elif unknown and pool[k]:
-                        held[p][k] += weight * (divisor - comb(size - pool[k], unknown))
-            burned_size = size or 1
-            for k, count in enumerate(pool):
-                if count:
-                    burned[k] += weight * count
-            if self._exchangeable_deck(pool):
-                draw_size = burned_size
+                divisor = comb(size, unknown)
+                masses = _group(held[p], divisor)
                 for k, count in enumerate(pool):
-                    if count:
-                        next_draw[k] += weight * count
+                    if k in hand:
+                        masses[k] += weight * divisor
+                    elif unknown and count:
+                        masses[k] += weight * (divisor - comb(size - count, unknown))
+            _add_pool(_group(burned, size or 1), pool, weight)
+            if self.free >= 2:
+                _add_pool(_group(next_draw, size), pool, weight)
             elif bottom:
                 block = bottom[0]
-                draw_size = len(block)
-                for k in set(block):
-                    next_draw[k] += weight * block.count(k)
-        held = {p: (held[p], divisors[p]) for p in players}
-        return held, (burned, burned_size), (next_draw, draw_size), total
+                masses = _group(next_draw, len(block) * size)
+                for k in set(block) - {UNKNOWN}:
+                    masses[k] += weight * block.count(k) * size
+                _add_pool(masses, pool, weight * block.count(UNKNOWN))
+        held = {p: _common(held[p]) for p in players}
+        return held, _common(burned), _common(next_draw), total
+
+
+def _group(groups, divisor):
+    counter = groups.get(divisor)
+    if counter is None:
+        counter = groups[divisor] = Counter()
+    return counter
+
+
+def _add_pool(masses, pool, weight):
+    if weight:
+        for k, count in enumerate(pool):
+            if count:
+                masses[k] += weight * count
+
+
+def _common(groups):
+    """(masses, divisor) from masses grouped by divisor: one common divisor."""
+    divisor = lcm(*groups)
+    total = Counter()
+    for d, masses in groups.items():
+        for k, mass in masses.items():
+            total[k] += mass * (divisor // d)
+    return total, divisor
+
+
+def _pool_size(world):
+    return sum(world[2])
+
+
+def _minus(pool, k):
+    return pool[:k] + (pool[k] - 1,) + pool[k + 1:]
 
 
 def _memo(worlds, name, limit=500_000):
