@@ -17,8 +17,10 @@ def distinct_orders(deck):
     return sorted(set(permutations(deck)))
 
 
-def model_probability(edition, hand, card):
-    """P(play ``card`` | two-card ``hand``) under DESIGN.md's play model, written from the rules."""
+def model_probability(edition, hand, card, keep_high=Fraction(1, 2)):
+    """P(play ``card`` | two-card ``hand``) under DESIGN.md's play model, written from the rules;
+    ``keep_high``: the chance of keeping the higher card when both of two different values may be
+    played (the ``modèle`` level)."""
     forced = [c for c in hand if c.effect == "forced" and edition.forces_countess(hand[1 - hand.index(c)])]
     if forced:
         allowed = [forced[0]]
@@ -27,6 +29,8 @@ def model_probability(edition, hand, card):
     if card not in allowed:
         return Fraction(0)
     physical = [c for c in hand if c in allowed] if not forced else [forced[0]]
+    if len(physical) == 2 and physical[0].value != physical[1].value:
+        return keep_high if card.value < max(c.value for c in physical) else 1 - keep_high
     return Fraction(physical.count(card), len(physical))
 
 
@@ -43,7 +47,7 @@ def public_choice(options, turn):
     return options[turn % len(options)]
 
 
-def posteriors(edition, n_players):
+def posteriors(edition, n_players, keep_high=Fraction(1, 2)):
     """For every seat, {what it saw: (its observation, {label: {card: P}})} over every position
     where it is that seat's turn or the round is over."""
     mass = defaultdict(Fraction)
@@ -52,7 +56,7 @@ def posteriors(edition, n_players):
     orders = distinct_orders(edition.deck)
     start = Fraction(1, len(orders))
     for order in orders:
-        _walk(Round.from_deck(edition, order, n_players), start, mass, held, first_obs)
+        _walk(Round.from_deck(edition, order, n_players), start, mass, held, first_obs, keep_high)
     result = defaultdict(dict)
     for key, total in mass.items():
         result[key[0]][key] = (first_obs[key], {label: {c: p / total for c, p in dist.items() if p}
@@ -83,7 +87,7 @@ def _record_seat(r, p, seat, mass, held, first_obs):
         held[key]["next_draw"][r.deck[-1]] += p
 
 
-def _walk(r, p, mass, held, first_obs):
+def _walk(r, p, mass, held, first_obs, keep_high):
     _record(r, p, mass, held, first_obs)
     if r.over:
         return
@@ -94,7 +98,7 @@ def _walk(r, p, mass, held, first_obs):
     else:
         branches = []
         for card in sorted(set(a.card for a in actions)):
-            chance = model_probability(r.edition, hand, card)
+            chance = model_probability(r.edition, hand, card, keep_high)
             if chance:
                 options = [a for a in actions if a.card == card]
                 branches.append((public_choice(options, r.turn), chance))
@@ -102,5 +106,5 @@ def _walk(r, p, mass, held, first_obs):
         if chance:
             child = r.copy()
             child.play(action)
-            _walk(child, p * chance, mass, held, first_obs)
+            _walk(child, p * chance, mass, held, first_obs, keep_high)
 

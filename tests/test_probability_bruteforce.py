@@ -1,11 +1,12 @@
 """The exact ``déduction`` against brute force on small decks, as Fractions, position by position."""
 
+from fractions import Fraction
 from functools import lru_cache
 
 import pytest
 
 from loveletter_teach import define_edition
-from loveletter_teach.probability import deduction
+from loveletter_teach.probability import PlayModel, deduction
 from bruteforce import posteriors
 
 SMALL = {
@@ -30,17 +31,32 @@ SMALL = {
 CASES = [(name, n, seat) for name, (_, counts) in SMALL.items() for n in counts for seat in range(n)]
 
 
+# The ``modèle`` level with a player who keeps the higher card 3 times out of 4.
+KEEP_HIGH = Fraction(3, 4)
+MODEL_CASES = [("prêtre-baron", 3, 0), ("roi-comtesse", 2, 1), ("chancelier", 2, 0), ("visible", 2, 1)]
+
+
 @lru_cache(maxsize=None)
-def brute_force(name, n):
-    return posteriors(SMALL[name][0], n)
+def brute_force(name, n, keep_high=Fraction(1, 2)):
+    return posteriors(SMALL[name][0], n, keep_high)
 
 
 @pytest.mark.parametrize("name, n, seat", CASES)
 def test_deduction_equals_brute_force(name, n, seat):
-    positions = brute_force(name, n)[seat]
+    check_against_brute_force(name, n, seat, {})
+
+
+@pytest.mark.parametrize("name, n, seat", MODEL_CASES)
+def test_model_level_equals_brute_force(name, n, seat):
+    check_against_brute_force(name, n, seat, {"model": PlayModel(keep_high=KEEP_HIGH), "level": "modèle"},
+                              KEEP_HIGH)
+
+
+def check_against_brute_force(name, n, seat, options, keep_high=Fraction(1, 2)):
+    positions = brute_force(name, n, keep_high)[seat]
     assert len(positions) > 50  # many different positions are checked
     for obs, truth in positions.values():
-        result = deduction(obs)
+        result = deduction(obs, **options)
         assert result.exact and not result.impossible
         for other, dist in result.players.items():
             assert dist == truth[other], (name, seat, other, obs.events)

@@ -282,19 +282,65 @@ class Worlds:
             self._take_from_pool(seat, seen)
 
     def _play(self, seat, k):
-        self._resolve(seat)
-        weight = self._play_weight
+        """``seat`` plays card ``k``: each world is weighted by the play model's likelihood.
+
+        A kept card that was UNKNOWN stays UNKNOWN where it can: its likelihood is split into a
+        base part, the same for every card of the pool (the card stays UNKNOWN, exchangeable), and
+        the excess of the few cards the model favours (those worlds resolve it). A card the model
+        rules out makes the base 0: then every possible card is resolved."""
+        weight, tilts = self._play_weight, self._tilts(k)
+        pools = _memo(self, "_pools")
+
+        def minus(pool, j):
+            new_pool = pools.get((pool, j))
+            if new_pool is None:
+                new_pool = pools[pool, j] = _minus(pool, j)
+            return new_pool
+
+        def kept(hands, bottom, pool, tilt, factor, base_factor):
+            """The children where the kept card is UNKNOWN under ``pool``, likelihood ``tilt``."""
+            base = min((t for t, count in zip(tilt, pool) if count), default=0)
+            children = [((_set(hands, seat, (UNKNOWN,)), bottom, pool), factor * base * base_factor)] if base else []
+            for j, count in enumerate(pool):
+                if count and tilt[j] > base:
+                    children.append(((_set(hands, seat, (j,)), bottom, minus(pool, j)), factor * count * (tilt[j] - base)))
+            return children
 
         def step(world):
             hands, bottom, pool = world
             hand = hands[seat]
-            if len(hand) == 2:
-                factor = weight(hand, k)
-                if factor:
-                    yield (_set(hands, seat, _without(hand, k)), bottom, pool), factor
-            elif k in hand:  # a hand of one card: the player had no choice
-                yield (_set(hands, seat, _without(hand, k)), bottom, pool), 2
-        self._expand(step, 2)
+            if UNKNOWN not in hand:
+                if len(hand) == 2:
+                    factor = weight(hand, k)
+                    return (((_set(hands, seat, _without(hand, k)), bottom, pool), factor),) if factor else ()
+                return (((_set(hands, seat, _without(hand, k)), bottom, pool), 2),) if k in hand else ()
+            if len(hand) == 1:  # an UNKNOWN card played without choice
+                return (((_set(hands, seat, ()), bottom, minus(pool, k)), 2 * pool[k]),) if pool[k] else ()
+            if hand[1] != UNKNOWN:  # (UNKNOWN, r): r played, or the UNKNOWN card was k
+                r = hand[1]
+                if r == k:
+                    return kept(hands, bottom, pool, tilts[0], 1, sum(pool))
+                factor = pool[k] * weight(tuple(sorted((r, k))), k)
+                return (((_set(hands, seat, (r,)), bottom, minus(pool, k)), factor),) if factor else ()
+            if not pool[k]:  # (UNKNOWN, UNKNOWN): one of them was k
+                return ()
+            rest = minus(pool, k)
+            return kept(hands, bottom, rest, tilts[1], pool[k], sum(rest))
+
+        def denominator(world):
+            hand, size = world[0][seat], sum(world[2])
+            unknown = hand.count(UNKNOWN)
+            return 2 * (1 if not unknown else size if unknown == 1 else size * (size - 1))
+        self._expand(step, denominator)
+
+    def _tilts(self, k):
+        """Twice the likelihood of playing ``k`` for each other card: from a hand (k, x), and from two
+        UNKNOWN cards (the pair {k, x} comes in two orders when x is not k)."""
+        memo = _memo(self, "_tilt_memo")
+        if k not in memo:
+            one = tuple(self._play_weight(tuple(sorted((k, x))), k) for x in range(len(self.cards)))
+            memo[k] = one, tuple(t * (1 if x == k else 2) for x, t in enumerate(one))
+        return memo[k]
 
     def _play_weight(self, hand, k):
         key = (hand, k)
