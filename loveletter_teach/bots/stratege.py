@@ -17,13 +17,17 @@ How a decision is made:
    uniform card of the pool first. Everything public (discards, who is in, protections, turn, phase) is copied from the
    observation. No hidden card of the real round is ever read: the bot receives an observation.
 3. Each candidate action is played in the same sampled worlds (common random numbers), and the
-   round is played out with a fast policy (never the Princess by choice, the lower card 3 times
-   out of 4, random targets and guesses). The candidate with the highest share of rounds won is
-   chosen. Guard candidates are pruned to the two likeliest guesses per target.
+   round is played out by :class:`~loveletter_teach.bots.playout.Playout` (simulated players who
+   use what they learn: a Priest's look, a Baron tie, a King's swap). Guard candidates are pruned
+   to the two likeliest guesses per target.
+4. The search alone is noisy (a few hundred playouts): the bot starts from ``déducteur``'s move
+   and plays another candidate only when it won more simulated rounds by two standard errors of
+   the paired difference.
 
 Everything is seeded from the bot's seed and the observation: same seed, same move.
 """
 
+import math
 import random
 from collections import Counter
 
@@ -32,6 +36,8 @@ from ..probability.playmodel import PlayModel
 from ..probability.worlds import TooManyWorlds, Worlds
 from ..rounds import Round
 from .base import Bot, by_card, percent, say
+from .deducteur import Deducteur
+from .playout import Playout
 from .simple import _simple_reason
 
 PERMISSIVE = PlayModel(avoid_princess=False)
@@ -43,14 +49,19 @@ class Stratege(Bot):
     ``playouts``: the iteration budget per decision (playouts shared among the candidates);
     ``guesses``: Guard guesses kept per target; ``max_worlds``: the limit of the exact filter,
     beyond which a pruned filter of ``prune_to`` worlds is used (a limit in worlds, not in seconds,
-    so that the same seed gives the same move on any machine)."""
+    so that the same seed gives the same move on any machine); ``guide``: start from
+    ``déducteur``'s move and leave it only when the simulations say another one wins more often,
+    by ``margin`` standard errors (the search alone is noisy)."""
 
     name = "stratège"
 
-    def __init__(self, seed=0, playouts=400, guesses=2, max_worlds=50_000, prune_to=2000):
+    def __init__(self, seed=0, playouts=400, guesses=2, max_worlds=50_000, prune_to=2000, guide=True,
+                 margin=2.0):
         super().__init__(seed)
         self.playouts, self.guesses = playouts, guesses
         self.max_worlds, self.prune_to = max_worlds, prune_to
+        self.guide = Deducteur(seed) if guide else None
+        self.margin = margin
         self._filters = {}  # seat -> (events, Worlds, model): the incremental posterior
         self._last = None  # (observation key, decision) for explain() after choose()
 
@@ -103,7 +114,8 @@ class Stratege(Bot):
         worlds = self.worlds(obs)
         population = list(worlds.weights.items()) if worlds else []
         weights = [float(w) for _, w in population]
-        candidates = self.candidates(obs, population, weights)
+        guide = self.guide.decide(obs)[0] if self.guide else None
+        candidates = self.candidates(obs, population, weights, guide)
         per = max(4, self.playouts // len(candidates))
         seeds = [rng.getrandbits(64) for _ in range(per)]
         if population:
@@ -111,23 +123,36 @@ class Stratege(Bot):
             rounds = [determinize(obs, world, random.Random(s)) for world, s in zip(drawn, seeds)]
         else:
             rounds = [determinize_by_counting(obs, random.Random(s)) for s in seeds]
-        wins = dict.fromkeys(candidates, 0.0)
-        for start, s in zip(rounds, seeds):
+        known = _known_at_start(obs)
+        results = {a: [] for a in candidates}
+        for start, s in zip(rounds, seeds):  # every candidate in the same worlds, same random draws
             for action in candidates:
                 r = start.copy()
                 r.play(action)
-                wins[action] += playout(r, obs.seat, random.Random(s ^ 0x5DEECE66D))
-        ranked = sorted(candidates, key=lambda a: -wins[a])  # stable: ties keep the legal order
-        action = ranked[0]
-        share = wins[action] / per
-        runner_up = wins[ranked[1]] / per if len(ranked) > 1 else None
-        decision = action, self._sentence(action, share, runner_up, per)
+                results[action].append(Playout(random.Random(s ^ 0x5DEECE66D), known).run(r, obs.seat))
+        action = self._pick(candidates, results, guide)
+        share = sum(results[action]) / per
+        others = [sum(results[a]) / per for a in candidates if a != action]
+        decision = action, self._sentence(action, share, max(others) if others else None, per)
         self._last = key, decision
         return decision
 
-    def candidates(self, obs, population, weights):
+    def _pick(self, candidates, results, guide):
+        """The candidate that won most simulated rounds; when a guide is set, it must beat the
+        guide's move by ``margin`` standard errors of the paired difference (the same worlds)."""
+        best = max(candidates, key=lambda a: sum(results[a]))  # the first of equals: legal order
+        if guide is None or best == guide:
+            return best
+        diffs = [x - y for x, y in zip(results[best], results[guide])]
+        n = len(diffs)
+        mean = sum(diffs) / n
+        spread = math.sqrt(sum((d - mean) ** 2 for d in diffs) / max(n - 1, 1) / n)
+        return best if mean > self.margin * spread else guide
+
+    def candidates(self, obs, population, weights, guide=None):
         """The legal actions worth searching: every one, except Guard guesses pruned to the
-        likeliest ``guesses`` per target and the Princess played by choice."""
+        likeliest ``guesses`` per target and the Princess played by choice (the guide's move is
+        always kept)."""
         legal = obs.legal_actions
         groups = by_card(legal)
         if obs.phase == "play" and len(groups) > 1:
@@ -142,7 +167,8 @@ class Stratege(Bot):
                     chosen.extend(options[:self.guesses])
             else:
                 chosen.extend(plays)
-        return [a for a in legal if a in set(chosen)]
+        chosen = set(chosen) | {guide}
+        return [a for a in legal if a in chosen]
 
     def _sentence(self, action, share, runner_up, per):
         if runner_up is None:
@@ -176,6 +202,39 @@ def _held(obs, population, weights):
                     for j, count in enumerate(pool):
                         mass[s][j] += w * count / size
     return mass
+
+
+def _known_at_start(obs):
+    """What is known of other hands now: {(viewer, seat): card}. The searching seat's knowledge,
+    and what the others know of its own card (a Priest's look, a Baron tie, a King's swap)."""
+    knowledge, me = Knowledge(obs), obs.seat
+    known = {}
+    for other in range(obs.n_players):
+        cards = knowledge.known_cards(other) if other != me and obs.alive[other] else []
+        if len(cards) == 1 and obs.hand_sizes[other] == 1:
+            known[me, other] = cards[0]
+    for other, card in _who_knows_my_card(obs).items():
+        if obs.alive[other]:
+            known[other, me] = card
+    return known
+
+
+def _who_knows_my_card(obs):
+    me, watched = obs.seat, {}
+    for e in obs.events:
+        kind = type(e).__name__
+        if kind == "Looked" and e.target == me:
+            watched[e.seat] = e.card
+        elif kind == "Compared" and e.loser is None and me in (e.seat, e.target):
+            other, mine = (e.target, e.seat_card) if e.seat == me else (e.seat, e.target_card)
+            watched[other] = mine
+        elif kind == "Swapped" and me in (e.seat, e.target):  # the other gave me the card I hold
+            watched = {e.target: e.target_card} if e.seat == me else {e.seat: e.seat_card}
+        elif kind == "Played" and e.seat == me:  # playing the known card hides the one left
+            watched = {} if e.card.effect == "draw_keep" else {o: c for o, c in watched.items() if c != e.card}
+        elif kind == "Discarded" and e.seat == me:
+            watched = {}
+    return watched
 
 
 # --- from a world to a Round ------------------------------------------------------------------
@@ -238,35 +297,3 @@ def _round(obs, other_hands, burned, deck_top_first):
     r.turn, r.current, r.phase = obs.turn, obs.current, obs.phase
     r.deck = deck_top_first[::-1]
     return r
-
-
-# --- the fast playout policy --------------------------------------------------------------------
-def fast_action(r, rng):
-    """A cheap policy that reads only the acting player's own hand (never the hidden cards)."""
-    legal = r.legal_actions()
-    if len(legal) == 1:
-        return legal[0]
-    if r.phase == "keep":
-        top = max(a.card.value for a in legal)
-        return next(a for a in legal if a.card.value == top)
-    first, last = legal[0].card, legal[-1].card
-    if first is not last and first != last:
-        if last.effect == "lose_if_discarded":
-            card = first
-        elif first.effect == "lose_if_discarded":
-            card = last
-        else:
-            card = first if rng.random() < 0.75 else last  # legal actions are sorted: first is lower
-        plays = [a for a in legal if a.card == card]
-    else:
-        plays = legal
-    return plays[int(rng.random() * len(plays))]
-
-
-def playout(r, seat, rng):
-    """Play ``r`` to its end with :func:`fast_action`; ``seat``'s share of the round won."""
-    while r.phase != "over":
-        r.play(fast_action(r, rng))
-    winners = r.result.winners
-    return 1.0 / len(winners) if seat in winners else 0.0
-

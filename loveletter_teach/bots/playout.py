@@ -1,0 +1,108 @@
+"""The playout policy of ``stratège``: a fast player that remembers what it learns.
+
+Each simulated player reads only its own hand, the public discards and what it learnt during the
+simulated round (or, for the searching seat, before it): the card a Priest showed, the card of a
+Baron tie, the card given in a King's swap. With that it plays as a careful beginner would: a
+Guard names a card it knows, otherwise the most common card it cannot see; a Baron or a Prince
+goes to a player it knows to be beaten or to hold the Princess; otherwise the lower card is played
+3 times out of 4. Playouts where nobody uses what they learn would make looking worthless.
+"""
+
+from collections import Counter
+
+
+class Playout:
+    """Plays a Round to its end. ``known``: {(viewer, target): card} known at the start."""
+
+    def __init__(self, rng, known=None):
+        self.rng = rng
+        self.known = dict(known or {})
+
+    def run(self, r, seat):
+        """Play ``r`` out; ``seat``'s share of the round won (1/k for a shared win)."""
+        while r.phase != "over":
+            action = self.choose(r)
+            mover = r.current
+            r.play(action)
+            if r.phase != "over":
+                self.learn(r, mover, action)
+        winners = r.result.winners
+        return 1.0 / len(winners) if seat in winners else 0.0
+
+    # --- choosing ------------------------------------------------------------------------------
+    def choose(self, r):
+        legal = r.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        if r.phase == "keep":
+            top = max(a.card.value for a in legal)
+            return next(a for a in legal if a.card.value == top)
+        me = r.current
+        hand = r.hands[me]
+        for action in legal:  # a sure thing first: a Guard, Baron or Prince on a known card
+            if self.sure(r, me, hand, action):
+                return action
+        card = self.pick_card(legal)
+        plays = [a for a in legal if a.card == card]
+        if card.effect == "guess" and plays[0].target is not None:
+            return self.guess(r, me, hand, plays)
+        return plays[int(self.rng.random() * len(plays))]
+
+    def sure(self, r, me, hand, action):
+        target = action.target
+        if target is None or target == me:
+            return False
+        card = self.known.get((me, target))
+        if card is None:
+            return False
+        effect = action.card.effect
+        if effect == "guess":
+            return action.guess == card
+        if effect == "compare":
+            rest = list(hand)
+            rest.remove(action.card)
+            return rest[0].value > card.value
+        if effect == "discard_redraw":
+            return card.effect == "lose_if_discarded"
+        return False
+
+    def pick_card(self, legal):
+        first, last = legal[0].card, legal[-1].card  # legal actions are sorted: the first is lower
+        if first == last:
+            return first
+        if last.effect == "lose_if_discarded":
+            return first
+        if first.effect == "lose_if_discarded":
+            return last
+        return first if self.rng.random() < 0.75 else last
+
+    def guess(self, r, me, hand, plays):
+        """Name the card the player cannot see most often (ties broken at random)."""
+        unseen = Counter(r.edition.deck)
+        unseen.subtract(hand)
+        unseen.subtract(r.face_up)
+        for pile in r.discards:
+            unseen.subtract(pile)
+        target = plays[int(self.rng.random() * len(plays))].target
+        options = [a for a in plays if a.target == target]
+        top = max(unseen[a.guess] for a in options)
+        best = [a for a in options if unseen[a.guess] == top]
+        return best[int(self.rng.random() * len(best))]
+
+    # --- learning ------------------------------------------------------------------------------
+    def learn(self, r, mover, action):
+        card, target = action.card, action.target
+        for (viewer, seat), known in list(self.known.items()):
+            # A player who plays the very card we knew may hold another one now; a player
+            # who leaves or changes cards is forgotten.
+            if (seat == mover and known == card) or not r.alive[seat] or \
+                    (seat == target and card.effect in ("discard_redraw", "swap")) or \
+                    (seat == mover and card.effect in ("draw_keep", "swap")):
+                del self.known[viewer, seat]
+        if target is None or target == mover or not r.alive[mover] or not r.alive[target]:
+            return
+        if card.effect == "peek":
+            self.known[mover, target] = r.hands[target][0]
+        elif card.effect in ("compare", "swap"):  # a Baron tie, or a swap: each knows the other's card
+            self.known[mover, target] = r.hands[target][0]
+            self.known[target, mover] = r.hands[mover][0]
