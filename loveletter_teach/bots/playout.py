@@ -91,7 +91,9 @@ class Playout:
 
     # --- learning ------------------------------------------------------------------------------
     def learn(self, r, mover, action):
-        card, target = action.card, action.target
+        card, target = action.card, getattr(action, "target", None)  # a Chancellor's Keep has none
+        if target is None and not self.known:
+            return
         for (viewer, seat), known in list(self.known.items()):
             # A player who plays the very card we knew may hold another one now; a player
             # who leaves or changes cards is forgotten.
