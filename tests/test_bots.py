@@ -8,10 +8,11 @@ import pytest
 
 from loveletter_teach import EDITIONS, LoveLetterError, Play, Round
 from loveletter_teach.bots import BOT_NAMES, make_bot
-from loveletter_teach.bots.base import chances
+from loveletter_teach.bots.base import chances, who_knows_my_card
+from loveletter_teach.bots.playout import Playout
 from loveletter_teach.bots.stratege import determinize, determinize_by_counting
 from loveletter_teach.invariants import check_state, hidden_exchange
-from scenarios import build
+from scenarios import act, build
 
 CASES = [(e.id, n) for e in EDITIONS.values() for n in range(e.min_players, e.max_players + 1)]
 FAST = {"stratège": dict(playouts=24, max_worlds=5_000, prune_to=300),  # small budgets: fast tests
@@ -173,3 +174,47 @@ def test_determinized_rounds_match_the_observation(edition, n):
                 for field in ("hands", "discards", "alive", "protected", "deck_size", "legal_actions", "phase"):
                     assert getattr(seen, field) == getattr(obs, field), field
             r.play(make_bot("prudent", seed).choose(obs))
+
+
+def test_who_knows_my_card_follows_looks_and_plays():
+    """Bob looks at Alice's Guard with a Priest: Alice knows that Bob knows it, until she plays it."""
+    r = build("classique", 2, hands=["Garde", "Prêtre"], draws=["Prêtre", "Baron", "Prince"])
+    act(r, "Prêtre", 1)  # Alice looks at Bob's Priest
+    act(r, "Prêtre", 0)  # Bob looks at Alice's Guard
+    assert who_knows_my_card(r.observation(0)) == {1: r.edition.card("Garde")}
+    assert who_knows_my_card(r.observation(1)) == {}
+    act(r, "Garde", 1, "Prince")  # a miss: Alice's Prince is not known
+    assert who_knows_my_card(r.observation(0)) == {}
+
+
+def test_deducteur_bonus_for_the_card_an_opponent_knows():
+    r = build("classique", 2, hands=["Prince", "Prêtre"], draws=["Garde", "Garde", "Garde"])
+    act(r, "Garde", 1, "Roi")  # a miss
+    act(r, "Prêtre", 0)  # Bob sees Alice's Prince
+    obs = r.observation(0)
+    plain, aware = make_bot("déducteur"), make_bot("déducteur", known_card=0.3)
+    beliefs = plain.beliefs(obs)
+    for action in obs.legal_actions:
+        bonus = aware.score(obs, beliefs, action) - plain.score(obs, beliefs, action)
+        assert bonus == pytest.approx(0.3 if action.card.name == "Prince" else 0.0)
+
+
+def test_playout_players_use_what_they_learn():
+    """In a playout, a Priest's look is remembered and the next Guard names that card."""
+    r = build("classique", 2, hands=["Prêtre", "Baron"], draws=["Garde", "Prêtre", "Garde"])
+    ed = r.edition
+    playout = Playout(random.Random(1))
+    r.play(Play(ed.card("Prêtre"), 1))
+    playout.learn(r, 0, Play(ed.card("Prêtre"), 1))
+    assert playout.known == {(0, 1): ed.card("Baron")}
+    act(r, "Prêtre", 0)  # Bob looks back and keeps the Baron: still known
+    playout.learn(r, 1, Play(ed.card("Prêtre"), 0))
+    assert playout.known == {(0, 1): ed.card("Baron"), (1, 0): ed.card("Garde")}
+    assert playout.choose(r) == Play(ed.card("Garde"), 1, ed.card("Baron"))
+    assert playout.run(r, 0) == 1.0  # the Guard hits: Alice wins
+
+
+def test_playout_guesses_the_most_common_unseen_card():
+    r = build("classique", 2, hands=["Garde", "Prince"], draws=["Garde"], face_up=["Prêtre", "Baron", "Prince"])
+    choice = Playout(random.Random(0)).choose(r)
+    assert choice.card.name == "Garde" and choice.guess.name == "Servante"  # 2 Handmaids, 1 of the others

@@ -10,7 +10,7 @@ of highest score is chosen; the sentence gives the probability behind it.
 from fractions import Fraction
 
 from ..probability import deduction
-from .base import Bot, best, by_card, chances, kept_after, say, who
+from .base import Bot, best, by_card, chances, kept_after, say, who, who_knows_my_card
 from .simple import _simple_reason, compare_odds, keep_highest, prob_of
 
 KEEP_WEIGHT = 0.3  # the value of the card kept, as a share of the highest card's value
@@ -22,8 +22,11 @@ class Deducteur(Bot):
 
     name = "déducteur"
 
-    def __init__(self, seed=0, max_worlds=30_000, samples=300):
+    def __init__(self, seed=0, max_worlds=30_000, samples=300, protect=SMALL["protect"], known_card=0.0):
         super().__init__(seed)
+        # ``protect``: the worth of a Handmaid; ``known_card``: a bonus for playing the card that
+        # another player knows (so that it no longer helps them).
+        self.protect, self.known_card = protect, known_card
         # A limit in worlds, never in seconds: the same seed gives the same move on any machine.
         self.options = dict(max_worlds=max_worlds, max_seconds=float("inf"), samples=samples, seed=0)
 
@@ -43,9 +46,18 @@ class Deducteur(Bot):
         if len(legal) == 1:
             return legal[0], _simple_reason(obs, legal[0])
         beliefs = self.beliefs(obs)
-        scores = {a: score(obs, beliefs, a) for a in legal}
+        scores = {a: self.score(obs, beliefs, a) for a in legal}
         action = best(legal, scores.get, rng)
         return action, self.reason(obs, beliefs, action)
+
+    def score(self, obs, beliefs, action):
+        worth = score(obs, beliefs, action)
+        if action.card.effect == "protect":
+            worth += self.protect - SMALL["protect"]
+        if self.known_card and obs.phase == "play" and \
+                action.card in [c for other, c in who_knows_my_card(obs).items() if obs.alive[other]]:
+            worth += self.known_card
+        return worth
 
     def explain_other(self, obs, action):
         if obs.phase != "play" or action not in obs.legal_actions:
