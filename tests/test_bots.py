@@ -218,3 +218,17 @@ def test_playout_guesses_the_most_common_unseen_card():
     r = build("classique", 2, hands=["Garde", "Prince"], draws=["Garde"], face_up=["Prêtre", "Baron", "Prince"])
     choice = Playout(random.Random(0)).choose(r)
     assert choice.card.name == "Garde" and choice.guess.name == "Servante"  # 2 Handmaids, 1 of the others
+
+
+def test_strategist_leaves_its_guide_only_on_clear_evidence():
+    """The search overrides déducteur's move only by two standard errors of the paired difference."""
+    s = make_bot("stratège")
+    guide, other = "guide", "autre"
+    clear = {guide: [0.0, 1.0] * 50, other: [1.0] * 100}  # wins 50 more rounds out of 100
+    close = {guide: [0.0, 1.0] * 50, other: [1.0, 1.0, 0.0, 1.0] * 25}  # 25 more wins out of 100
+    assert s._pick([guide, other], clear, guide) == other
+    assert s._pick([guide, other], {guide: [1.0] * 10, other: [1.0] * 9 + [0.0]}, guide) == guide
+    assert s._pick([guide, other], close, guide) == other  # mean 0.25, standard error 0.05
+    noisy = {guide: [0.0, 1.0] * 5, other: [1.0, 0.0, 1.0, 1.0, 0.0] * 2}
+    assert s._pick([guide, other], noisy, guide) == guide  # 1 more win in 10: not enough
+    assert make_bot("stratège", guide=False)._pick([guide, other], noisy, None) == other

@@ -5,11 +5,19 @@ exchangeable unseen cards (the burned card and the top of the deck: a uniform sh
 them interchangeable) and, under them, the blocks of cards that Chancellors put back under the
 deck (a block is exchangeable inside: the model returns cards in a random order).
 
-The seat's events are applied one by one. A hidden draw splits a world into one world per card
-it could be; a play multiplies a world's weight by the play model's likelihood; what the seat
-sees removes the worlds that contradict it. Identical worlds merge, so the exact filter stays
-small in most positions. Weights are integers scaled by factors common to every world (the pool
-size, the factor 2 of the play model), normalised only at the end into Fractions.
+The seat's events are applied one by one. A card the seat does not see stays UNKNOWN: it is
+exchangeable with the pool (``pool`` counts every unresolved card, UNKNOWN ones included) until
+something depends on it. Then a world splits into one world per card it could be; a play multiplies
+a world's weight by the play model's likelihood; what the seat sees removes the worlds that
+contradict it. Identical worlds merge. Three things keep the filter small: another player's draw
+stays UNKNOWN; after a play, the kept card stays UNKNOWN for the part of the likelihood that every
+card shares (only the cards the model favours, such as a kept Princess, are split off); the cards a
+Chancellor returns stay UNKNOWN inside their block.
+
+Weights are integers scaled by common factors (the pool size, the factor 2 of the play model),
+normalised only at the end into Fractions. Pool sizes may differ between worlds (a card resolved in
+one world is still UNKNOWN in another): such a step brings every world to the least common multiple
+of their factors.
 
 When the worlds would be too many, ``prune_to`` keeps a weighted random sample of them instead
 (systematic resampling; duplicates merge): the filter becomes a Monte Carlo estimate whose cost
@@ -24,7 +32,7 @@ from math import comb, lcm
 from .playmodel import DEFAULT, PlayModel
 
 
-UNKNOWN = -1  # a card in a hand, not drawn from the pool yet
+UNKNOWN = -1  # a card in a hand or a block, not drawn from the pool yet
 
 
 class TooManyWorlds(Exception):
