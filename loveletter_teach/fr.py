@@ -666,6 +666,9 @@ BOTS = {
     "play": "Je joue {card}.",
     "strategist": "Sur {n} manches simulées dans des mondes compatibles avec ce que je sais, « {action} » "
                   "gagne {share} % d'entre elles (meilleure autre option : {other} %).",
+    "strategist_kept": "Sur {n} manches simulées dans des mondes compatibles avec ce que je sais, « {action} » "
+                       "gagne {share} % d'entre elles ; une autre option fait {other} %, un écart trop petit "
+                       "pour l'emporter sur le calcul des chances.",
     "strategist_only": "Sur {n} manches simulées dans des mondes compatibles avec ce que je sais, "
                        "« {action} » gagne {share} % d'entre elles.",
     "other": "Ce n'est pas mon choix ici : « {action} ».",

@@ -232,3 +232,10 @@ def test_strategist_leaves_its_guide_only_on_clear_evidence():
     noisy = {guide: [0.0, 1.0] * 5, other: [1.0, 0.0, 1.0, 1.0, 0.0] * 2}
     assert s._pick([guide, other], noisy, guide) == guide  # 1 more win in 10: not enough
     assert make_bot("stratège", guide=False)._pick([guide, other], noisy, None) == other
+
+
+def test_strategist_says_when_it_keeps_its_guide_against_the_simulations():
+    s = make_bot("stratège")
+    kept = s._sentence("Garde", 0.48, 0.52, 100)
+    assert "48 %" in kept and "52 %" in kept and "trop petit" in kept
+    assert "trop petit" not in s._sentence("Garde", 0.52, 0.48, 100)

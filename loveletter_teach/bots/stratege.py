@@ -176,7 +176,8 @@ class Stratege(Bot):
     def _sentence(self, action, share, runner_up, per):
         if runner_up is None:
             return say("strategist_only", action=action, n=per, share=percent(share))
-        return say("strategist", action=action, n=per, share=percent(share), other=percent(runner_up))
+        key = "strategist_kept" if runner_up > share else "strategist"  # the guide's move, kept
+        return say(key, action=action, n=per, share=percent(share), other=percent(runner_up))
 
     def suggest(self, obs):
         """The coach: (the move it would play, one French sentence saying why)."""
