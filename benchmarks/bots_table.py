@@ -41,13 +41,16 @@ def main(argv=None):
     parser.add_argument("--workers", type=int, default=os.cpu_count())
     parser.add_argument("--seed", type=int, default=2024)
     parser.add_argument("--start", type=int, default=0, help="skip the first rows of the plan")
+    parser.add_argument("--only", type=int, help="run only this row of the plan (counted from 0)")
+    parser.add_argument("--rounds", type=int, help="the number of rounds of every row run")
     args = parser.parse_args(argv)
+    plan = PLAN[args.start:] if args.only is None else [PLAN[args.only]]
     print("| A | B | édition | joueurs | manches | victoires de A | IC 95 % | significatif | "
           "1er joueur | durée (tours) | temps |")
     print("|---|---|---|---|---|---|---|---|---|---|---|")
     with ProcessPoolExecutor(args.workers) as pool:
-        for a, b, edition, n, rounds in PLAN[args.start:]:
-            rounds = max(10, int(rounds * args.scale))
+        for a, b, edition, n, rounds in plan:
+            rounds = max(10, int((args.rounds or rounds) * args.scale))
             start = time.perf_counter()
             res = versus(a, b, edition, n, rounds, seed=args.seed, executor=pool, progress=False)
             seconds = time.perf_counter() - start
