@@ -239,3 +239,20 @@ def test_strategist_says_when_it_keeps_its_guide_against_the_simulations():
     kept = s._sentence("Garde", 0.48, 0.52, 100)
     assert "48 %" in kept and "52 %" in kept and "trop petit" in kept
     assert "trop petit" not in s._sentence("Garde", 0.52, 0.48, 100)
+
+
+def test_sentences_name_the_target():
+    """« jouer le Garde sur Bob », never « sur le joueur 2 »."""
+    checked = 0
+    for seed in range(10):
+        r = Round.deal("classique", 2, seed=seed)
+        obs = r.observation(r.current)
+        for name in ("hasard", "stratège"):
+            b = bot(name, seed)
+            action, why = b.decide(obs)
+            if action.target is not None and action.target != obs.seat:
+                assert obs.names[action.target] in why and "joueur" not in why, why
+                checked += 1
+        other = next(a for a in obs.legal_actions if a.target not in (None, obs.seat))
+        assert obs.names[other.target] in make_bot("stratège", playouts=8).explain_other(obs, other)
+    assert checked >= 5

@@ -46,7 +46,7 @@ class Bot:
         return self.explain_other(obs, action)
 
     def explain_other(self, obs, action):
-        return B["other"].format(action=action)
+        return B["other"].format(action=named(obs, action))
 
     def decide(self, obs):  # pragma: no cover - abstract
         raise NotImplementedError
@@ -65,6 +65,13 @@ def kept_after(obs, action):
     hand = list(obs.hand)
     hand.remove(action.card)
     return hand[0] if hand else None
+
+
+def named(obs, action):
+    """The action in French with the target's name: « jouer le Prince sur Bob »."""
+    if getattr(action, "target", None) is not None:
+        action = action._replace(target=obs.names[action.target])
+    return str(action)
 
 
 def by_card(actions):

@@ -4,7 +4,7 @@ from ..actions import Keep
 from ..probability import card_counting
 from fractions import Fraction
 
-from .base import B, Bot, best, by_card, chances, kept_after, say, who
+from .base import B, Bot, best, by_card, chances, kept_after, named, say, who
 
 
 class Hasard(Bot):
@@ -14,7 +14,7 @@ class Hasard(Bot):
 
     def decide(self, obs):
         action = self.rng(obs).choice(obs.legal_actions)
-        return action, say("hasard", action=action)
+        return action, say("hasard", action=named(obs, action))
 
 
 def model_card(obs, rng):

@@ -37,7 +37,7 @@ from ..probability.facts import Knowledge
 from ..probability.playmodel import PlayModel
 from ..probability.worlds import TooManyWorlds, Worlds
 from ..rounds import Round
-from .base import Bot, by_card, percent, say, who_knows_my_card
+from .base import Bot, by_card, named, percent, say, who_knows_my_card
 from .deducteur import Deducteur
 from .playout import Playout
 from .simple import _simple_reason
@@ -138,7 +138,7 @@ class Stratege(Bot):
         action = self._pick(candidates, results, guide)
         share = sum(results[action]) / per
         others = [sum(results[a]) / per for a in candidates if a != action]
-        decision = action, self._sentence(action, share, max(others) if others else None, per)
+        decision = action, self._sentence(named(obs, action), share, max(others) if others else None, per)
         self._last = key, decision
         return decision
 
@@ -186,7 +186,7 @@ class Stratege(Bot):
         return self.decide(obs)
 
     def explain_other(self, obs, action):
-        return say("other", action=action)
+        return say("other", action=named(obs, action))
 
 
 def _default():
