@@ -27,7 +27,7 @@ PLAN = [
     ("déducteur", "compteur", "classique", 2, 20_000), ("déducteur", "compteur", "2019", 2, 20_000),
     ("déducteur", "compteur", "classique", 4, 20_000), ("déducteur", "compteur", "2019", 4, 20_000),
     ("stratège", "déducteur", "classique", 2, 20_000), ("stratège", "déducteur", "2019", 2, 20_000),
-    ("stratège", "déducteur", "classique", 4, 3_000), ("stratège", "déducteur", "2019", 4, 2_000),
+    ("stratège", "déducteur", "classique", 4, 10_000), ("stratège", "déducteur", "2019", 4, 2_000),
 ]
 
 
