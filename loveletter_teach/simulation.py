@@ -12,7 +12,6 @@ which the pieces finish.
 
 import hashlib
 import html
-import math
 import os
 import random
 import sys
@@ -24,39 +23,10 @@ from .editions import EDITIONS, Edition, get_edition
 from .errors import LoveLetterError
 from .game import Game
 from .rounds import Round
+from .stats import mean_interval, wilson
 
 S = fr.SIMULATION
-Z95 = 1.959963984540054
 LARGE = 2000  # from this many rounds on, simulate() uses processes unless told otherwise
-
-
-# --- statistics -------------------------------------------------------------------------------
-def wilson(successes, n, z=Z95):
-    """The Wilson 95 % interval of a proportion (successes may be fractional: shared wins).
-
-    >>> [round(x, 4) for x in wilson(65, 100)]
-    [0.5525, 0.7364]
-    """
-    if n == 0:
-        return (0.0, 1.0)
-    p = successes / n
-    denom = 1 + z * z / n
-    centre = (p + z * z / (2 * n)) / denom
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
-    return (max(0.0, centre - half), min(1.0, centre + half))
-
-
-def mean_interval(values, z=Z95):
-    """(mean, low, high): the mean with its normal 95 % interval."""
-    n = len(values)
-    if n == 0:
-        return (0.0, 0.0, 0.0)
-    mean = sum(values) / n
-    if n < 2:
-        return (mean, mean, mean)
-    var = sum((v - mean) ** 2 for v in values) / (n - 1)
-    half = z * math.sqrt(var / n)
-    return (mean, mean - half, mean + half)
 
 
 # --- one round, one game ----------------------------------------------------------------------

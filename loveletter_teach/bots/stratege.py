@@ -29,7 +29,6 @@ How a decision is made:
 Everything is seeded from the bot's seed and the observation: same seed, same move.
 """
 
-import math
 import random
 from collections import Counter
 
@@ -37,6 +36,7 @@ from ..probability.facts import Knowledge
 from ..probability.playmodel import PlayModel
 from ..probability.worlds import TooManyWorlds, Worlds
 from ..rounds import Round
+from ..stats import mean_interval
 from .base import Bot, by_card, named, percent, say, who_knows_my_card
 from .deducteur import Deducteur
 from .playout import Playout
@@ -148,11 +148,8 @@ class Stratege(Bot):
         best = max(candidates, key=lambda a: sum(results[a]))  # the first of equals: legal order
         if guide is None or best == guide:
             return best
-        diffs = [x - y for x, y in zip(results[best], results[guide])]
-        n = len(diffs)
-        mean = sum(diffs) / n
-        spread = math.sqrt(sum((d - mean) ** 2 for d in diffs) / max(n - 1, 1) / n)
-        return best if mean > self.margin * spread else guide
+        _, low, _ = mean_interval([x - y for x, y in zip(results[best], results[guide])], z=self.margin)
+        return best if low > 0 else guide
 
     def candidates(self, obs, population, weights, guide=None):
         """The legal actions worth searching: every one, except Guard guesses pruned to the
