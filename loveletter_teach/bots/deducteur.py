@@ -26,7 +26,7 @@ class Deducteur(Bot):
         super().__init__(seed)
         # ``protect``: the worth of a Handmaid; ``known_card``: a bonus for playing the card that
         # another player knows (so that it no longer helps them).
-        self.protect, self.known_card = protect, known_card
+        self.small, self.known_card = {**SMALL, "protect": protect}, known_card
         # A limit in worlds, never in seconds: the same seed gives the same move on any machine.
         self.options = dict(max_worlds=max_worlds, max_seconds=float("inf"), samples=samples, seed=0)
 
@@ -51,9 +51,7 @@ class Deducteur(Bot):
         return action, self.reason(obs, beliefs, action)
 
     def score(self, obs, beliefs, action):
-        worth = score(obs, beliefs, action)
-        if action.card.effect == "protect":
-            worth += self.protect - SMALL["protect"]
+        worth = score(obs, beliefs, action, self.small)
         if self.known_card and obs.phase == "play" and \
                 action.card in [c for other, c in who_knows_my_card(obs).items() if obs.alive[other]]:
             worth += self.known_card
@@ -104,8 +102,9 @@ def expected_value(beliefs, seat):
     return float(sum(p * c.value for c, p in dist.items()) / total) if total else 0.0
 
 
-def score(obs, beliefs, action):
-    """The immediate worth of ``action`` (see the module's docstring)."""
+def score(obs, beliefs, action, small=SMALL):
+    """The immediate worth of ``action`` (see the module's docstring); ``small``: the worth of the
+    cards without a target or a probability behind them."""
     card, target = action.card, action.target
     effect = card.effect
     top = max(c.value for c in obs.edition.cards) or 1
@@ -114,7 +113,7 @@ def score(obs, beliefs, action):
     if effect == "lose_if_discarded":
         return -1.0
     if target is None:
-        return SMALL.get(effect, 0.0) + keep
+        return small.get(effect, 0.0) + keep
     if effect == "guess":
         return float(prob_of(beliefs, target, action.guess)) + keep
     if effect == "compare":
@@ -134,5 +133,5 @@ def score(obs, beliefs, action):
     if effect == "peek":
         dist = beliefs.players.get(target, {})
         known = dist and max(dist.values()) == 1
-        return (0.02 if known else SMALL["peek"]) + keep
-    return SMALL.get(effect, 0.0) + keep
+        return (0.02 if known else small["peek"]) + keep
+    return small.get(effect, 0.0) + keep
