@@ -263,7 +263,7 @@ class Worlds:
     def _resolve_one(self, seat):
         """One UNKNOWN card of ``seat``'s hand, in every world where it holds one."""
         # The hottest step of the filter: the new pools and hands are memoised (pure functions).
-        pools, hands_with = _memo(self, "_pools"), _memo(self, "_hands")
+        minus, hands_with = self._pool_minus(), _memo(self, "_hands")
 
         def step(world):
             hands, bottom, pool = world
@@ -274,15 +274,24 @@ class Worlds:
             children = []
             for k, count in enumerate(pool):
                 if count:
-                    new_pool = pools.get((pool, k))
-                    if new_pool is None:
-                        new_pool = pools[pool, k] = _minus(pool, k)
+                    new_pool = minus(pool, k)
                     new_hand = hands_with.get((rest, k))
                     if new_hand is None:
                         new_hand = hands_with[rest, k] = tuple(sorted(rest + (k,)))
                     children.append(((head + (new_hand,) + tail, bottom, new_pool), count))
             return children
         self._expand(step, lambda w: sum(w[2]) if w[0][seat][:1] == (UNKNOWN,) else 1)
+
+    def _pool_minus(self):
+        """``minus(pool, k)``: the pool without one card ``k``, memoised on the filter."""
+        pools = _memo(self, "_pools")
+
+        def minus(pool, k):
+            new_pool = pools.get((pool, k))
+            if new_pool is None:
+                new_pool = pools[pool, k] = _minus(pool, k)
+            return new_pool
+        return minus
 
     def _take_burned(self, seat, seen):
         """The deck is empty: the target takes the burned card, exchangeable with UNKNOWN cards."""
@@ -296,14 +305,7 @@ class Worlds:
         base part, the same for every card of the pool (the card stays UNKNOWN, exchangeable), and
         the excess of the few cards the model favours (those worlds resolve it). A card the model
         rules out makes the base 0: then every possible card is resolved."""
-        weight, tilts = self._play_weight, self._tilts(k)
-        pools = _memo(self, "_pools")
-
-        def minus(pool, j):
-            new_pool = pools.get((pool, j))
-            if new_pool is None:
-                new_pool = pools[pool, j] = _minus(pool, j)
-            return new_pool
+        weight, tilts, minus = self._play_weight, self._tilts(k), self._pool_minus()
 
         def kept(hands, bottom, pool, tilt, factor, base_factor):
             """The children where the kept card is UNKNOWN under ``pool``, likelihood ``tilt``."""
