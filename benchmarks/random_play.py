@@ -1,13 +1,17 @@
-"""Random-play speed: rounds per second on one core.
+"""Random-play speed: rounds per second on one core, beside a reference playout if given.
 
-The random player picks ``acts[int(rng.random() * len(acts))]`` from a seeded ``random.Random``.
-Each figure is the best of several short repeats. The baseline is a bare loop that does the
-same random work (shuffle the deck, draw one random number per action) without the engine.
+The random player picks ``acts[int(rng.random() * len(acts))]`` from a seeded ``random.Random``
+(the engine keeps its event log and its checks of every action). With ``--reference FILE``, a
+compact pure-Python random playout of the same rules (a file defining ``Table(edition_id)`` and
+``play_round(table, n, first, random)``, no events, no observations) runs in the same process,
+alternating with the engine, and the table gives the ratio engine / reference. Times are CPU
+times (``time.process_time``), each figure the best of several repeats: machines are shared.
 
-    python benchmarks/random_play.py [--repeats 5] [--rounds 3000]
+    python benchmarks/random_play.py [--repeats 5] [--rounds 4000] [--reference FILE]
 """
 
 import argparse
+import importlib.util
 import os
 import random
 import sys
@@ -15,63 +19,65 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from loveletter_teach import EDITIONS, Round
+from loveletter_teach import EDITIONS, Round  # noqa: E402
 
 CASES = [("classique", 2), ("classique", 4), ("2019", 2), ("2019", 4)]
 
 
-def play_rounds(edition, n, rounds, seed):
-    """Play ``rounds`` random rounds; return (seconds, actions played)."""
+def engine_rate(edition, n, rounds, seed):
+    """Rounds per CPU second of random play; also the actions played."""
     rng = random.Random(seed)
     deal = Round.deal
     actions = 0
-    start = time.perf_counter()
+    start = time.process_time()
     for _ in range(rounds):
         r = deal(edition, n, rng=rng)
         while not r.over:
             acts = r.legal_actions()
             r.play(acts[int(rng.random() * len(acts))])
             actions += 1
-    return time.perf_counter() - start, actions
+    return rounds / (time.process_time() - start), actions / rounds
 
 
-def bare_loop(edition, n, rounds, actions_per_round, seed):
-    """The same random work without the engine: shuffle, then one random pick per action."""
-    rng = random.Random(seed)
-    deck = list(edition.deck)
-    acts = tuple(range(10))
-    steps = round(actions_per_round)
-    start = time.perf_counter()
-    for _ in range(rounds):
-        order = deck[:]
-        rng.shuffle(order)
-        for _ in range(steps):
-            acts[int(rng.random() * len(acts))]
-    return time.perf_counter() - start
+def reference_rate(module, edition_id, n, rounds, seed):
+    table, draw = module.Table(edition_id), random.Random(seed).random
+    start = time.process_time()
+    for i in range(rounds):
+        module.play_round(table, n, i % n, draw)
+    return rounds / (time.process_time() - start)
+
+
+def load(path):
+    spec = importlib.util.spec_from_file_location("reference_playout", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeats", type=int, default=5)
-    parser.add_argument("--rounds", type=int, default=3000, help="rounds per repeat")
+    parser.add_argument("--rounds", type=int, default=4000, help="rounds per repeat")
+    parser.add_argument("--reference", help="a reference playout file (see the module's docstring)")
     args = parser.parse_args(argv)
-    reps, rounds = args.repeats, args.rounds
-    print(f"Random play, one core, best of {reps} repeats of {rounds} rounds (Python {sys.version.split()[0]})")
-    print(f"{'edition':<11} {'players':>7} {'rounds/s':>10} {'by name':>10} {'actions/s':>10} "
-          f"{'actions/round':>13} {'bare loop':>10} {'ratio':>6}")
+    reference = load(args.reference) if args.reference else None
+    print(f"Random play, one core, CPU time, best of {args.repeats} repeats of {args.rounds} rounds "
+          f"(Python {sys.version.split()[0]})")
+    print(f"{'edition':<11} {'players':>7} {'rounds/s':>10} {'actions/round':>13}"
+          + (f" {'reference':>10} {'ratio':>6}" if reference else ""))
     for edition_id, n in CASES:
         edition = EDITIONS[edition_id]
-        play_rounds(edition, n, rounds // 10, seed=0)  # warm the engine's caches
-        timings = [play_rounds(edition, n, rounds, seed=rep) for rep in range(reps)]
-        seconds, actions = min(timings)
-        rate = rounds / seconds
-        per_round = actions / rounds
-        by_name = max(rounds / play_rounds(edition_id, n, rounds, seed=rep)[0] for rep in range(reps))
-        bare = max(rounds / bare_loop(edition, n, rounds, per_round, seed=rep) for rep in range(reps))
-        print(f"{edition_id:<11} {n:>7} {rate:>10,.0f} {by_name:>10,.0f} {actions / seconds:>10,.0f} "
-              f"{per_round:>13.2f} {bare:>10,.0f} {bare / rate:>5.1f}x")
-    print("rounds/s: edition passed as an Edition object; by name: Round.deal('classique', ...);")
-    print("ratio: how many times slower than the bare loop (shuffle + one random pick per action).")
+        engine_rate(edition, n, args.rounds // 10, seed=0)  # warm the engine's caches
+        ours, theirs = [], []
+        for rep in range(args.repeats):  # alternate, so that both see the same machine
+            ours.append(engine_rate(edition, n, args.rounds, seed=rep))
+            if reference:
+                theirs.append(reference_rate(reference, edition_id, n, args.rounds, seed=rep))
+        rate, per_round = max(ours)
+        line = f"{edition_id:<11} {n:>7} {rate:>10,.0f} {per_round:>13.2f}"
+        if reference:
+            line += f" {max(theirs):>10,.0f} {rate / max(theirs):>6.2f}"
+        print(line)
     return 0
 
 

@@ -10,10 +10,27 @@ from . import fr
 from .errors import EditionError, PlayerCountError, UnknownCardError
 from .names import normalize
 
-EFFECTS = tuple(fr.EFFECT_SUMMARIES)
+# What an effect's player must choose: no target, another player, or any player (self included).
+NO_TARGET, OTHER, ANY = "none", "other", "any"
+
+
+class Effect(NamedTuple):
+    """What a card's effect needs. A targeted effect with no player to target has no effect."""
+
+    id: str
+    target: str = NO_TARGET
+    names_card: bool = False  # the player names a card (not a card of this effect)
+    forced_by: tuple = ()  # this card must be played when the other card in hand has one of these effects
+
+
+# Every effect the engine knows, in the order of the game's values; fr.EFFECT_SUMMARIES is keyed by these ids.
+EFFECTS = {e.id: e for e in (
+    Effect("spy"), Effect("guess", OTHER, names_card=True), Effect("peek", OTHER), Effect("compare", OTHER),
+    Effect("protect"), Effect("discard_redraw", ANY), Effect("draw_keep"), Effect("swap", OTHER),
+    Effect("forced", forced_by=("swap", "discard_redraw")), Effect("lose_if_discarded"),
+)}
 TIE_BREAKS = ("shared", "discard_sum")
 VISIBLE_DISCARDS = ("all", "last")
-TARGETED_OTHER = ("guess", "peek", "compare", "swap")  # need another player, else no effect
 MAX_PLAYERS = 8
 MAX_COPIES = 20  # per card: a deck stays a deck of cards (and a tampered file cannot fill memory)
 
@@ -36,7 +53,7 @@ class Card(NamedTuple):
         return card_html(self, size="large")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Edition:
     """A complete, validated rule set. Build custom ones with :func:`define_edition`."""
 
@@ -50,16 +67,16 @@ class Edition:
     tie_break: str = "shared"
     visible_discards: str = "all"
     first_player: object = "random"
-    countess_forced_by: tuple = ("swap", "discard_redraw")
+    countess_forced_by: tuple = EFFECTS["forced"].forced_by
     source: str = ""
-    # Derived once (the engine reads them on every turn):
+    # Derived once and never written again (an edition is shared, and every observation reaches it):
     deck: tuple = field(init=False, repr=False, compare=False)  # every physical card, in card order
     _by_key: dict = field(init=False, repr=False, compare=False)
     _guessable: tuple = field(init=False, repr=False, compare=False)
     _ids: frozenset = field(init=False, repr=False, compare=False)
     _deck_ids: list = field(init=False, repr=False, compare=False)
     _by_effect: dict = field(init=False, repr=False, compare=False)
-    _memo: dict = field(init=False, repr=False, compare=False)  # the engine's cache of actions
+    _hash: int = field(init=False, repr=False, compare=False)
 
     def __post_init__(self):
         try:
@@ -77,17 +94,28 @@ class Edition:
         object.__setattr__(self, "_guessable", tuple(c for c in cards if c.effect != "guess"))
         object.__setattr__(self, "_ids", frozenset(map(id, cards)))
         object.__setattr__(self, "_deck_ids", sorted(map(id, self.deck)))
-        object.__setattr__(self, "_memo", {})
         by_effect = {}
         for c in cards:
             by_effect[c.effect] = by_effect.get(c.effect, ()) + (c,)
         object.__setattr__(self, "_by_effect", by_effect)
+        try:
+            object.__setattr__(self, "_hash", hash(self.definition()))
+        except TypeError as exc:  # a list where a text was expected (a tampered file)
+            raise EditionError(fr.ERR["save_field"].format(field="edition")) from exc
+
+    def definition(self):
+        """The fields that define the edition (what equality, hashing and pickling use)."""
+        return tuple(getattr(self, f) for f in _DEFINITION)
+
+    def __eq__(self, other):
+        return self is other or (isinstance(other, Edition) and self.definition() == other.definition())
+
+    def __hash__(self):  # computed once: editions key the engine's caches
+        return self._hash
 
     def __reduce__(self):
-        """Pickle the definition only: the caches (card identities) are rebuilt on loading."""
-        fields = ("id", "title", "cards", "min_players", "max_players", "tokens_to_win", "face_up_two_players",
-                  "tie_break", "visible_discards", "first_player", "countess_forced_by", "source")
-        return (_rebuild, (tuple(getattr(self, f) for f in fields),))
+        """Pickle the definition only: the derived data (card identities) is rebuilt on loading."""
+        return (_rebuild, (self.definition(),))
 
     # --- derived data -------------------------------------------------------------------
     @property
@@ -123,11 +151,50 @@ class Edition:
         return self._by_effect.get(effect, ())
 
     def guessable(self):
-        """The cards a guessing card may name: all but the guessing cards themselves (ruling 19)."""
+        """The cards a guessing card may name: all but the guessing cards themselves (a Guard never names a Guard)."""
         return self._guessable
 
     def forces_countess(self, card):
+        """True when a forced card (the Countess) kept beside ``card`` must be played."""
         return card.effect in self.countess_forced_by
+
+    def forced_card(self, hand):
+        """The card of a two-card ``hand`` that must be played (the Countess beside a King or a
+        Prince), or None."""
+        if len(hand) == 2:
+            first, second = hand
+            if first.effect == "forced" and self.forces_countess(second):
+                return first
+            if second.effect == "forced" and self.forces_countess(first):
+                return second
+        return None
+
+    def playable(self, hand):
+        """The distinct cards of ``hand`` that may be played, sorted."""
+        forced = self.forced_card(hand)
+        if forced is not None:
+            return [forced]
+        if len(hand) == 2:  # the usual case, kept fast
+            first, second = hand
+            return [first] if first == second else [first, second] if first < second else [second, first]
+        return sorted(set(hand))
+
+    def target_kind(self, card):
+        """NO_TARGET, OTHER (another player) or ANY (any player, the player included)."""
+        return EFFECTS[card.effect].target
+
+    def names_card(self, card):
+        """True when playing ``card`` on a player names a card (the Guard)."""
+        return EFFECTS[card.effect].names_card
+
+    def targets(self, card, seat, alive, protected):
+        """The seats ``seat`` may target with ``card``: in the round and not protected; the
+        player itself only for an ANY effect. Empty for a card without a target."""
+        kind = EFFECTS[card.effect].target
+        if kind == NO_TARGET:
+            return ()
+        return tuple(s for s in range(len(alive))
+                     if alive[s] and not protected[s] and (s != seat or kind == ANY))
 
     def tokens_for(self, n_players):
         self.check_players(n_players)
@@ -182,11 +249,15 @@ class Edition:
             cards = list(fields.pop("cards"))
             tokens = fields.pop("tokens_to_win")
             tokens = {int(n): t for n, t in dict(tokens).items()}
-            forced = tuple(fields.pop("countess_forced_by", ("swap", "discard_redraw")))
+            forced = tuple(fields.pop("countess_forced_by", EFFECTS["forced"].forced_by))
         except (TypeError, KeyError, ValueError, AttributeError) as exc:
             raise EditionError(fr.ERR["save_field"].format(field="edition")) from exc
         return define_edition(fields.pop("id", "personnalisée"), cards, tokens_to_win=tokens,
                               countess_forced_by=forced, **fields)
+
+
+_DEFINITION = ("id", "title", "cards", "min_players", "max_players", "tokens_to_win", "face_up_two_players",
+               "tie_break", "visible_discards", "first_player", "countess_forced_by", "source")
 
 
 def _rebuild(values):
@@ -248,6 +319,9 @@ def define_edition(id, cards, *, min_players=2, max_players=4, tokens_to_win=Non
 
 def _validate(e):
     err = fr.ERR
+    for name in ("title", "source"):
+        if not isinstance(getattr(e, name), str):
+            raise EditionError(err["save_field"].format(field=name))
     if not e.cards:
         raise EditionError(err["no_cards"])
     seen = set()
@@ -257,7 +331,7 @@ def _validate(e):
         if normalize(c.name) in seen:
             raise EditionError(err["duplicate_card"].format(name=c.name))
         seen.add(normalize(c.name))
-        if c.effect not in EFFECTS:
+        if not isinstance(c.effect, str) or c.effect not in EFFECTS:
             raise EditionError(err["unknown_effect"].format(
                 effect=c.effect, card=c.name, effects=", ".join(EFFECTS)))
         if not isinstance(c.count, int) or isinstance(c.count, bool) or not 1 <= c.count <= MAX_COPIES:
@@ -298,7 +372,7 @@ def _check_switch(switch, value, allowed):
         raise EditionError(fr.ERR["bad_switch"].format(switch=switch, value=value, allowed=", ".join(allowed)))
 
 
-# --- The four presets of RULES.md ------------------------------------------------------------
+# --- The four presets ------------------------------------------------------------
 def _cards(*rows):
     return tuple(Card(value=v, name=n, effect=eff, count=k, feminine=fem) for n, v, k, eff, fem in rows)
 
@@ -322,7 +396,7 @@ EDITION_2019 = Edition(
                  ("Comtesse", 8, 1, "forced", True), ("Princesse", 9, 1, "lose_if_discarded", True)),
     min_players=2, max_players=6, tokens_to_win={2: 6, 3: 5, 4: 4, 5: 3, 6: 3},
     face_up_two_players=3, tie_break="shared",
-    source="Règles de l'édition 2019 (graine 000, et 001).")
+    source="Règles de l'édition 2019 (21 cartes, de 2 à 6 joueurs).")
 
 SEIZE_CARTES = Edition(
     id="16-cartes", title="Love Letter, version de base à 16 cartes",
@@ -332,7 +406,7 @@ SEIZE_CARTES = Edition(
                  ("Comtesse", 8, 1, "forced", True), ("Princesse", 9, 1, "lose_if_discarded", True)),
     min_players=2, max_players=4, tokens_to_win={2: 6, 3: 5, 4: 4},
     face_up_two_players=3, tie_break="shared",
-    source="Règles de la version de base à 16 cartes (graine 003).")
+    source="Règles de la version de base à 16 cartes.")
 
 LETTRE_D_AMOUR = Edition(
     id="lettre-d-amour", title="Lettre d'amour (16 cartes)",
@@ -342,7 +416,7 @@ LETTRE_D_AMOUR = Edition(
                  ("Dame", 7, 1, "forced", True), ("Héritière", 8, 1, "lose_if_discarded", True)),
     min_players=2, max_players=4, tokens_to_win={2: 7, 3: 5, 4: 4},
     face_up_two_players=0, tie_break="discard_sum", first_player=0,
-    source="Règles de Lettre d'amour (graine 004).")
+    source="Règles de Lettre d'amour (16 cartes).")
 
 EDITIONS = {e.id: e for e in (CLASSIQUE, EDITION_2019, SEIZE_CARTES, LETTRE_D_AMOUR)}
 

@@ -158,6 +158,7 @@ ERR = {
     "guess_needed": "Avec {card}, nommez une carte : {cards}.",
     "guess_guard": "{card} ne peut pas nommer {guard} : nommez une autre carte ({cards}).",
     "guess_not_allowed": "Seul {guard} nomme une carte : ne nommez rien avec {card}.",
+    "the_guard": "le Garde",
     "keep_not_in_hand": "Vous ne pouvez garder que l'une de vos cartes : {hand}.",
     "keep_bottom": "Il faut placer sous le paquet exactement les autres cartes ({cards}), dans l'ordre "
                    "de votre choix.",
@@ -276,6 +277,7 @@ FACTS = {
 }
 
 BELIEFS = {
+    "bad_keep_high": "keep_high doit être entre 0 et 1 (reçu : {value}).",
     "exact": "Calcul exact sur {worlds}.",
     "worlds": ("1 monde possible", "{n} mondes possibles"),
     "counting": "Comptage : les {unseen} cartes que vous ne voyez pas sont comptées de façon uniforme.",

@@ -19,15 +19,17 @@ or simply :func:`play_checked_round` / :func:`play_checked_game` with a seeded `
 import random
 from collections import Counter
 from itertools import pairwise
-from typing import NamedTuple
-
 from . import events as ev
 from .actions import Keep, Play
-from .editions import TARGETED_OTHER
 from .errors import IllegalActionError
 
+# Restated here on purpose, apart from the edition's table: the effects that need another player
+# (with none to target, the card is played without effect).
+NEEDS_ANOTHER = ("guess", "peek", "compare", "swap")
 
-# Ruling 18, restated: which hidden fields each record has, and who may see them.
+
+# Restated: which hidden fields each record has, and who may see them (a seat sees its own cards,
+# and the cards shown to it: a Priest's look, both hands of a Baron duel or a King's swap it took part in).
 def _by_actor(e):
     return (e.seat,)
 
@@ -147,7 +149,7 @@ def check_state(r):
 
 # --- legal actions ----------------------------------------------------------------------------
 def expected_actions(r):
-    """The legal actions, computed again from the rulings (unsorted set)."""
+    """The legal actions, computed again from the rules (unsorted set)."""
     cur, hand, e = r.current, r.hands[r.current], r.edition
     if r.phase == "over":
         return set()
@@ -161,15 +163,15 @@ def expected_actions(r):
     cards = set(hand)
     countess = [c for c in hand if c.effect == "forced"]
     if countess and any(e.forces_countess(c) for c in hand if c.effect != "forced"):
-        cards = set(countess)  # ruling 8 and 20
+        cards = set(countess)  # the Countess must be played beside a King or a Prince
     others = [s for s in range(r.n) if s != cur and r.alive[s] and not r.protected[s]]
     out = set()
     for card in cards:
-        if card.effect in TARGETED_OTHER and not others:
-            out.add(Play(card))  # ruling 10: no effect
+        if card.effect in NEEDS_ANOTHER and not others:
+            out.add(Play(card))  # nobody to target: played without effect
         elif card.effect == "guess":
             out.update(Play(card, t, g) for t in others for g in e.cards if g.effect != "guess")
-        elif card.effect in TARGETED_OTHER:
+        elif card.effect in NEEDS_ANOTHER:
             out.update(Play(card, t) for t in others)
         elif card.effect == "discard_redraw":
             out.update(Play(card, t) for t in others + [cur])
@@ -179,7 +181,7 @@ def expected_actions(r):
 
 
 def check_legal(r, thorough=False, sample=None):
-    """Legal actions: sorted and unique, as the rulings say, each one accepted by ``why_illegal``.
+    """Legal actions: sorted and unique, as the rules say, each one accepted by ``why_illegal``.
 
     ``thorough``: also try near-miss actions (other targets, guesses, cards, orders) and check
     that ``why_illegal`` refuses exactly those that are not legal. ``sample`` (a random.Random):
@@ -198,7 +200,7 @@ def check_legal(r, thorough=False, sample=None):
     if set(acts) != want:
         extra = [describe_action(a) for a in set(acts) - want]
         missing = [describe_action(a) for a in want - set(acts)]
-        fail(r, f"legal actions disagree with the rulings: extra {extra}, missing {missing}")
+        fail(r, f"legal actions disagree with the rules: extra {extra}, missing {missing}")
     for a in acts if sample is None else (acts[int(sample.random() * len(acts))],):
         reason = r.why_illegal(a)
         if reason is not None:
@@ -230,23 +232,10 @@ def near_misses(r):
 
 
 # --- one step ---------------------------------------------------------------------------------
-class Before(NamedTuple):
-    """What :func:`check_step` needs to know about the state before an action."""
-
-    current: int
-    phase: str
-    alive: tuple
-    protected: tuple
-    hands: tuple
-    log_len: int
-    legal: tuple
-    deck: tuple
-    burned: object
-
-
 def capture(r):
-    return Before(r.current, r.phase, tuple(r.alive), tuple(r.protected),
-                  tuple(map(tuple, r.hands)), len(r.log), r.legal_actions(), tuple(r.deck), r.burned)
+    """The state before an action, for :func:`check_step` (the round's own copy)."""
+    r.legal_actions()  # computed now, so that the copy keeps them
+    return r.copy()
 
 
 def check_step(before, r, action):
@@ -255,9 +244,9 @@ def check_step(before, r, action):
     cur = before.current
     if before.phase == "over" or not before.alive[cur]:
         fail(r, f"seat {cur} acted while out of the round (phase {before.phase!r})")
-    if action not in before.legal or r.actions[-1] != action:
+    if action not in before.legal_actions() or r.actions[-1] != action:
         fail(r, f"{describe_action(action)} was played but not legal")
-    new = r.log[before.log_len:]
+    new = r.log[len(before.log):]
     if not new:
         fail(r, "an action left no trace in the log")
     first = new[0]
@@ -300,11 +289,11 @@ def check_step(before, r, action):
 
 def _check_draws(before, r, action, new):
     """Cards leave the deck from the top only, in the order the log says they were drawn;
-    a Chancellor's cards go under the deck (ruling 6)."""
-    pile = list(before.deck)
+    a Chancellor's cards go under the deck, in the order the player chose."""
+    pile = list(before.deck)  # top first
     if before.phase == "keep":
-        pile[0:0] = reversed(action.bottom)
-    kept = len(r.deck)
+        pile.extend(action.bottom)
+    taken = len(pile) - len(r.deck)
     drawn = []
     for e in new:
         if isinstance(e, ev.Drew) or (isinstance(e, ev.Redrew) and not e.from_burned):
@@ -314,8 +303,8 @@ def _check_draws(before, r, action, new):
         if isinstance(e, ev.Redrew) and e.from_burned and (
                 before.deck or e.card != before.burned or r.burned is not None or r.burned_taken_by != e.seat):
             fail(r, f"{e} although the deck held {len(before.deck)} cards and the burned card was {before.burned}")
-    if r.deck != pile[:kept] or drawn != pile[kept:][::-1]:
-        fail(r, f"after {describe_action(action)} the deck (bottom first) is {_order(r.deck)} and "
+    if r.deck != pile[taken:] or drawn != pile[:taken]:
+        fail(r, f"after {describe_action(action)} the deck (top first) is {_order(r.deck)} and "
                 f"{_order(drawn)} were drawn, from the top of {_order(pile)}")
 
 
@@ -324,10 +313,10 @@ def _check_target(before, r, played):
     effect = card.effect
     others = [s for s in range(r.n) if s != cur and before.alive[s] and not before.protected[s]]
     if target is None:
-        if effect == "discard_redraw" or (effect in TARGETED_OTHER and others):
+        if effect == "discard_redraw" or (effect in NEEDS_ANOTHER and others):
             fail(r, f"{card} played without a target although {others} could be targeted")
         return
-    if effect not in TARGETED_OTHER and effect != "discard_redraw":
+    if effect not in NEEDS_ANOTHER and effect != "discard_redraw":
         fail(r, f"{card} cannot take a target")
     if not before.alive[target]:
         fail(r, f"eliminated seat {target} targeted by {card}")
@@ -339,7 +328,7 @@ def _check_target(before, r, played):
 
 # --- the end of a round -----------------------------------------------------------------------
 def check_end(r):
-    """Winners are still in the round; showdown, tie-break, spy bonus and tokens (rulings 12-17)."""
+    """Winners are still in the round; showdown, tie-break, spy bonus and tokens."""
     if not r.over:
         fail(r, "check_end called on a round that is not over")
     res, last = r.result, r.log[-1]
@@ -380,7 +369,7 @@ def check_end(r):
 
 # --- what each seat sees ----------------------------------------------------------------------
 def check_redaction(r, seat, obs):
-    """``obs`` shows no hidden card that ``seat`` may not see (ruling 18), and hides nothing public."""
+    """``obs`` shows no hidden card that ``seat`` may not see, and hides nothing public."""
     if obs.seat != seat or obs.deck is not None or obs.burned is not None:
         fail(r, f"observation of seat {seat} shows the deck or the burned card")
     for s in range(r.n):
@@ -428,16 +417,16 @@ def shown_opponents(r, seat):
 
 
 def known_deck_positions(r, seat):
-    """Flags over ``r.deck`` (bottom first): True where ``seat`` put the card back with a
+    """Flags over ``r.deck`` (top first): True where ``seat`` put the card back with a
     Chancellor. The deck is followed through the log, which also checks the deck's size."""
     flags = [False] * initial_deck_size(r)
     for e in r.log:
         if isinstance(e, ev.Drew) or (isinstance(e, ev.Redrew) and not e.from_burned):
-            flags.pop()
+            flags.pop(0)
         elif isinstance(e, ev.ChancellorDrew):
-            del flags[len(flags) - len(e.cards):]
+            del flags[:len(e.cards)]
         elif isinstance(e, ev.ChancellorReturned):
-            flags[0:0] = [e.seat == seat] * len(e.cards)
+            flags.extend([e.seat == seat] * len(e.cards))
     if len(flags) != len(r.deck):
         fail(r, f"the log accounts for {len(flags)} cards in the deck, which holds {len(r.deck)}")
     return flags

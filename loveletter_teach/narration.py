@@ -1,7 +1,7 @@
 """The round told in French, from one seat's point of view (the viewer is « vous »)."""
 
 from . import fr
-from .editions import TARGETED_OTHER
+from .editions import ANY, OTHER
 
 T = fr.NARRATION
 
@@ -45,12 +45,12 @@ class _Teller:
         return self.pick("draw", e.seat, card=fr.the(e.card))
 
     def _played(self, e):
-        card, effect = fr.the(e.card), e.card.effect
-        if effect == "guess" and e.target is not None:
+        card, effect, kind = fr.the(e.card), e.card.effect, self.edition.target_kind(e.card)
+        if self.edition.names_card(e.card) and e.target is not None:
             return None  # told with its result by _guessed
-        if effect in TARGETED_OTHER and e.target is None:
+        if kind == OTHER and e.target is None:
             return self.pick("play_void", e.seat, card=card)
-        if effect == "discard_redraw" and e.target == e.seat:
+        if kind == ANY and e.target == e.seat:
             return self.pick("play_self", e.seat, card=card)
         if e.target is not None:
             return self.pick("play_on", e.seat, card=card, t=self.who(e.target))

@@ -8,16 +8,20 @@ written top first: the first card is set aside face down (burned), then come the
 
 import random
 from collections import Counter
+from functools import lru_cache
 from typing import NamedTuple
 
-from . import events as ev
 from . import fr
 from .actions import Keep, Play
-from .editions import TARGETED_OTHER, Card, get_edition
+from .editions import ANY, NO_TARGET, Card, get_edition
+from .events import (ChancellorDrew, ChancellorReturned, Compared, Dealt, Discarded, Drew, Eliminated, Guessed,
+                     Looked, Played, Redrew, RoundEnded, Swapped)
 from .errors import IllegalActionError, SetupError
 from .names import normalize
+from .observation import observe
 
 PLAY, KEEP, OVER = "play", "keep", "over"
+_new = tuple.__new__  # builds an event record without its Python-level __new__: the hot path's events
 
 
 class RoundResult(NamedTuple):
@@ -27,39 +31,47 @@ class RoundResult(NamedTuple):
     tokens: tuple  # tokens gained by each seat
 
 
+# Every field of the state and how a copy duplicates it: the one list that copy(), snapshot()
+# and the invariant checks read. SHARED values are immutable; LIST and LISTS are copied.
+SHARED, LIST, LISTS = 0, 1, 2
+FIELDS = {
+    "edition": SHARED, "n": SHARED, "names": SHARED, "first_player": SHARED, "order": SHARED,
+    "burned": SHARED, "face_up": SHARED, "burned_taken_by": SHARED,
+    "hands": LISTS, "discards": LISTS, "alive": LIST, "protected": LIST, "deck": LIST,  # deck: top first
+    "log": LIST, "actions": LIST, "result": SHARED, "last_discard": SHARED,
+    "turn": SHARED, "current": SHARED, "phase": SHARED,
+}
+
+
 class Round:
     """The state of one round. Bots and views should use :meth:`observation` instead."""
 
+    __slots__ = (*FIELDS, "_legal")  # _legal: the legal actions of this turn, computed once
+
     def __init__(self, edition, order, n_players, first_player=0, names=None):
-        self.edition = edition = get_edition(edition)
+        edition = get_edition(edition)
         edition.check_players(n_players)
-        self.n = n = n_players
-        self.names = check_names(names, n)
-        self.first_player = check_seat(first_player, n)
-        self.order = edition.cards_of(order)
-        check_composition(edition, self.order)
+        names, first_player = check_names(names, n_players), check_seat(first_player, n_players)
+        order = edition.cards_of(order)
+        check_composition(edition, order)
+        self._set_up(edition, order, n_players, first_player, names)
+
+    def _set_up(self, edition, order, n, first_player, names):
+        """Deal ``order`` (top first, already checked) and start the first turn."""
         k = edition.face_up_for(n)
-        self.burned = self.order[0]
-        self.face_up = self.order[1:1 + k]
-        self.burned_taken_by = None
+        self.edition, self.n, self.names, self.first_player, self.order = edition, n, names, first_player, order
+        self.burned, self.face_up, self.burned_taken_by = order[0], order[1:1 + k], None
         self.hands = [[] for _ in range(n)]
         self.discards = [[] for _ in range(n)]
-        self.alive = [True] * n
-        self.protected = [False] * n
-        self.log = []
-        self.actions = []
-        self.result = None
-        self._legal = None  # legal actions of this turn, computed once
-        self.last_discard = None  # (seat, index in discards): the card on top of the table
-        self.turn = 0
+        self.alive, self.protected = [True] * n, [False] * n
+        self.log, self.actions, self.result, self.last_discard = [], [], None, None
+        self.turn, self.phase, self._legal = 0, PLAY, None
         for i in range(n):
             seat = (first_player + i) % n
-            card = self.order[1 + k + i]
+            card = order[1 + k + i]
             self.hands[seat].append(card)
-            self.log.append(ev.Dealt(seat, card))
-        self.deck = list(reversed(self.order[1 + k + n:]))  # the top of the deck is the end
-        self.current = first_player
-        self.phase = PLAY
+            self.log.append(_new(Dealt, (seat, card)))
+        self.deck = list(order[1 + k + n:])
         self._start_turn(first_player)
 
     # --- set-up --------------------------------------------------------------------------
@@ -68,10 +80,13 @@ class Round:
         """A round shuffled by ``random.Random(seed)`` (or by ``rng``)."""
         edition = get_edition(edition)
         edition.check_players(n_players)
+        names, first_player = check_names(names, n_players), check_seat(first_player, n_players)
         rng = rng if rng is not None else random.Random(seed)
         order = list(edition.deck)
-        rng.shuffle(order)
-        return cls(edition, order, n_players, first_player, names)
+        shuffle(order, rng)
+        r = cls.__new__(cls)  # the engine's own shuffle of the edition's deck needs no check
+        r._set_up(edition, tuple(order), n_players, first_player, names)
+        return r
 
     @classmethod
     def from_deck(cls, edition, deck, n_players, first_player=0, names=None):
@@ -97,6 +112,25 @@ class Round:
         dealt = [cards[(first_player + i) % n] for i in range(n)]
         return cls(edition, [burned, *face_up, *dealt, *deck], n, first_player, names)
 
+    @classmethod
+    def determinized(cls, obs, hands, burned, deck):
+        """A complete round that ``obs``'s seat cannot tell from the real one: everything public
+        comes from the observation, and the hidden cards from a guess of them — ``hands`` (one
+        list per seat; the seat's own and empty hands are taken from ``obs``), the ``burned`` card
+        (None if a Prince took it) and the ``deck``, top first. For searches: the round has no
+        set-up order and its log starts now."""
+        if len(deck) != obs.deck_size:  # a broken guess would give wrong playouts
+            raise ValueError(f"guess with {len(deck)} deck cards, observation says {obs.deck_size}")
+        r = cls.__new__(cls)
+        r.edition, r.n, r.names, r.first_player, r.order = obs.edition, obs.n_players, obs.names, obs.current, ()
+        r.burned, r.face_up, r.burned_taken_by = burned, obs.face_up, obs.burned_taken_by
+        r.hands = [list(obs.hands[s]) if s == obs.seat else list(hands[s]) for s in range(obs.n_players)]
+        r.discards = [list(d) for d in obs.discards]
+        r.alive, r.protected, r.deck = list(obs.alive), list(obs.protected), list(deck)
+        r.log, r.actions, r.result, r.last_discard, r._legal = [], [], None, None, None
+        r.turn, r.current, r.phase = obs.turn, obs.current, obs.phase
+        return r
+
     # --- reading the state ---------------------------------------------------------------
     @property
     def over(self):
@@ -119,7 +153,7 @@ class Round:
         raise IllegalActionError(fr.ERR["bad_target_type"].format(value=player))
 
     def deck_top_first(self):
-        return tuple(reversed(self.deck))
+        return tuple(self.deck)
 
     def table(self):
         """What lies face up in front of each seat now, by the edition's ``visible_discards``."""
@@ -141,75 +175,19 @@ class Round:
     def legal_actions(self):
         """Every legal action of the player to act, sorted, without duplicates."""
         if self._legal is None:
-            self._legal = tuple(self._compute_legal())
+            if self.phase == PLAY:
+                seat = self.current
+                self._legal = legal_plays(self.edition, tuple(self.hands[seat]), seat, tuple(self.alive),
+                                          tuple(self.protected))
+            else:
+                self._legal = legal_keeps(tuple(self.hands[self.current])) if self.phase == KEEP else ()
         return self._legal
-
-    def _compute_legal(self):
-        if self.phase == PLAY:
-            hand = self.hands[self.current]
-            forced = self._forced_countess(hand)
-            cards = [forced] if forced else _distinct_sorted(hand)
-            me, alive, protected = self.current, self.alive, self.protected
-            others = tuple([s for s in range(self.n) if alive[s] and not protected[s] and s != me])
-            actions = []
-            for card in cards:
-                actions.extend(self._plays_of(card, others))
-            return actions
-        if self.phase == KEEP:
-            return self._keeps()
-        return []
-
-    def _forced_countess(self, hand):
-        if len(hand) == 2:
-            first, second = hand
-            if first.effect == "forced" and self.edition.forces_countess(second):
-                return first
-            if second.effect == "forced" and self.edition.forces_countess(first):
-                return second
-        return None
-
-    def _targets(self, include_self):
-        me, alive, protected = self.current, self.alive, self.protected
-        return [s for s in range(self.n)
-                if alive[s] and not protected[s] and (include_self or s != me)]
-
-    def _plays_of(self, card, others):
-        """The plays of ``card`` when ``others`` can be targeted; cached by the edition, since
-        random play asks for the same lists again and again."""
-        key = (card.name, others, self.current)
-        memo = self.edition._memo
-        if key not in memo:
-            memo[key] = tuple(self._list_plays(card, others))
-        return memo[key]
-
-    def _list_plays(self, card, others):
-        effect = card.effect
-        if effect in TARGETED_OTHER:
-            if not others:
-                return [Play(card)]
-            if effect == "guess":
-                guessable = self.edition.guessable()
-                return [Play(card, t, g) for t in others for g in guessable]
-            return [Play(card, t) for t in others]
-        if effect == "discard_redraw":
-            return [Play(card, t) for t in sorted(others + (self.current,))]
-        return [Play(card)]
-
-    def _keeps(self):
-        hand = self.hands[self.current]
-        keeps = []
-        for card in sorted(set(hand)):
-            rest = list(hand)
-            rest.remove(card)
-            orders = {tuple(rest), tuple(reversed(rest))}
-            keeps.extend(Keep(card, order) for order in sorted(orders))
-        return keeps
 
     # --- playing -------------------------------------------------------------------------
     def play(self, action):
         """Play ``action`` (a :class:`Play` or :class:`Keep`; names are accepted for cards and
         targets). An illegal action raises :class:`IllegalActionError` and changes nothing."""
-        legal = self.legal_actions()
+        legal = self._legal or self.legal_actions()
         try:  # keep the legal value itself: True == 1 and a bare tuple == a Play
             action = legal[legal.index(action)]
         except ValueError:
@@ -219,10 +197,10 @@ class Round:
             action = legal[legal.index(action)]
         self._legal = None
         self.actions.append(action)
-        if self.phase == KEEP:
-            self._keep(action)
-        else:
+        if self.phase == PLAY:
             self._resolve(action)
+        else:
+            self._keep(action)
         if self.phase == PLAY:
             self._end_turn()
         return action
@@ -266,18 +244,18 @@ class Round:
         if card not in hand:
             return err["not_in_hand"].format(player=me, card=fr.the(card) if isinstance(card, Card) else card,
                                              hand=fr.join_and(fr.the(c) for c in hand))
-        forced = self._forced_countess(hand)
+        forced = self.edition.forced_card(hand)
         if forced and card != forced:
             return err["countess_forced"].format(player=me, countess=fr.the(forced), other=fr.the(card))
         return self._why_bad_target(action) or self._why_bad_guess(action)
 
     def _why_bad_target(self, action):
         err, card, target = fr.ERR, action.card, action.target
-        effect = card.effect
-        if effect not in TARGETED_OTHER and effect != "discard_redraw":
+        kind = self.edition.target_kind(card)
+        if kind == NO_TARGET:
             return err["no_target_allowed"].format(card=fr.the(card)) if target is not None else None
-        include_self = effect == "discard_redraw"
-        targets = self._targets(include_self)
+        include_self = kind == ANY
+        targets = self.edition.targets(card, self.current, self.alive, self.protected)
         if target is None:
             if not targets:
                 return None
@@ -298,13 +276,13 @@ class Round:
     def _why_bad_guess(self, action):
         err, card, guess = fr.ERR, action.card, action.guess
         allowed = self.edition.guessable()
-        if card.effect != "guess" or action.target is None:
+        names_card = self.edition.names_card(card)
+        if not names_card or action.target is None:
             if guess is None:
                 return None
-            return err["guess_not_allowed"].format(guard=fr.the(card) if card.effect == "guess" else
-                                                   fr.the(self.edition.with_effect("guess")[0])
-                                                   if self.edition.with_effect("guess") else "le Garde",
-                                                   card=fr.the(card))
+            guards = [c for c in self.edition.cards if self.edition.names_card(c)]
+            guard = fr.the(card) if names_card else fr.the(guards[0]) if guards else fr.ERR["the_guard"]
+            return err["guess_not_allowed"].format(guard=guard, card=fr.the(card))
         names = ", ".join(c.name for c in allowed)
         if guess is None:
             return err["guess_needed"].format(card=fr.the(card), cards=names)
@@ -325,9 +303,9 @@ class Round:
     def _start_turn(self, seat):
         self.current = seat
         self.protected[seat] = False  # a Handmaid lasts until the start of its player's turn
-        card = self.deck.pop()
+        card = self.deck.pop(0)
         self.hands[seat].append(card)
-        self.log.append(ev.Drew(seat, card))
+        self.log.append(_new(Drew, (seat, card)))
         self.turn += 1
 
     def _discard(self, seat, card):
@@ -337,8 +315,10 @@ class Round:
     def _resolve(self, action):
         seat, (card, target, guess) = self.current, action
         self.hands[seat].remove(card)
-        self._discard(seat, card)
-        self.log.append(ev.Played(seat, card, target, guess))
+        discards = self.discards[seat]
+        discards.append(card)
+        self.last_discard = (seat, len(discards) - 1)
+        self.log.append(_new(Played, (seat, card, target, guess)))
         effect = card.effect
         if effect == "protect":
             self.protected[seat] = True
@@ -351,52 +331,53 @@ class Round:
 
     def _guess(self, seat, card, target, guess):
         hit = self.hands[target][0] == guess
-        self.log.append(ev.Guessed(seat, target, card, guess, hit))
+        self.log.append(_new(Guessed, (seat, target, card, guess, hit)))
         if hit:
             self._eliminate(target, "guess")
 
     def _peek(self, seat, card, target, guess):
-        self.log.append(ev.Looked(seat, target, self.hands[target][0]))
+        self.log.append(_new(Looked, (seat, target, self.hands[target][0])))
 
     def _compare(self, seat, card, target, guess):
         mine, theirs = self.hands[seat][0], self.hands[target][0]
         loser = seat if mine.value < theirs.value else target if mine.value > theirs.value else None
-        self.log.append(ev.Compared(seat, target, mine, theirs, loser))
+        self.log.append(_new(Compared, (seat, target, mine, theirs, loser)))
         if loser is not None:
             self._eliminate(loser, "compare")
 
     def _prince(self, seat, card, target, guess):
         old = self.hands[target].pop()
         self._discard(target, old)
-        self.log.append(ev.Discarded(target, old))
+        self.log.append(_new(Discarded, (target, old)))
         if old.effect == "lose_if_discarded":
             self._eliminate(target, "princess")
             return
         if self.deck:
-            new, from_burned = self.deck.pop(), False
-        else:  # ruling 5: on an empty deck the target takes the burned card
+            new, from_burned = self.deck.pop(0), False
+        else:  # on an empty deck the target takes the card set aside
             new, from_burned = self.burned, True
             self.burned, self.burned_taken_by = None, target
         self.hands[target].append(new)
-        self.log.append(ev.Redrew(target, new, from_burned))
+        self.log.append(_new(Redrew, (target, new, from_burned)))
 
     def _swap(self, seat, card, target, guess):
         hands = self.hands
         hands[seat], hands[target] = hands[target], hands[seat]
-        self.log.append(ev.Swapped(seat, target, hands[seat][0], hands[target][0]))
+        self.log.append(_new(Swapped, (seat, target, hands[seat][0], hands[target][0])))
 
     def _chancellor(self, seat):
-        drawn = tuple(self.deck.pop() for _ in range(min(2, len(self.deck))))
-        self.log.append(ev.ChancellorDrew(seat, drawn))
-        if drawn:  # an empty deck: no effect (ruling 6)
+        drawn = tuple(self.deck[:2])
+        del self.deck[:2]
+        self.log.append(ChancellorDrew(seat, drawn))
+        if drawn:  # on an empty deck the Chancellor has no effect
             self.hands[seat].extend(drawn)
             self.phase = KEEP
 
     def _keep(self, action):
         seat = self.current
         self.hands[seat] = [action.card]
-        self.deck[0:0] = reversed(action.bottom)
-        self.log.append(ev.ChancellorReturned(seat, tuple(action.bottom)))
+        self.deck.extend(action.bottom)  # under the deck, in the order the player chose
+        self.log.append(ChancellorReturned(seat, tuple(action.bottom)))
         self.phase = PLAY
 
     def _eliminate(self, seat, cause):
@@ -405,17 +386,19 @@ class Round:
         card = self.hands[seat].pop() if self.hands[seat] else None
         if card is not None:
             self._discard(seat, card)
-        self.log.append(ev.Eliminated(seat, card, cause))
+        self.log.append(_new(Eliminated, (seat, card, cause)))
 
     def _end_turn(self):
-        if self.alive.count(True) == 1:
+        alive = self.alive
+        if alive.count(True) == 1:
             self._finish(self.in_round(), showdown=False)
         elif not self.deck:
             self._finish(self.in_round(), showdown=True)
         else:
-            seat = (self.current + 1) % self.n
-            while not self.alive[seat]:
-                seat = (seat + 1) % self.n
+            n = self.n
+            seat = (self.current + 1) % n
+            while not alive[seat]:
+                seat = (seat + 1) % n
             self._start_turn(seat)
 
     def _finish(self, alive, showdown):
@@ -431,11 +414,11 @@ class Round:
         tokens = tuple([(s in winners) + (s == spy_bonus) for s in range(self.n)])
         hands = tuple([self.hands[s][0] if showdown and self.alive[s] else None for s in range(self.n)])
         self.result = RoundResult(tuple(winners), spy_bonus, showdown, tokens)
-        self.log.append(ev.RoundEnded(None, tuple(winners), hands, spy_bonus, showdown, sums))
+        self.log.append(RoundEnded(None, tuple(winners), hands, spy_bonus, showdown, sums))
         self.phase = OVER
 
     def _spy_bonus(self, alive):
-        """The one seat still in the round that played or discarded a spy (ruling 12), or None."""
+        """The one seat still in the round that played or discarded a Spy, or None (two or more: nobody)."""
         if not self.edition.with_effect("spy"):
             return None
         spies = [s for s in alive if any(c.effect == "spy" for c in self.discards[s])]
@@ -444,12 +427,10 @@ class Round:
     # --- views ---------------------------------------------------------------------------
     def observation(self, seat):
         """What ``seat`` knows now, and nothing else."""
-        from .observation import observe
         return observe(self, check_seat(seat, self.n))
 
     def omniscient(self):
         """The whole truth, explicitly (for teachers, replays and tests)."""
-        from .observation import observe
         return observe(self, None)
 
     def narration(self, viewer=None):
@@ -465,20 +446,27 @@ class Round:
 
     def copy(self):
         """An independent copy of the whole state (cheaper than :meth:`replay`), for searches."""
-        other = object.__new__(Round)
-        other.__dict__.update(self.__dict__)
-        other.hands = [list(h) for h in self.hands]
-        other.discards = [list(d) for d in self.discards]
-        for name in ("deck", "alive", "protected", "log", "actions"):
-            setattr(other, name, list(getattr(self, name)))
+        other = Round.__new__(Round)
+        for name, kind in FIELDS.items():
+            value = getattr(self, name)
+            setattr(other, name, value if kind == SHARED else list(value) if kind == LIST else
+                    [list(x) for x in value])
+        other._legal = self._legal
+        return other
+
+    def replace(self, **changes):
+        """A copy with some fields of :data:`FIELDS` changed (for tests of the checks, and searches)."""
+        unknown = set(changes) - set(FIELDS)
+        if unknown:
+            raise TypeError(f"unknown Round fields: {', '.join(sorted(unknown))}")
+        other = self.copy()
+        for name, value in changes.items():
+            setattr(other, name, value)
         return other
 
     def snapshot(self):
-        """Every field of the state, for comparing two rounds."""
-        return (self.edition, self.n, self.names, self.order, self.first_player, self.phase,
-                self.current, self.turn, tuple(map(tuple, self.hands)), tuple(map(tuple, self.discards)),
-                tuple(self.alive), tuple(self.protected), tuple(self.deck), self.burned,
-                self.burned_taken_by, self.last_discard, tuple(self.log), tuple(self.actions), self.result)
+        """Every field of the state, frozen, for comparing two rounds."""
+        return tuple(_frozen(getattr(self, name), kind) for name, kind in FIELDS.items())
 
     def __repr__(self):
         return f"<Round {self.edition.id} {self.n} joueurs, tour {self.turn}, {self.phase}>"
@@ -494,11 +482,59 @@ _EFFECTS = {
 }
 
 
-def _distinct_sorted(hand):
-    if len(hand) == 2:  # the usual case, kept fast
-        first, second = hand
-        return [first] if first == second else [first, second] if first < second else [second, first]
-    return sorted(set(hand))
+def shuffle(cards, rng):
+    """``rng.shuffle(cards)``, draw for draw: for a plain ``random.Random`` the same Fisher-Yates
+    steps are written out here (the same calls to ``getrandbits``, so the same deal for the same
+    seed), which is twice as fast; any other generator shuffles itself."""
+    if type(rng) is not random.Random:
+        rng.shuffle(cards)
+        return
+    getrandbits = rng.getrandbits
+    for i in range(len(cards) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        cards[i], cards[j] = cards[j], cards[i]
+
+
+def _frozen(value, kind):
+    return value if kind == SHARED else tuple(value) if kind == LIST else tuple(map(tuple, value))
+
+
+@lru_cache(maxsize=1 << 14)
+def legal_plays(edition, hand, seat, alive, protected):
+    """The legal plays of ``seat`` holding ``hand`` (a tuple): a pure function of its arguments,
+    cached here (not on the edition, which every observation reaches) since random play asks for
+    the same lists again and again."""
+    plays = ()
+    for card in edition.playable(hand):
+        plays += _card_plays(edition, card, edition.targets(card, seat, alive, protected))
+    return plays
+
+
+@lru_cache(maxsize=1 << 12)
+def legal_keeps(hand):
+    """After a Chancellor: keep one card of ``hand``, the others go under the deck in either order."""
+    keeps = []
+    for card in sorted(set(hand)):
+        rest = list(hand)
+        rest.remove(card)
+        orders = {tuple(rest), tuple(reversed(rest))}
+        keeps.extend(Keep(card, order) for order in sorted(orders))
+    return tuple(keeps)
+
+
+@lru_cache(maxsize=1 << 12)
+def _card_plays(edition, card, targets):
+    """The plays of ``card`` on ``targets``; a targeted card with no possible target is played
+    without effect."""
+    if not targets:
+        return (Play(card),)
+    if edition.names_card(card):
+        return tuple(Play(card, t, g) for t in targets for g in edition.guessable())
+    return tuple(Play(card, t) for t in targets)
 
 
 def check_names(names, n):

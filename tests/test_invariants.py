@@ -138,10 +138,10 @@ def test_a_protected_or_eliminated_target_is_caught():
     action = next(a for a in r.legal_actions() if a.target not in (None, r.current))
     before = capture(r)
     r.play(action)
-    protected = before._replace(protected=tuple(s == action.target for s in range(r.n)))
+    protected = before.replace(protected=tuple(s == action.target for s in range(r.n)))
     with pytest.raises(AssertionError, match="protected seat"):
         check_step(protected, r, action)
-    out = before._replace(alive=tuple(s != action.target for s in range(r.n)))
+    out = before.replace(alive=tuple(s != action.target for s in range(r.n)))
     with pytest.raises(AssertionError, match="eliminated seat"):
         check_step(out, r, action)
 

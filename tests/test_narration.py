@@ -279,7 +279,7 @@ def test_visible_discards_do_not_change_the_story():
 
 # --- nobody is told a card they cannot know -----------------------------------------------------------
 
-# Who may see the hidden cards of each kind of event (RULES.md, ruling 18), written out here rather
+# Who may see the hidden cards of each kind of event (docs/RULINGS.md, ruling 18), written out here rather
 # than read from the engine: a draw only its player; a Priest, Baron or King only the two players;
 # a Chancellor only its player.
 ONLY_ACTOR = (ev.Dealt, ev.Drew, ev.Redrew, ev.ChancellorDrew, ev.ChancellorReturned)

@@ -1,4 +1,4 @@
-"""Every ruling of RULES.md as a fixed-deck scenario, in every edition it applies to.
+"""Every ruling of docs/RULINGS.md as a fixed-deck scenario, in every edition it applies to.
 
 Scenarios name cards by effect (see scenarios.py), so ``GUARD`` is the Garde in ``classique``
 and the Espion in ``lettre-d-amour``.

@@ -10,7 +10,7 @@ of highest score is chosen; the sentence gives the probability behind it.
 from fractions import Fraction
 
 from ..probability import deduction
-from .base import Bot, best, by_card, chances, kept_after, say, who, who_knows_my_card
+from .base import B, Bot, best, chances, kept_after, say, who, who_knows_my_card
 from .simple import _simple_reason, compare_odds, keep_highest, prob_of
 
 KEEP_WEIGHT = 0.3  # the value of the card kept, as a share of the highest card's value
@@ -39,10 +39,9 @@ class Deducteur(Bot):
             action = keep_highest(obs, rng)
             return action, say("keep_highest", card=action.card)
         legal = obs.legal_actions
-        groups = by_card(legal)
-        if len(groups) == 1 and next(iter(groups)).effect == "forced" and len(set(obs.hand)) == 2:
-            card = next(iter(groups))
-            return legal[0], say("forced", card=card)
+        forced = obs.edition.forced_card(obs.hand)
+        if forced is not None:
+            return legal[0], say("forced", card=forced)
         if len(legal) == 1:
             return legal[0], _simple_reason(obs, legal[0])
         beliefs = self.beliefs(obs)
@@ -92,7 +91,6 @@ class Deducteur(Bot):
 
 
 def _how(key):
-    from .base import B
     return B[key]
 
 

@@ -1,8 +1,9 @@
 """Three simple bots: ``hasard``, ``prudent`` (DESIGN.md's play model) and ``compteur``."""
 
+from fractions import Fraction
+
 from ..actions import Keep
 from ..probability import card_counting
-from fractions import Fraction
 
 from .base import B, Bot, best, by_card, chances, kept_after, named, say, who
 
@@ -47,7 +48,7 @@ class Prudent(Bot):
             return action, say("prudent_keep", card=action.card)
         card = model_card(obs, rng)
         action = rng.choice(by_card(obs.legal_actions)[card])
-        if card.effect == "forced" and any(obs.edition.forces_countess(c) for c in obs.hand):
+        if obs.edition.forced_card(obs.hand) == card:
             return action, say("forced", card=card)
         if any(c.effect == "lose_if_discarded" for c in obs.hand) and card.effect != "lose_if_discarded":
             return action, say("prudent_princess", card=card, princess=_princess(obs))
@@ -87,7 +88,7 @@ class Compteur(Bot):
         groups = by_card(obs.legal_actions)
         card = lower_card(obs, groups)
         plays = groups[card]
-        if card.effect == "forced" and len(groups) == 1 and len(set(obs.hand)) == 2:
+        if obs.edition.forced_card(obs.hand) is not None:
             return plays[0], say("forced", card=card)
         if plays[0].target is None or card.effect not in ("compare", "discard_redraw", "guess"):
             action = rng.choice(plays)

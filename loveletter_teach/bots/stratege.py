@@ -269,16 +269,4 @@ def determinize_by_counting(obs, rng):
 
 
 def _round(obs, other_hands, burned, deck_top_first):
-    if len(deck_top_first) != obs.deck_size:  # a broken world would give wrong playouts
-        raise ValueError(f"world with {len(deck_top_first)} deck cards, observation says {obs.deck_size}")
-    r = object.__new__(Round)
-    r.edition, r.n, r.names = obs.edition, obs.n_players, obs.names
-    r.first_player, r.order = obs.current, ()
-    r.burned, r.face_up, r.burned_taken_by = burned, obs.face_up, obs.burned_taken_by
-    r.hands = [list(obs.hands[s]) if s == obs.seat else list(other_hands[s]) for s in range(obs.n_players)]
-    r.discards = [list(d) for d in obs.discards]
-    r.alive, r.protected = list(obs.alive), list(obs.protected)
-    r.log, r.actions, r.result, r._legal, r.last_discard = [], [], None, None, None
-    r.turn, r.current, r.phase = obs.turn, obs.current, obs.phase
-    r.deck = deck_top_first[::-1]
-    return r
+    return Round.determinized(obs, other_hands, burned, deck_top_first)

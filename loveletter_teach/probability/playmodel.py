@@ -9,6 +9,9 @@ the higher card when both cards may be played.
 from dataclasses import dataclass
 from fractions import Fraction
 
+from .. import fr
+from ..errors import LoveLetterError
+
 HALF = Fraction(1, 2)
 
 
@@ -23,8 +26,7 @@ class PlayModel:
     def __post_init__(self):
         object.__setattr__(self, "keep_high", Fraction(self.keep_high))
         if not 0 <= self.keep_high <= 1:
-            from ..errors import LoveLetterError
-            raise LoveLetterError(f"keep_high doit être entre 0 et 1 (reçu : {self.keep_high}).")
+            raise LoveLetterError(fr.BELIEFS["bad_keep_high"].format(value=self.keep_high))
 
     @property
     def is_default(self):
@@ -55,10 +57,9 @@ class PlayModel:
 
 def _allowed(edition, first, second, avoid_princess):
     """The cards that may be played from the hand, as the model sees it."""
-    if first.effect == "forced" and edition.forces_countess(second):
-        return (first,)
-    if second.effect == "forced" and edition.forces_countess(first):
-        return (second,)
+    forced = edition.forced_card((first, second))
+    if forced is not None:
+        return (forced,)
     if avoid_princess:
         if first.effect == "lose_if_discarded" and second.effect != "lose_if_discarded":
             return (second,)

@@ -4,7 +4,7 @@ import ipywidgets as widgets
 
 from .. import fr
 from ..actions import Play
-from ..editions import TARGETED_OTHER
+from ..editions import NO_TARGET
 from ..errors import SetupError
 from ..game import Game
 from ..html import esc, message_html, narration_html, observation_html
@@ -126,10 +126,11 @@ class PlayTable(widgets.VBox):
     def _update_choices(self):
         r, obs = self.round, self.observation()
         card = self.selected_card()
-        effect = card.effect if card is not None else None
-        needs_target = effect in TARGETED_OTHER or effect == "discard_redraw"
+        edition = obs.edition
+        needs_target = card is not None and edition.target_kind(card) != NO_TARGET
+        names_card = card is not None and edition.names_card(card)
         self.target.layout.display = "" if needs_target and obs.my_turn and obs.phase == "play" else "none"
-        self.guess.layout.display = "" if effect == "guess" and obs.my_turn and obs.phase == "play" else "none"
+        self.guess.layout.display = "" if names_card and obs.my_turn and obs.phase == "play" else "none"
         if card is None:
             return
         options = []
@@ -162,11 +163,10 @@ class PlayTable(widgets.VBox):
         if r.phase == "keep":
             return self.keep.value
         card = self.selected_card()
-        effect = card.effect
         target = guess = None
-        if effect in TARGETED_OTHER or effect == "discard_redraw":
+        if r.edition.target_kind(card) != NO_TARGET:
             target = None if self.target.value in (None, NOBODY) else self.target.value
-        if effect == "guess" and target is not None:
+        if r.edition.names_card(card) and target is not None:
             guess = r.edition.card(self.guess.value)
         return Play(card, target, guess)
 
