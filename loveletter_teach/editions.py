@@ -8,6 +8,7 @@ from typing import NamedTuple
 
 from . import fr
 from .errors import EditionError, PlayerCountError, UnknownCardError
+from .html import card_html, edition_html
 from .names import normalize
 
 # What an effect's player must choose: no target, another player, or any player (self included).
@@ -49,7 +50,6 @@ class Card(NamedTuple):
         return self.name
 
     def _repr_html_(self):
-        from .html import card_html
         return card_html(self, size="large")
 
 
@@ -225,7 +225,6 @@ class Edition:
         return replace(self, **changes)
 
     def _repr_html_(self):
-        from .html import edition_html
         return edition_html(self)
 
     # --- saving ---------------------------------------------------------------------------

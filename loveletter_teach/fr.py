@@ -47,6 +47,14 @@ def elide(word, name):
     return (word[:-1] + "'" if name[:1] in VOWELS and name != "vous" else word + " ") + name
 
 
+def decimal(x, places=2):
+    """A number with a decimal comma, as French writes it: ``decimal(0.125, 3)`` → « 0,125 »."""
+    return f"{x:.{places}f}".replace(".", ",")
+
+
+YOU = "vous"  # how a seat's own view names its player
+
+
 def plural_form(pair, n):
     """Pick ``(singular, plural)`` for ``n`` and fill in ``{n}``."""
     return pair[0 if n <= 1 else 1].format(n=n)

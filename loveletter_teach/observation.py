@@ -2,6 +2,9 @@
 
 from dataclasses import dataclass
 
+from .html import observation_html
+from .narration import narrate_all
+
 
 @dataclass(frozen=True)
 class Observation:
@@ -54,11 +57,9 @@ class Observation:
 
     def narration(self):
         """The round so far, told in French from this seat's point of view."""
-        from .narration import narrate_all
         return narrate_all(self.events, self.seat, self.names, self.edition)
 
     def _repr_html_(self):
-        from .html import observation_html
         return observation_html(self)
 
 

@@ -17,6 +17,7 @@ from .editions import ANY, NO_TARGET, Card, get_edition
 from .events import (ChancellorDrew, ChancellorReturned, Compared, Dealt, Discarded, Drew, Eliminated, Guessed,
                      Looked, Played, Redrew, RoundEnded, Swapped)
 from .errors import IllegalActionError, SetupError
+from .html import round_html
 from .names import normalize
 from .observation import observe
 
@@ -472,7 +473,6 @@ class Round:
         return f"<Round {self.edition.id} {self.n} joueurs, tour {self.turn}, {self.phase}>"
 
     def _repr_html_(self):
-        from .html import round_html
         return round_html(self)
 
 

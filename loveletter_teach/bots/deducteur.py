@@ -9,6 +9,7 @@ of highest score is chosen; the sentence gives the probability behind it.
 
 from fractions import Fraction
 
+from .. import fr
 from ..probability import deduction
 from .base import B, Bot, best, chances, kept_after, say, who, who_knows_my_card
 from .simple import _simple_reason, compare_odds, keep_highest, prob_of
@@ -86,7 +87,7 @@ class Deducteur(Bot):
         if effect == "swap":
             mine = kept_after(obs, action)
             return say("swap", card=action.card, p=who(obs, target), mine=mine,
-                       mean=f"{expected_value(beliefs, target):.1f}".replace(".", ","))
+                       mean=fr.decimal(expected_value(beliefs, target), 1))
         return _simple_reason(obs, action)
 
 

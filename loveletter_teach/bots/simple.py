@@ -3,6 +3,7 @@
 from fractions import Fraction
 
 from ..actions import Keep
+from ..editions import NO_TARGET
 from ..probability import card_counting
 
 from .base import B, Bot, best, by_card, chances, kept_after, named, say, who
@@ -145,7 +146,7 @@ def aimed(obs, plays, beliefs, rng, how):
 
 def _simple_reason(obs, action):
     card, kept = action.card, kept_after(obs, action)
-    if action.target is None and card.effect in ("guess", "peek", "compare", "swap", "discard_redraw"):
+    if action.target is None and obs.edition.target_kind(card) != NO_TARGET:
         return say("no_target", card=card)
     if card.effect == "lose_if_discarded":
         return say("princess_forced", card=card)
