@@ -24,6 +24,7 @@ from fractions import Fraction
 
 from . import fr
 from .actions import Keep, Play
+from .agents import play_until, seat_seed
 from .editions import get_edition
 from .errors import LoveLetterError, UnknownCardError
 from .names import normalize
@@ -425,9 +426,7 @@ def bot_round(edition, n_players, seed, bot="prudent", names=None):
     """A whole round dealt from ``seed`` and played by bots of the kind ``bot`` (seeded too)."""
     from .bots import make_bot
     r = Round.deal(edition, n_players, seed, first_player=seed % n_players, names=names)
-    players = [make_bot(bot, seed=seed * 10 + s) for s in range(n_players)]
-    while not r.over:
-        r.play(players[r.current].choose(r.observation(r.current)))
+    play_until(r, [make_bot(bot, seed=seat_seed(seed, s)) for s in range(n_players)])
     return r
 
 
