@@ -5,6 +5,7 @@ import ipywidgets as widgets
 from .. import fr
 from ..actions import Play
 from ..agents import by_seat, play_until, seat_seed
+from ..bots import make_bot
 from ..editions import TARGETED_OTHER
 from ..errors import IllegalActionError, SetupError
 from ..game import Game
@@ -16,8 +17,7 @@ MAX_BOT_MOVES = 500  # far more than any round needs: a safety net against a bot
 
 
 def default_bot(seed):
-    """The default opponent (imported lazily: the bots live in their own module)."""
-    from ..bots import make_bot
+    """The default opponent."""
     return make_bot("prudent", seed=seed)
 
 
