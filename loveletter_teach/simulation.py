@@ -18,6 +18,7 @@ import sys
 from concurrent.futures import Executor, as_completed
 
 from . import fr
+from .agents import play_until
 from .bots import Bot, make_bot
 from .editions import EDITIONS, Edition, get_edition
 from .errors import LoveLetterError
@@ -60,8 +61,7 @@ def play_round(bots, edition, seed, options=None):
     deal_seed = rng.getrandbits(64)
     players = [_bot(spec, rng.getrandbits(63), options) for spec in bots]
     r = Round.deal(edition, n, deal_seed, first_player=first)
-    while not r.over:
-        r.play(players[r.current].choose(r.observation(r.current)))
+    play_until(r, players)
     return (r.result.winners, first, r.turn, r.result.spy_bonus)
 
 
@@ -74,9 +74,7 @@ def play_game(bots, edition, seed, options=None):
     first = game.round.first_player
     players = [_bot(spec, rng.getrandbits(63), options) for spec in bots]
     while True:
-        while not game.round.over:
-            seat = game.round.current
-            game.play(players[seat].choose(game.observation(seat)))
+        play_until(game, players)
         if game.over:
             return (game.winners, first, len(game.rounds), None)
         game.new_round()

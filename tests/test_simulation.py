@@ -2,6 +2,8 @@
 French tables, and a few known facts checked on small runs."""
 
 import io
+import subprocess
+import sys
 from concurrent.futures import ProcessPoolExecutor
 
 import pytest
@@ -86,3 +88,12 @@ def test_compteur_beats_hasard():
     res = versus("compteur", "hasard", "classique", 2, rounds=400, seed=5, progress=False)
     bot, seats, wins, rate, low, high = res.wins_by_bot()[0]
     assert bot == "compteur" and low > 0.55
+
+
+def test_simulation_and_exercises_work_without_tqdm_and_matplotlib():
+    code = ("import sys; sys.modules['tqdm'] = sys.modules['matplotlib'] = None\n"
+            "import loveletter_teach.exercises as e, loveletter_teach.simulation as s\n"
+            "res = s.simulate(['hasard', 'compteur'], rounds=3, seed=1, progress=True)\n"
+            "print(res.rounds, e.bot_round('classique', 2, 1).over, e.rules_quiz()[0].prompt != '')\n")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert done.stdout.split() == ["3", "True", "True"] and "3/3" in done.stderr  # the text bar

@@ -2,6 +2,7 @@
 
 import html
 import random
+import sys
 
 import pytest
 
@@ -194,6 +195,77 @@ def test_bad_set_up_is_refused_in_french():
     with pytest.raises(SetupError, match="siège"):
         PlayTable("classique", 2, seat=5, bots=[RandomBot(0)] * 2, seed=1)
 
+
+
+class ReadsTheState(AssertionError):
+    pass
+
+
+# What widgets/table.py may ask of the game: play, observation, and the game-level facts its buttons
+# need (the tokens' summary, the end of the game, a new round or game). Nothing of a round.
+TABLE_MAY_READ_GAME = {"play", "observation", "round", "over", "summary", "new_round", "seed", "n", "names",
+                       "edition"}
+
+
+def watch_table_reads(monkeypatch):
+    """Make any read of a round's attribute (hands, alive, legal_actions, why_illegal…) from the code
+    of widgets/table.py raise, and any read of the game beyond TABLE_MAY_READ_GAME; the engine's
+    own code (play, observation, the agents' loop) reads freely."""
+    def guarded(allowed):
+        def getattribute(obj, name):
+            caller = sys._getframe(1).f_globals.get("__name__")
+            if caller == table_module.__name__ and name not in allowed and not name.startswith("__"):
+                raise ReadsTheState(f"widgets/table.py read {type(obj).__name__}.{name}")
+            return object.__getattribute__(obj, name)
+        return getattribute
+    monkeypatch.setattr(Round, "__getattribute__", guarded(set()))
+    monkeypatch.setattr(Game, "__getattribute__", guarded(TABLE_MAY_READ_GAME))
+
+
+def test_the_table_builds_its_controls_from_the_learners_observation_only(monkeypatch):
+    watch_table_reads(monkeypatch)
+    table = PlayTable("2019", 3, seat=1, seed=5)
+    rng = random.Random(2)
+    played = keeps = 0
+    for _ in range(60):
+        assert table.last_error is None, table.last_error
+        clean(table)
+        obs = table.observation()
+        if table.game.over:
+            break
+        if obs.over:
+            table.next_round_button.click()
+            continue
+        assert obs.my_turn
+        before = len(table.round.actions)
+        action = rng.choice(obs.legal_actions)
+        if obs.phase == "keep":
+            assert [value for _, value in table.keep.options] == list(obs.legal_actions)
+            table.keep.value = action
+            keeps += 1
+        else:
+            cards = sorted(set(obs.hand))
+            assert [label for label, _ in table.card.options] == [f"{c.name} ({c.value})" for c in cards]
+            table.card.value = cards.index(action.card)
+            table.target.value = -1 if action.target is None else action.target
+            if action.guess is not None:
+                table.guess.value = action.guess.name
+        table.play_button.click()
+        assert table.last_error is None, table.last_error
+        assert shown(table.feedback) == ""
+        assert table.round.actions[before] == action
+        played += 1
+    assert played >= 10 and keeps >= 1  # Chancellor keeps too
+
+
+def test_the_state_watch_catches_a_read_of_the_round(monkeypatch):
+    watch_table_reads(monkeypatch)
+    table = PlayTable("classique", 2, seat=0, seed=1)
+    with pytest.raises(ReadsTheState, match="Round.hands"):
+        exec("table.round.hands", vars(table_module) | {"table": table})
+    with pytest.raises(ReadsTheState, match="Game.legal_actions"):
+        exec("table.game.legal_actions()", vars(table_module) | {"table": table})
+    assert table.round.hands  # the test itself (not the table) may look
 
 # --- exercises ---------------------------------------------------------------------------------------
 def test_exercise_widget_fraction():

@@ -4,8 +4,10 @@ import ipywidgets as widgets
 
 from .. import fr
 from ..actions import Play
+from ..agents import by_seat, play_until, seat_seed
+from ..bots import make_bot
 from ..editions import NO_TARGET
-from ..errors import SetupError
+from ..errors import IllegalActionError, SetupError
 from ..game import Game
 from ..html import esc, message_html, narration_html, observation_html
 from .common import W, safe
@@ -15,8 +17,7 @@ MAX_BOT_MOVES = 500  # far more than any round needs: a safety net against a bot
 
 
 def default_bot(seed):
-    """The default opponent (imported lazily: the bots live in their own module)."""
-    from ..bots import make_bot
+    """The default opponent."""
     return make_bot("prudent", seed=seed)
 
 
@@ -26,6 +27,9 @@ class PlayTable(widgets.VBox):
     ``bots``: None (the default bot everywhere), a dict {seat: bot} or a list with one entry per seat
     (the learner's entry is ignored); a bot is any object with ``choose(observation)`` and, if it
     likes, ``explain(observation, action)`` (shown at the end of the round).
+
+    The table reads the learner's observation only (never the round's hands, targets or legal
+    actions): it holds the game to call ``play`` and ``observation``.
     """
 
     def __init__(self, edition="classique", n_players=2, seat=0, bots=None, seed=None, names=None):
@@ -64,20 +68,12 @@ class PlayTable(widgets.VBox):
 
     # --- set-up ---------------------------------------------------------------------------------
     def _bots(self, bots, seed):
-        n = self.game.n
-        if isinstance(bots, dict):
-            chosen = dict(bots)
-        elif bots is not None:
-            chosen = dict(enumerate(bots))
-        else:
-            chosen = {}
         result = {}
-        for s in range(n):
+        for s, bot in enumerate(by_seat(bots, self.game.n)):
             if s == self.seat:
                 continue
-            bot = chosen.get(s)
             if bot is None:
-                bot = default_bot(None if seed is None else seed * 10 + s)
+                bot = default_bot(seat_seed(seed, s))
             if not callable(getattr(bot, "choose", None)):
                 raise SetupError(W["no_bot"].format(seat=s, name=self.game.names[s]))
             result[s] = bot
@@ -101,30 +97,25 @@ class PlayTable(widgets.VBox):
     # --- the bots' turns --------------------------------------------------------------------------
     def _advance(self):
         """Let the bots play until it is the learner's turn or the round is over."""
-        for _ in range(MAX_BOT_MOVES):
-            r = self.round
-            if r.over or r.current == self.seat:
-                return
-            bot = self.bots[r.current]
-            obs = self.game.observation(r.current)
-            action = bot.choose(obs)
-            explain = getattr(bot, "explain", None)
-            if callable(explain):
-                sentence = explain(obs, action)
-                if sentence:
-                    self.thoughts.append((r.current, r.turn, str(sentence)))
-            self.game.play(action)
+        play_until(self.game, self.bots, on_move=self._note_thought, max_moves=MAX_BOT_MOVES)
+
+    def _note_thought(self, seat, obs, action):
+        explain = getattr(self.bots[seat], "explain", None)
+        if callable(explain):
+            sentence = explain(obs, action)
+            if sentence:
+                self.thoughts.append((seat, obs.turn, str(sentence)))
 
     # --- the learner's choices ----------------------------------------------------------------------
     def hand_cards(self):
         """The distinct cards in the learner's hand, in card order."""
-        return sorted(set(self.round.hands[self.seat]))
+        return sorted(set(self.observation().hand))
 
     def _card_changed(self, change=None):
         self._update_choices()
 
     def _update_choices(self):
-        r, obs = self.round, self.observation()
+        obs = self.observation()
         card = self.selected_card()
         edition = obs.edition
         needs_target = card is not None and edition.target_kind(card) != NO_TARGET
@@ -134,20 +125,19 @@ class PlayTable(widgets.VBox):
         if card is None:
             return
         options = []
-        for s in range(r.n):
-            name = r.names[s]
+        for s, name in enumerate(obs.names):
             if s == self.seat:
                 label = W["target_you"].format(name=name)
-            elif not r.alive[s]:
+            elif not obs.alive[s]:
                 label = W["target_out"].format(name=name)
-            elif r.protected[s]:
-                handmaid = r.edition.with_effect("protect")
+            elif obs.protected[s]:
+                handmaid = obs.edition.with_effect("protect")
                 label = W["target_protected"].format(name=name, card=fr.the(handmaid[0]) if handmaid else "?")
             else:
                 label = name
             options.append((label, s))
         options.append((W["no_target"], NOBODY))
-        legal = [a for a in r.legal_actions() if isinstance(a, Play) and a.card == card]
+        legal = [a for a in obs.legal_actions if isinstance(a, Play) and a.card == card]
         default = legal[0].target if legal and legal[0].target is not None else NOBODY
         self.target.options = options
         self.target.value = default
@@ -159,44 +149,44 @@ class PlayTable(widgets.VBox):
 
     def chosen_action(self):
         """The action the controls describe now (it may be illegal: :meth:`_play` explains why)."""
-        r = self.round
-        if r.phase == "keep":
+        obs = self.observation()
+        if obs.phase == "keep":
             return self.keep.value
         card = self.selected_card()
         target = guess = None
-        if r.edition.target_kind(card) != NO_TARGET:
+        if obs.edition.target_kind(card) != NO_TARGET:
             target = None if self.target.value in (None, NOBODY) else self.target.value
-        if r.edition.names_card(card) and target is not None:
-            guess = r.edition.card(self.guess.value)
+        if obs.edition.names_card(card) and target is not None:
+            guess = obs.edition.card(self.guess.value)
         return Play(card, target, guess)
 
     @safe
     def _play(self, _=None):
-        r = self.round
-        if r.over or r.current != self.seat:
+        obs = self.observation()
+        if not obs.my_turn:
             return
-        action = self.chosen_action()
-        reason = r.why_illegal(action)
-        if reason:
-            self.feedback.value = message_html(W["illegal"].format(reason=reason), "error")
+        try:  # the game explains a refused action and changes nothing
+            self.game.play(self.chosen_action())
+        except IllegalActionError as exc:
+            self.feedback.value = message_html(W["illegal"].format(reason=exc), "error")
             return
-        self._mark = len(self.observation().narration())
-        self.game.play(action)
+        self._mark = len(obs.narration())
         self.feedback.value = ""
         self._advance()
         self.render()
 
     def play(self, action):
         """Play ``action`` for the learner as if chosen with the controls (for tests and demos)."""
-        r = self.round
-        if r.phase == "keep":
+        obs = self.observation()
+        edition = obs.edition
+        if obs.phase == "keep":
             self.keep.value = action
         else:
-            self.card.value = self.hand_cards().index(r.edition.card(action.card))
+            self.card.value = self.hand_cards().index(edition.card(action.card))
             if action.target is not None:
                 self.target.value = action.target
             if action.guess is not None:
-                self.guess.value = r.edition.card(action.guess).name
+                self.guess.value = edition.card(action.guess).name
         self.play_button.click()
 
     @safe
@@ -215,38 +205,38 @@ class PlayTable(widgets.VBox):
     # --- the view -------------------------------------------------------------------------------
     @safe
     def render(self):
-        r, obs = self.round, self.observation()
+        obs = self.observation()
         show = lambda w, visible: setattr(w.layout, "display", "" if visible else "none")  # noqa: E731
         my_turn = obs.my_turn
         show(self.card, my_turn and obs.phase == "play")
         show(self.keep, my_turn and obs.phase == "keep")
         show(self.play_button, my_turn)
-        show(self.next_round_button, r.over and not self.game.over)
+        show(self.next_round_button, obs.over and not self.game.over)
         show(self.new_game_button, self.game.over)
         if my_turn and obs.phase == "play":
             cards = self.hand_cards()
             self.card.options = [(f"{c.name} ({c.value})", i) for i, c in enumerate(cards)]
-            self.card.tooltips = [r.edition.summary(c) for c in cards]
+            self.card.tooltips = [obs.edition.summary(c) for c in cards]
             self.card.value = 0
             self.prompt.value = message_html(W["your_turn"], "info")
         elif my_turn:
-            keeps = r.legal_actions()
+            keeps = obs.legal_actions
             self.keep.options = [(_capital(str(k)), k) for k in keeps]
             self.keep.value = keeps[0]
             self.prompt.value = message_html(W["your_keep"], "info")
         elif self.game.over:
             summary = "<br>".join(esc(line) for line in self.game.summary())
             self.prompt.value = message_html(f"<b>{esc(W['game_over'])}</b><br>{summary}", "ok", raw=True)
-        elif r.over:
+        elif obs.over:
             summary = "<br>".join(esc(line) for line in self.game.summary())
             self.prompt.value = message_html(f"{esc(W['round_over'])}<br>{summary}", "ok", raw=True)
         self._update_choices()
         self.board.value = observation_html(obs, narration=False)
         lines = obs.narration()
         journal = narration_html(lines, start=self._mark, title=fr.HTML["journal"])
-        if r.over and self.thoughts:
+        if obs.over and self.thoughts:
             items = "".join(
-                f"<li>{esc(W['bot_line'].format(p=r.names[s], turn=turn, text=text))}</li>"
+                f"<li>{esc(W['bot_line'].format(p=obs.names[s], turn=turn, text=text))}</li>"
                 for s, turn, text in self.thoughts)
             journal += (f"<details style='font-size:15px'><summary style='cursor:pointer;font-weight:700'>"
                         f"{esc(W['bots_thoughts'])}</summary><ul>{items}</ul></details>")

@@ -1,0 +1,92 @@
+"""Questions built from a seed (per-learner variants) and the rules quiz of notebook 01."""
+
+import hashlib
+import random
+from dataclasses import replace
+from fractions import Fraction
+
+from .. import fr
+from ..editions import get_edition
+from ..names import normalize
+from .questions import Question
+
+E = fr.EXERCISES
+
+
+def learner_seed(name, exercise=""):
+    """A stable seed from a learner's name (the same on every computer, unlike ``hash``).
+
+    >>> learner_seed("Camille") == learner_seed(" camille ")
+    True
+    """
+    digest = hashlib.sha256(f"{normalize(name)}|{exercise}".encode()).hexdigest()
+    return int(digest[:6], 16)
+
+
+def variant(builder, seed):
+    """The question ``builder(random.Random(seed))``, labelled with its seed."""
+    question = builder(random.Random(seed))
+    return replace(question, seed=seed, title=(question.title + " " + E["variant"].format(seed=seed)).strip())
+
+
+def deck_count_question(rng):
+    """How many cards are left to draw after the set-up (an edition and a player count at random)."""
+    edition = get_edition(rng.choice(["classique", "2019", "16-cartes", "lettre-d-amour"]))
+    n = rng.randint(edition.min_players, edition.max_players)
+    k = edition.face_up_for(n)
+    left = edition.size - 1 - k - n
+    V = fr.VARIANTS["deck_count"]
+    face = V["face_up"].format(k=k) if k else V["no_face_up"]
+    return Question(V["prompt"].format(title=edition.title, size=edition.size, n=n), "number", left,
+                    hints=(V["hint1"], V["hint2"].format(face=face)),
+                    explanation=V["explanation"].format(size=edition.size, k=k, n=n, left=left),
+                    title=V["title"])
+
+
+def baron_question(rng):
+    """A Baron duel between two random cards: who leaves the round?"""
+    edition = get_edition(rng.choice(["classique", "2019"]))
+    baron = edition.with_effect("compare")[0]
+    pool = [c for c in edition.deck]
+    pool.remove(baron)
+    mine = rng.choice(pool)
+    pool.remove(mine)
+    theirs = rng.choice(pool)
+    V = fr.VARIANTS["baron"]
+    choices = (V["you"], V["them"], V["nobody"])
+    answer = choices[0] if mine.value < theirs.value else choices[1] if mine.value > theirs.value else choices[2]
+    return Question(V["prompt"].format(baron=fr.the(baron), mine=fr.the(mine), mv=mine.value,
+                                       theirs=fr.the(theirs), tv=theirs.value),
+                    "choice", answer, choices=choices, hints=(V["hint1"], V["hint2"]),
+                    explanation=V["explanation"], edition=edition, title=V["title"], max_tries=1)
+
+
+def draw_probability_question(rng):
+    """The probability that the card set aside is a given card (a first probability)."""
+    edition = get_edition(rng.choice(["classique", "2019"]))
+    card = rng.choice([c for c in edition.cards])
+    V = fr.VARIANTS["burned"]
+    return Question(V["prompt"].format(title=edition.title, size=edition.size, card=fr.the(card)), "fraction",
+                    Fraction(card.count, edition.size),
+                    hints=(V["hint1"].format(count=fr.count_of(card, card.count)), V["hint2"]),
+                    explanation=V["explanation"].format(count=card.count, size=edition.size, card=card.name),
+                    title=V["title"])
+
+
+def rules_question(key):
+    """A fixed question of the rules quiz (notebook 01), from its key in ``fr.QUIZ_REGLES``."""
+    data = dict(fr.QUIZ_REGLES[key])
+    return Question(data.pop("prompt"), data.pop("kind"), data.pop("answer"),
+                    choices=tuple(data.pop("choices", ())), hints=tuple(data.pop("hints", ())),
+                    title=data.pop("title", ""), **data)
+
+
+def rules_quiz(seed=0):
+    """Every question of the rules quiz: the fixed ones, then three variants built from ``seed``."""
+    fixed = [rules_question(key) for key in fr.QUIZ_REGLES]
+    return fixed + [variant(deck_count_question, seed), variant(baron_question, seed + 1),
+                    variant(draw_probability_question, seed + 2)]
+
+
+__all__ = ["learner_seed", "variant", "deck_count_question", "baron_question", "draw_probability_question",
+           "rules_question", "rules_quiz"]
