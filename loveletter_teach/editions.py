@@ -251,7 +251,7 @@ class Edition:
             forced = tuple(fields.pop("countess_forced_by", EFFECTS["forced"].forced_by))
         except (TypeError, KeyError, ValueError, AttributeError) as exc:
             raise EditionError(fr.ERR["save_field"].format(field="edition")) from exc
-        return define_edition(fields.pop("id", "personnalisée"), cards, tokens_to_win=tokens,
+        return define_edition(fields.pop("id", fr.CUSTOM_EDITION_ID), cards, tokens_to_win=tokens,
                               countess_forced_by=forced, **fields)
 
 

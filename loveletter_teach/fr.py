@@ -53,6 +53,7 @@ def decimal(x, places=2):
 
 
 YOU = "vous"  # how a seat's own view names its player
+CUSTOM_EDITION_ID = "personnalisée"  # a saved edition without an id
 
 
 def plural_form(pair, n):
