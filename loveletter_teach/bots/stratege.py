@@ -37,7 +37,7 @@ from ..probability.playmodel import PlayModel
 from ..probability.worlds import TooManyWorlds, Worlds
 from ..rounds import Round
 from ..stats import mean_interval
-from .base import Bot, by_card, named, percent, say, who_knows_my_card
+from .base import Bot, by_card, named, percent, say
 from .deducteur import Deducteur
 from .playout import Playout
 from .simple import _simple_reason
@@ -216,7 +216,7 @@ def _known_at_start(obs):
         cards = knowledge.known_cards(other) if other != me and obs.alive[other] else []
         if len(cards) == 1 and obs.hand_sizes[other] == 1:
             known[me, other] = cards[0]
-    for other, card in who_knows_my_card(obs).items():
+    for other, card in knowledge.who_knows_my_card().items():
         if obs.alive[other]:
             known[other, me] = card
     return known

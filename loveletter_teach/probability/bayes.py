@@ -10,6 +10,7 @@ from fractions import Fraction
 
 from .. import fr
 from ..errors import LoveLetterError
+from ..events import Drew
 from ..narration import narrate_all
 from .beliefs import MAX_WORLDS, _exact_worlds, _prefix
 from .worlds import TooManyWorlds
@@ -62,7 +63,7 @@ def bayes_table(obs, player, turn=None, model=DEFAULT):
     turn that is over; the turns are counted from 1 as in the facts)."""
     Knowledge(obs)
     player = _check_player(obs, player)
-    starts = [i for i, e in enumerate(obs.events) if type(e).__name__ == "Drew"]
+    starts = [i for i, e in enumerate(obs.events) if type(e) is Drew]
     if turn is None:
         turn = len(starts) - 1 if len(starts) > 1 else len(starts)
     if not 1 <= turn <= len(starts):

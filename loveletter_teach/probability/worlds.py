@@ -29,6 +29,7 @@ import time
 from collections import Counter
 from math import comb, lcm
 
+from ..events import dispatch
 from .playmodel import DEFAULT, PlayModel
 
 
@@ -46,6 +47,7 @@ class Impossible(Exception):
     """No world explains what the seat saw under the play model."""
 
 
+@dispatch()
 class Worlds:
     """Exact distribution over worlds. ``weights`` maps a world to an (unnormalised) weight."""
 
@@ -127,10 +129,10 @@ class Worlds:
     def apply(self, events):
         """Apply the seat's events not applied yet."""
         for event in events[self.processed:]:
-            handler = getattr(self, "_on_" + type(event).__name__.lower(), None)
+            handler = self.HANDLERS.get(type(event))
             if handler:
                 try:
-                    handler(event)
+                    handler(self, event)
                 except TooManyWorlds as exc:
                     exc.at = self.processed  # the event that was too much
                     raise
@@ -177,11 +179,11 @@ class Worlds:
         else:
             self._draw(e.seat, self._k(e.card))
 
-    def _on_chancellordrew(self, e):
+    def _on_chancellor_drew(self, e):
         for card in e.cards:
             self._draw(e.seat, self._k(card))
 
-    def _on_chancellorreturned(self, e):
+    def _on_chancellor_returned(self, e):
         if e.seat == self.seat:  # the seat knows the order: one block per card
             blocks = tuple((self.index[c],) for c in e.cards)
             self._expand(lambda w: (((w[0], w[1] + blocks, w[2]), 1),))
@@ -204,7 +206,7 @@ class Worlds:
                 self._require_card(e.seat, self.index[e.card])
             self._set_hand(e.seat, ())
 
-    def _on_roundended(self, e):
+    def _on_round_ended(self, e):
         for seat, card in enumerate(e.hands):
             if card is not None and seat != self.seat:
                 self._require_card(seat, self.index[card])
