@@ -194,8 +194,8 @@ def _default():
 def _held(obs, population, weights):
     """Weighted mass of each card index in each seat's hand, over the worlds."""
     mass = {s: Counter() for s in range(obs.n_players)}
-    for (world, w) in zip(population, weights):
-        hands, _, pool = world[0]
+    for (world, _), w in zip(population, weights):
+        hands, pool = world.hands, world.pool
         size = sum(pool) or 1
         for s, hand in enumerate(hands):
             for k in set(hand):

@@ -91,7 +91,7 @@ def _by_card(worlds, player):
     """The worlds split by the card ``player`` holds (a one-card hand)."""
     groups = {}
     for world, weight in worlds.weights.items():
-        hand = world[0][player]
+        hand = world.hands[player]
         if len(hand) == 1:
             groups.setdefault(hand[0], {})[world] = weight
     for k in sorted(groups):
