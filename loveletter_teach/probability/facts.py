@@ -25,6 +25,14 @@ class Fact(NamedTuple):
         return f"{self.text} (source : {self.source})"
 
 
+def check_observation(obs):
+    """Raise unless ``obs`` is one seat's observation (the probabilities never read the state)."""
+    if not isinstance(obs, Observation):
+        raise NotAnObservationError(fr.BELIEFS["not_observation"])
+    if obs.seat is None:
+        raise NotAnObservationError(fr.BELIEFS["omniscient"])
+
+
 @dispatch()
 class Knowledge:
     """The one walk of a seat's events that keeps what it knows now: the facts
@@ -33,10 +41,7 @@ class Knowledge:
     the card it holds (:meth:`who_knows_my_card`)."""
 
     def __init__(self, obs):
-        if not isinstance(obs, Observation):
-            raise NotAnObservationError(fr.BELIEFS["not_observation"])
-        if obs.seat is None:
-            raise NotAnObservationError(fr.BELIEFS["omniscient"])
+        check_observation(obs)
         self.obs, self.seat = obs, obs.seat
         self.facts = {s: [] for s in range(obs.n_players)}
         self.under_deck = []  # facts about cards this seat put under the deck
