@@ -12,11 +12,11 @@ from .. import fr
 from ..errors import LoveLetterError
 from ..events import Drew
 from ..narration import narrate_all
-from .beliefs import MAX_WORLDS, _exact_worlds, _prefix
-from .worlds import TooManyWorlds
 from .display import number
-from .facts import Knowledge
+from .facts import check_observation
 from .playmodel import DEFAULT
+from .tracker import BeliefTracker
+from .worlds import TooManyWorlds
 
 B = fr.BAYES
 
@@ -61,7 +61,7 @@ class BayesTable:
 def bayes_table(obs, player, turn=None, model=DEFAULT):
     """The update of ``player``'s card by what the seat saw during ``turn`` (default: the last
     turn that is over; the turns are counted from 1 as in the facts)."""
-    Knowledge(obs)
+    check_observation(obs)
     player = _check_player(obs, player)
     starts = [i for i, e in enumerate(obs.events) if type(e) is Drew]
     if turn is None:
@@ -71,8 +71,8 @@ def bayes_table(obs, player, turn=None, model=DEFAULT):
     begin = starts[turn - 1]
     end = starts[turn] if turn < len(starts) else len(obs.events)
     try:
-        before = _exact_worlds(_prefix(obs, begin), model, MAX_WORLDS, None).copy()
-        before._resolve(player)  # the hypotheses are the values of that card
+        before = BeliefTracker(obs.seat, model).exact(obs, upto=begin).copy()
+        before.resolve(player)  # the hypotheses are the values of that card
         updates = [(k, _update(before, worlds, obs.events[:end])) for k, worlds in _by_card(before, player)]
     except TooManyWorlds as exc:
         raise LoveLetterError(B["too_many"]) from exc

@@ -236,7 +236,7 @@ class Worlds:
         """``seat`` draws the top card; ``seen`` is its index if this seat sees it.
 
         A card another seat draws stays UNKNOWN (no branching): it is exchangeable with the pool
-        until something depends on it (a play, a look, a comparison…), see :meth:`_resolve`."""
+        until something depends on it (a play, a look, a comparison…), see :meth:`resolve`."""
         if not self.weights:
             return
         if self.free >= 2:  # the deck still has cards above the Chancellors' blocks
@@ -277,7 +277,7 @@ class Worlds:
                     yield _new(World, (held, new_bottom, pool)), block.count(k) * size
         self._expand(step, lambda w: len(w.bottom[0]) * sum(w.pool))
 
-    def _resolve(self, *seats):
+    def resolve(self, *seats):
         """Draw from the pool the UNKNOWN cards of ``seats``, one world per possible card."""
         for seat in seats:
             while any(w.hands[seat][:1] == (UNKNOWN,) for w in self.weights):  # UNKNOWN (-1) sorts first
@@ -392,7 +392,7 @@ class Worlds:
         """The Chancellor keeps one card and returns the others as a block. A uniform choice keeps
         UNKNOWN cards unresolved (kept or returned, they stay exchangeable with the pool)."""
         if type(self.model).keep_weight is not PlayModel.keep_weight:
-            self._resolve(seat)
+            self.resolve(seat)
         keep_weight = self.model.keep_weight
 
         def step(world):
@@ -405,14 +405,14 @@ class Worlds:
             self._expand(step, len(next(iter(self.weights)).hands[seat]))
 
     def _require(self, seat, test):
-        self._resolve(seat)
+        self.resolve(seat)
         self._expand(lambda w: (((w, 1),) if test(w.hands[seat]) else ()))
 
     def _require_card(self, seat, k):
         self._require(seat, lambda hand: hand == (k,))
 
     def _require_comparison(self, seat, target, loser):
-        self._resolve(seat, target)
+        self.resolve(seat, target)
         cards = self.cards
 
         def test(world):
@@ -423,7 +423,7 @@ class Worlds:
         self._expand(lambda w: (((w, 1),) if test(w) else ()))
 
     def _set_hand(self, seat, hand):
-        self._resolve(seat)  # the cards it held leave the hand: they must be placed first
+        self.resolve(seat)  # the cards it held leave the hand: they must be placed first
         self._expand(lambda w: ((_new(World, (_set(w.hands, seat, hand), w.bottom, w.pool)), 1),))
 
     def _swap(self, a, b):
