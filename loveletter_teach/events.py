@@ -2,8 +2,14 @@
 
 Every record knows who may see its hidden fields (``shown_to``); ``seen_by(seat)`` returns the
 record as that seat knows it, hidden fields replaced by None. Observations are built from these.
+
+Every record class declares its ``kind`` ("drew", "chancellor_drew"…). Code that reacts to events
+dispatches on the class itself through :func:`handlers` (or the :func:`dispatch` decorator): a
+method ``_on_<kind>`` handles that event, and a handler whose kind names no event class is an
+error at import time, so a renamed event can never be silently ignored.
 """
 
+import re
 from typing import NamedTuple
 
 
@@ -26,9 +32,15 @@ def _hidden(value):
     return tuple(None for _ in value) if type(value) is tuple else None
 
 
+def _kind(name):
+    """« ChancellorDrew » -> « chancellor_drew »."""
+    return re.sub(r"(?<!^)(?=[A-Z])", "_", name).lower()
+
+
 def _record(*private, shown_to=_actor):
-    """Give a NamedTuple its visibility rules (NamedTuple classes cannot take a mixin)."""
+    """Give a NamedTuple its visibility rules and its kind (NamedTuple classes cannot take a mixin)."""
     def decorate(cls):
+        cls.kind = _kind(cls.__name__)
         cls.PRIVATE = private
         cls.shown_to = shown_to
         cls.seen_by = _seen_by
@@ -145,3 +157,39 @@ class RoundEnded(NamedTuple):
     spy_bonus: object
     showdown: bool
     discard_sums: tuple = ()
+
+
+EVENTS = (Dealt, Drew, Played, Guessed, Looked, Compared, Discarded, Redrew, ChancellorDrew,
+          ChancellorReturned, Swapped, Eliminated, RoundEnded)
+BY_KIND = {cls.kind: cls for cls in EVENTS}
+
+
+def handlers(cls, prefix="_on_"):
+    """{event class: function} for the methods of ``cls`` named ``prefix`` + an event's kind.
+
+    A method named with ``prefix`` whose kind is no event's raises TypeError: a handler for a
+    renamed or misspelt event fails loudly instead of never being called.
+
+    >>> class Counter:
+    ...     def _on_drew(self, event): ...
+    >>> list(handlers(Counter)) == [Drew]
+    True
+    """
+    table = {}
+    for name in dir(cls):
+        if name.startswith(prefix):
+            kind = name[len(prefix):]
+            if kind not in BY_KIND:
+                raise TypeError(f"{cls.__name__}.{name} handles no event: {kind!r} is not one of "
+                                f"{', '.join(BY_KIND)}")
+            table[BY_KIND[kind]] = getattr(cls, name)
+    return table
+
+
+def dispatch(prefix="_on_"):
+    """Class decorator: ``cls.HANDLERS`` = :func:`handlers` of the class, built once, so that an
+    instance handles an event with ``self.HANDLERS.get(type(event))``."""
+    def decorate(cls):
+        cls.HANDLERS = handlers(cls, prefix)
+        return cls
+    return decorate

@@ -302,6 +302,8 @@ BELIEFS = {
                        "observation (round.observation(siège)), pas l'état complet de la manche.",
     "omniscient": "La vue omnisciente connaît déjà toutes les cartes : choisissez le point de vue d'un joueur.",
     "bad_level": "Niveau inconnu : « {level} ». Niveaux possibles : comptage, déduction, modèle.",
+    "other_seat": "Ce suivi des probabilités suit le siège {seat}, pas le siège {other} : "
+                  "gardez un suivi par siège.",
     "player": "Joueur",
     "burned": "Carte mise de côté",
     "next_draw": "Prochaine pioche",

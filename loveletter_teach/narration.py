@@ -2,6 +2,7 @@
 
 from . import fr
 from .editions import ANY, OTHER
+from .events import dispatch
 
 T = fr.NARRATION
 
@@ -12,13 +13,14 @@ def narrate_all(events, viewer, names, edition):
     return [line for line in map(teller.tell, events) if line]
 
 
+@dispatch()
 class _Teller:
     def __init__(self, viewer, names, edition):
         self.viewer, self.names, self.edition = viewer, names, edition
 
     def tell(self, event):
-        method = getattr(self, "_" + type(event).__name__.lower(), None)
-        return method(event) if method else None
+        method = self.HANDLERS.get(type(event))
+        return method(self, event) if method else None
 
     # --- words ---------------------------------------------------------------------------
     def who(self, seat):
@@ -34,20 +36,20 @@ class _Teller:
         return value is not None and not (isinstance(value, tuple) and None in value)
 
     # --- one method per event ------------------------------------------------------------
-    def _dealt(self, e):
+    def _on_dealt(self, e):
         if not self.sees(e.card):
             return T["deal_hidden"].format(p=self.who(e.seat))
         return self.pick("deal", e.seat, card=fr.the(e.card))
 
-    def _drew(self, e):
+    def _on_drew(self, e):
         if not self.sees(e.card):
             return T["draw_hidden"].format(p=self.who(e.seat))
         return self.pick("draw", e.seat, card=fr.the(e.card))
 
-    def _played(self, e):
+    def _on_played(self, e):
         card, effect, kind = fr.the(e.card), e.card.effect, self.edition.target_kind(e.card)
         if self.edition.names_card(e.card) and e.target is not None:
-            return None  # told with its result by _guessed
+            return None  # told with its result by _on_guessed
         if kind == OTHER and e.target is None:
             return self.pick("play_void", e.seat, card=card)
         if kind == ANY and e.target == e.seat:
@@ -58,18 +60,18 @@ class _Teller:
             return self.pick("protect", e.seat, card=card)
         return self.pick("play", e.seat, card=card)
 
-    def _guessed(self, e):
+    def _on_guessed(self, e):
         return self.pick("guess", e.seat, card=fr.the(e.card), t=self.who(e.target),
                          guess=fr.the(e.guess), outcome=T["hit"] if e.hit else T["miss"])
 
-    def _looked(self, e):
+    def _on_looked(self, e):
         if self.viewer == e.target:
             return T["look_you"].format(p=self.who(e.seat))
         if self.sees(e.card):
             return self.pick("look_seen", e.seat, of_t=fr.of(self.who(e.target)), card=fr.the(e.card))
         return None  # the Played line already says who looked at whom
 
-    def _compared(self, e):
+    def _on_compared(self, e):
         if e.loser is None:
             outcome = T["tie"]
         else:
@@ -85,10 +87,10 @@ class _Teller:
                 outcome=outcome)
         return text[:1].upper() + text[1:]
 
-    def _discarded(self, e):
+    def _on_discarded(self, e):
         return self.pick("discard", e.seat, card=fr.the(e.card))
 
-    def _redrew(self, e):
+    def _on_redrew(self, e):
         if e.from_burned:
             if not self.sees(e.card):
                 return T["burned_hidden"].format(p=self.who(e.seat))
@@ -101,19 +103,19 @@ class _Teller:
         one, many = T["cards"]
         return one if n == 1 else many.format(n=n)
 
-    def _chancellordrew(self, e):
+    def _on_chancellor_drew(self, e):
         if not e.cards:
             return T["chancellor_empty"]
         if not self.sees(e.cards):
             return T["chancellor_draw_hidden"].format(p=self.who(e.seat), n=self._count(len(e.cards)))
         return self.pick("chancellor_draw", e.seat, cards=fr.join_and(fr.the(c) for c in e.cards))
 
-    def _chancellorreturned(self, e):
+    def _on_chancellor_returned(self, e):
         if not self.sees(e.cards):
             return T["chancellor_return_hidden"].format(p=self.who(e.seat), n=self._count(len(e.cards)))
         return self.pick("chancellor_return", e.seat, cards=fr.join_and(fr.the(c) for c in e.cards))
 
-    def _swapped(self, e):
+    def _on_swapped(self, e):
         if not self.sees(e.seat_card):
             text = T["swap_hidden"].format(p=self.who(e.seat), t=self.who(e.target))
             return text[:1].upper() + text[1:]
@@ -123,12 +125,12 @@ class _Teller:
         return self.pick("swap_seen", e.seat, mine=fr.the(e.seat_card), t=self.who(e.target),
                          theirs=fr.the(e.target_card))
 
-    def _eliminated(self, e):
+    def _on_eliminated(self, e):
         if e.card is None:
             return self.pick("eliminated_empty", e.seat)
         return self.pick("eliminated", e.seat, card=fr.the(e.card))
 
-    def _roundended(self, e):
+    def _on_round_ended(self, e):
         lines = []
         if e.showdown:
             shown = [T["hand_of"].format(p=self.who(s), card=fr.the(c)) for s, c in enumerate(e.hands) if c]

@@ -50,11 +50,12 @@ def act(r, spec, target=None, guess=None):
 
 
 def events_of(r, kind):
-    return [e for e in r.log if type(e).__name__ == kind]
+    """The events of class ``kind`` (``events.Redrew``…) in the round's log."""
+    return [e for e in r.log if type(e) is kind]
 
 
 def seat_events(r, seat, kind):
-    return [e for e in r.observation(seat).events if type(e).__name__ == kind]
+    return [e for e in r.observation(seat).events if type(e) is kind]
 
 
 def harmless(r, prince_target=None):

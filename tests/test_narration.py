@@ -322,7 +322,7 @@ def check_round(round_, seen):
             told = set().union(*(names_in(line, edition) for line in lines))
             if type(event).PRIVATE and not may_see(event, seat):
                 assert not told, (type(event).__name__, seat, lines)
-                seen["hidden", type(event).__name__] += 1
+                seen["hidden", type(event)] += 1
             elif type(event).PRIVATE:
                 if not (isinstance(event, ev.Looked) and seat == event.target):
                     assert told == hidden_cards(event), (event, seat, lines)
@@ -346,9 +346,9 @@ def test_no_seat_is_told_what_it_cannot_know(edition):
             r.play(rng.choice(r.legal_actions()))
         check_round(r, seen)
     # the sample met every kind of secret
-    kinds = {"Drew", "Dealt", "Looked", "Compared", "Swapped", "Redrew"}
+    kinds = {ev.Drew, ev.Dealt, ev.Looked, ev.Compared, ev.Swapped, ev.Redrew}
     if edition.id == "2019":
-        kinds |= {"ChancellorDrew", "ChancellorReturned"}
+        kinds |= {ev.ChancellorDrew, ev.ChancellorReturned}
     assert kinds <= {kind for _, kind in seen}, seen
 
 

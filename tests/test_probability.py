@@ -300,10 +300,10 @@ def test_guard_advisor_after_a_priest_look_names_the_card():
 
 def test_a_monte_carlo_that_loses_every_world_says_so(monkeypatch):
     import importlib
-    module = importlib.import_module("loveletter_teach.probability.beliefs")
+    module = importlib.import_module("loveletter_teach.probability.tracker")
     obs = position_2019_four_players()
 
-    def empty(obs, model, rng, size, start=None, cache_key=None):
+    def empty(start, size, rng):
         worlds = start.copy()
         worlds.weights = {}
         return worlds

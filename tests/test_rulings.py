@@ -7,6 +7,7 @@ and the Espion in ``lettre-d-amour``.
 import pytest
 
 from loveletter_teach import IllegalActionError, Keep, Play, Round
+from loveletter_teach import events as ev
 from loveletter_teach.editions import EDITIONS
 from scenarios import (ALL, BARON, CHANCELLOR, COUNTESS, GUARD, HANDMAID, KING, PRIEST, PRINCE, PRINCESS,
                        SPY, act, build, card, events_of, harmless, play_until, seat_events)
@@ -51,7 +52,7 @@ def test_guard_wrong_guess_does_nothing(edition):
     r = build(edition, 2, hands=[GUARD, PRIEST], draws=[BARON])
     act(r, GUARD, 1, KING)
     assert r.alive == [True, True] and r.hands[1] == [card(edition, PRIEST), r.log[-1].card]
-    assert events_of(r, "Guessed")[0].hit is False
+    assert events_of(r, ev.Guessed)[0].hit is False
 
 
 @pytest.mark.parametrize("edition", ALL)
@@ -82,9 +83,9 @@ def test_priest_only_its_player_sees_the_card(edition):
     r = build(edition, 3, hands=[PRIEST, BARON, GUARD], draws=[GUARD])
     act(r, PRIEST, 1)
     baron = card(edition, BARON)
-    assert seat_events(r, 0, "Looked")[0].card == baron  # the player sees it
-    assert seat_events(r, 1, "Looked")[0].card == baron  # the target knows its own card
-    assert seat_events(r, 2, "Looked")[0].card is None  # a third player does not
+    assert seat_events(r, 0, ev.Looked)[0].card == baron  # the player sees it
+    assert seat_events(r, 1, ev.Looked)[0].card == baron  # the target knows its own card
+    assert seat_events(r, 2, ev.Looked)[0].card is None  # a third player does not
     assert r.alive == [True, True, True]
 
 
@@ -94,10 +95,10 @@ def test_baron_lower_card_leaves_and_shows_it(edition):
     r = build(edition, 3, hands=[BARON, PRIEST, GUARD], draws=[KING])
     act(r, BARON, 1)
     assert not r.alive[1] and r.discards[1] == [card(edition, PRIEST)]
-    seen_by_third = seat_events(r, 2, "Compared")[0]
+    seen_by_third = seat_events(r, 2, ev.Compared)[0]
     assert seen_by_third.loser == 1 and seen_by_third.seat_card is None and seen_by_third.target_card is None
-    assert seat_events(r, 2, "Eliminated")[0].card == card(edition, PRIEST)  # the loser's card is shown
-    both = seat_events(r, 1, "Compared")[0]
+    assert seat_events(r, 2, ev.Eliminated)[0].card == card(edition, PRIEST)  # the loser's card is shown
+    both = seat_events(r, 1, ev.Compared)[0]
     assert (both.seat_card, both.target_card) == (card(edition, KING), card(edition, PRIEST))
 
 
@@ -114,8 +115,8 @@ def test_baron_tie_eliminates_nobody(edition):
     r = build(edition, 3, hands=[BARON, PRIEST, GUARD], draws=[PRIEST])
     act(r, BARON, 1)
     assert r.alive == [True, True, True]
-    assert events_of(r, "Compared")[0].loser is None
-    assert seat_events(r, 2, "Compared")[0].loser is None  # third players learn it was a tie
+    assert events_of(r, ev.Compared)[0].loser is None
+    assert seat_events(r, 2, ev.Compared)[0].loser is None  # third players learn it was a tie
 
 
 # --- 4. Handmaid ---------------------------------------------------------------------------
@@ -144,9 +145,9 @@ def test_prince_discards_without_effect_and_redraws(edition):
     baron = card(edition, BARON)
     assert r.discards[1] == [baron] and r.alive == [True, True, True]  # the Baron did nothing
     assert r.hands[1] == [card(edition, KING)] or r.hands[1][0] == card(edition, KING)
-    redrew = events_of(r, "Redrew")[0]
+    redrew = events_of(r, ev.Redrew)[0]
     assert redrew.card == card(edition, KING) and not redrew.from_burned
-    assert seat_events(r, 2, "Redrew")[0].card is None  # only the target sees its new card
+    assert seat_events(r, 2, ev.Redrew)[0].card is None  # only the target sees its new card
 
 
 @pytest.mark.parametrize("edition", ALL)
@@ -165,10 +166,10 @@ def test_prince_on_empty_deck_takes_the_burned_card(edition):
     play_until(r, 0)
     player, other = r.current, 1 - r.current
     act(r, PRINCE, other)
-    redrew = events_of(r, "Redrew")[-1]
+    redrew = events_of(r, ev.Redrew)[-1]
     assert redrew.from_burned and redrew.card == card(edition, PRINCESS)
     assert r.hands[other] == [card(edition, PRINCESS)] and r.burned is None and r.burned_taken_by == other
-    assert seat_events(r, player, "Redrew")[-1] == redrew._replace(card=None)  # everyone knows where it came from
+    assert seat_events(r, player, ev.Redrew)[-1] == redrew._replace(card=None)  # everyone knows where it came from
     assert r.over and r.result.showdown and r.result.winners == (other,)
 
 
@@ -179,7 +180,7 @@ def test_prince_on_the_princess_eliminates_without_drawing(edition):
     act(r, PRINCE, 1)
     assert not r.alive[1] and r.hands[1] == [] and r.discards[1] == [card(edition, PRINCESS)]
     assert len(r.deck) == deck_before and r.result.winners == (0,)
-    assert events_of(r, "Eliminated")[0].card is None
+    assert events_of(r, ev.Eliminated)[0].card is None
 
 
 @pytest.mark.parametrize("edition", ALL)
@@ -215,9 +216,9 @@ def test_chancellor_keeps_one_and_returns_two_in_chosen_order():
     assert r.hands[0] == [king]
     # The returned cards are the last two of the deck, Priest above Baron, and the next turn began.
     assert r.deck_top_first()[-2:] == (priest, baron) and len(r.deck) == size + 2 - 1
-    assert seat_events(r, 1, "ChancellorReturned")[0].cards == (None, None)  # others: a count only
-    assert seat_events(r, 1, "ChancellorDrew")[0].cards == (None, None)
-    assert seat_events(r, 0, "ChancellorReturned")[0].cards == (priest, baron)
+    assert seat_events(r, 1, ev.ChancellorReturned)[0].cards == (None, None)  # others: a count only
+    assert seat_events(r, 1, ev.ChancellorDrew)[0].cards == (None, None)
+    assert seat_events(r, 0, ev.ChancellorReturned)[0].cards == (priest, baron)
 
 
 def test_chancellor_ignores_the_countess_rule_and_may_return_the_princess():
@@ -245,7 +246,7 @@ def test_chancellor_on_an_empty_deck_has_no_effect_and_the_round_ends():
     r = build("2019", 2, hands=[CHANCELLOR, CHANCELLOR], burned=PRINCESS, face_up=[PRINCE, PRINCE, SPY])
     play_until(r, 0)
     act(r, CHANCELLOR)
-    assert events_of(r, "ChancellorDrew")[-1].cards == ()
+    assert events_of(r, ev.ChancellorDrew)[-1].cards == ()
     assert r.over and r.result.showdown
 
 
@@ -257,9 +258,9 @@ def test_king_swaps_hands_and_both_know_both(edition):
     priest, baron = card(edition, PRIEST), card(edition, BARON)
     assert r.hands[0] == [baron] and r.hands[1][0] == priest  # seat 1 has drawn since
     for seat in (0, 1):
-        swap = seat_events(r, seat, "Swapped")[0]
+        swap = seat_events(r, seat, ev.Swapped)[0]
         assert (swap.seat_card, swap.target_card) == (baron, priest)
-    assert seat_events(r, 2, "Swapped")[0].seat_card is None
+    assert seat_events(r, 2, ev.Swapped)[0].seat_card is None
 
 
 # --- 8 and 20. Countess --------------------------------------------------------------------
@@ -311,7 +312,7 @@ def test_everyone_protected_targeted_cards_have_no_effect(edition, targeted):
     before = [list(h) for h in r.hands]
     act(r, targeted)
     assert r.alive == [True, True] and r.hands[1][0] == before[1][0]  # then seat 1 draws
-    assert events_of(r, "Played")[-1].target is None
+    assert events_of(r, ev.Played)[-1].target is None
 
 
 @pytest.mark.parametrize("edition", ALL)
@@ -341,7 +342,7 @@ def test_eliminated_players_cannot_be_targeted_and_skip_turns(edition):
 def test_last_player_standing_does_not_show_the_hand(edition):
     r = build(edition, 2, hands=[GUARD, PRIEST], draws=[BARON])
     act(r, GUARD, 1, PRIEST)
-    ended = events_of(r, "RoundEnded")[0]
+    ended = events_of(r, ev.RoundEnded)[0]
     assert not ended.showdown and ended.hands == (None, None)
 
 
@@ -352,7 +353,7 @@ def test_deck_exhausted_showdown_right_after_the_last_draw(edition):
     last = r.current
     harmless(r)  # the turn in which the last card was drawn
     assert r.over and r.result.showdown
-    ended = events_of(r, "RoundEnded")[0]
+    ended = events_of(r, ev.RoundEnded)[0]
     assert all(ended.hands[s] == r.hands[s][0] for s in (0, 1))  # every hand is shown
     assert r.current == last
 
@@ -408,7 +409,7 @@ def test_spy_bonus_does_not_make_its_holder_a_winner():
     while not r.over:
         harmless(r)
     assert r.alive == [True, True] and r.hands[0] == r.hands[1]
-    assert events_of(r, "RoundEnded")[0].discard_sums == ((0, 21), (1, 18))
+    assert events_of(r, ev.RoundEnded)[0].discard_sums == ((0, 21), (1, 18))
     assert r.result.winners == (0,) and r.result.spy_bonus == 1 and r.result.tokens == (1, 1)
 
 
@@ -434,7 +435,7 @@ def test_showdown_tie_by_the_editions_rule(edition):
         assert r.result.winners == (0, 1)
     else:
         assert r.result.winners == (sums.index(max(sums)),)
-        assert events_of(r, "RoundEnded")[0].discard_sums == ((0, sums[0]), (1, sums[1]))
+        assert events_of(r, ev.RoundEnded)[0].discard_sums == ((0, sums[0]), (1, sums[1]))
 
 
 @pytest.mark.parametrize("edition", ALL)
@@ -444,7 +445,7 @@ def test_eliminated_players_count_for_neither_tie_break_nor_winning(edition):
     while not r.over:
         harmless(r)
     assert not r.alive[2] and 2 not in r.result.winners and r.result.showdown
-    assert all(seat != 2 for seat, _ in events_of(r, "RoundEnded")[0].discard_sums)
+    assert all(seat != 2 for seat, _ in events_of(r, ev.RoundEnded)[0].discard_sums)
 
 
 def test_tie_break_switch_is_data():
@@ -471,9 +472,9 @@ def test_burned_card_taken_by_prince_is_seen_only_by_its_target(edition):
     play_until(r, 0)
     player, other = r.current, 1 - r.current
     act(r, PRINCE, other)
-    assert seat_events(r, other, "Redrew")[-1].card == card(edition, PRINCESS)
-    assert seat_events(r, player, "Redrew")[-1].card is None
-    assert seat_events(r, player, "Redrew")[-1].from_burned
+    assert seat_events(r, other, ev.Redrew)[-1].card == card(edition, PRINCESS)
+    assert seat_events(r, player, ev.Redrew)[-1].card is None
+    assert seat_events(r, player, ev.Redrew)[-1].from_burned
 
 
 # --- 22. visible_discards='last' -----------------------------------------------------------

@@ -11,6 +11,7 @@ from fractions import Fraction
 
 from .. import fr
 from ..errors import LoveLetterError
+from ..probability.facts import Knowledge
 
 B = fr.BOTS
 
@@ -123,18 +124,4 @@ def say(key, **words):
 def who_knows_my_card(obs):
     """{other seat: card} for the players who know the card the seat holds now (they looked at it
     with a Priest, tied a Baron duel with it, or gave it in a King's swap), from its events."""
-    me, watched = obs.seat, {}
-    for e in obs.events:
-        kind = type(e).__name__
-        if kind == "Looked" and e.target == me:
-            watched[e.seat] = e.card
-        elif kind == "Compared" and e.loser is None and me in (e.seat, e.target):
-            other, mine = (e.target, e.seat_card) if e.seat == me else (e.seat, e.target_card)
-            watched[other] = mine
-        elif kind == "Swapped" and me in (e.seat, e.target):  # the other gave me the card I hold
-            watched = {e.target: e.target_card} if e.seat == me else {e.seat: e.seat_card}
-        elif kind == "Played" and e.seat == me:  # playing the known card hides the one left
-            watched = {} if e.card.effect == "draw_keep" else {o: c for o, c in watched.items() if c != e.card}
-        elif kind == "Discarded" and e.seat == me:
-            watched = {}
-    return watched
+    return Knowledge(obs).who_knows_my_card()

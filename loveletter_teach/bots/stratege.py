@@ -4,7 +4,8 @@ exact posterior of ``déduction``.
 How a decision is made:
 
 1. The hidden worlds compatible with the seat's observation come from the probability package's
-   filter (:class:`~loveletter_teach.probability.worlds.Worlds`, kept incrementally by the bot);
+   filter (:class:`~loveletter_teach.probability.worlds.Worlds`, kept incrementally by the bot's
+   :class:`~loveletter_teach.probability.tracker.BeliefTracker` for the seat);
    when they are too many, a pruned filter (a weighted sample of worlds) is used instead; when what
    happened is impossible under the play model (someone played the Princess by choice), the
    filter is rebuilt with a model that allows it.
@@ -33,11 +34,11 @@ import random
 from collections import Counter
 
 from ..probability.facts import Knowledge
-from ..probability.playmodel import PlayModel
-from ..probability.worlds import TooManyWorlds, Worlds
+from ..probability.playmodel import DEFAULT, PlayModel
+from ..probability.tracker import BeliefTracker
 from ..rounds import Round
 from ..stats import mean_interval
-from .base import Bot, by_card, named, percent, say, who_knows_my_card
+from .base import Bot, by_card, named, percent, say
 from .deducteur import Deducteur
 from .playout import Playout
 from .simple import _simple_reason
@@ -67,42 +68,28 @@ class Stratege(Bot):
         self.max_worlds, self.prune_to = max_worlds, prune_to
         self.guide = Deducteur(seed, protect=GUIDE["protect"], known_card=GUIDE["known_card"]) if guide else None
         self.margin = margin
-        self._filters = {}  # seat -> (events, Worlds, model): the incremental posterior
+        self._trackers = {}  # seat -> BeliefTracker: the incremental posterior
         self._last = None  # (observation key, decision) for explain() after choose()
 
     # --- the posterior over worlds ----------------------------------------------------------
     def worlds(self, obs):
-        """A Worlds filter for ``obs`` (exact when possible), kept incrementally per seat."""
-        saved = self._filters.get(obs.seat)
-        if saved and (obs.events[:len(saved[0])] != saved[0]):
-            saved = None
-        models = (PERMISSIVE,) if saved and saved[2] is PERMISSIVE else (None, PERMISSIVE)
+        """A Worlds filter for ``obs`` (exact when possible), kept incrementally by one
+        :class:`~loveletter_teach.probability.tracker.BeliefTracker` per seat. When no world
+        explains what happened under the play model, the seat's tracker becomes one of a model
+        that allows it (for the rest of the round)."""
+        tracker = self._trackers.get(obs.seat)
+        models = (PERMISSIVE,) if tracker and tracker.model is PERMISSIVE and tracker.follows(obs) \
+            else (DEFAULT, PERMISSIVE)
         for model in models:
-            worlds = None
-            if saved and saved[2] is model:
-                worlds = saved[1].copy()
-            try:
-                worlds = self._apply(obs, worlds, model)
-            except TooManyWorlds:
-                worlds = self._pruned(obs, model)
-            if worlds.weights and sum(worlds.weights.values()):
-                self._filters[obs.seat] = (obs.events, worlds, model)
+            if tracker is None or tracker.model is not model:
+                tracker = BeliefTracker(obs.seat, model, max_worlds=self.max_worlds, samples=self.prune_to)
+            worlds = tracker.worlds(obs, rng=self.rng(obs, "prune"))
+            if worlds is not None:
+                self._trackers[obs.seat] = tracker
                 return worlds
-            saved = None
-        self._filters.pop(obs.seat, None)
+            tracker = None
+        self._trackers.pop(obs.seat, None)
         return None  # a pruned filter lost every world: determinize by counting instead
-
-    def _apply(self, obs, worlds, model):
-        if worlds is None:
-            worlds = Worlds(obs.edition, obs.seat, obs.n_players, obs.face_up, model or _default(),
-                            self.max_worlds)
-        return worlds.apply(obs.events)
-
-    def _pruned(self, obs, model):
-        rng = self.rng(obs, "prune")
-        worlds = Worlds(obs.edition, obs.seat, obs.n_players, obs.face_up, model or _default(),
-                        prune_to=self.prune_to, rng=rng)
-        return worlds.apply(obs.events)
 
     # --- the search -------------------------------------------------------------------------
     def decide(self, obs):
@@ -186,16 +173,11 @@ class Stratege(Bot):
         return say("other", action=named(obs, action))
 
 
-def _default():
-    from ..probability.playmodel import DEFAULT
-    return DEFAULT
-
-
 def _held(obs, population, weights):
     """Weighted mass of each card index in each seat's hand, over the worlds."""
     mass = {s: Counter() for s in range(obs.n_players)}
-    for (world, w) in zip(population, weights):
-        hands, _, pool = world[0]
+    for (world, _), w in zip(population, weights):
+        hands, pool = world.hands, world.pool
         size = sum(pool) or 1
         for s, hand in enumerate(hands):
             for k in set(hand):
@@ -216,7 +198,7 @@ def _known_at_start(obs):
         cards = knowledge.known_cards(other) if other != me and obs.alive[other] else []
         if len(cards) == 1 and obs.hand_sizes[other] == 1:
             known[me, other] = cards[0]
-    for other, card in who_knows_my_card(obs).items():
+    for other, card in knowledge.who_knows_my_card().items():
         if obs.alive[other]:
             known[other, me] = card
     return known

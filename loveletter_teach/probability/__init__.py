@@ -6,9 +6,12 @@ Everything here reads a seat's :class:`~loveletter_teach.observation.Observation
 
 from .advisor import GuardAdvice, guard_advice
 from .bayes import BayesTable, bayes_table
-from .beliefs import LEVELS, Beliefs, beliefs, card_counting, deduction, monte_carlo
-from .facts import Fact, facts
+from .beliefs import (COUNTING, DEDUCTION, EXACT, FALLBACK, IMPOSSIBLE, LEVELS, LOST, MODEL, MONTE_CARLO, Beliefs,
+                      beliefs, card_counting, deduction, level_of, monte_carlo)
+from .facts import Fact, Knowledge, facts
 from .playmodel import PlayModel
+from .tracker import BeliefTracker
 
-__all__ = ["LEVELS", "Beliefs", "beliefs", "card_counting", "deduction", "monte_carlo", "Fact", "facts",
-           "PlayModel", "BayesTable", "bayes_table", "GuardAdvice", "guard_advice"]
+__all__ = ["LEVELS", "COUNTING", "DEDUCTION", "MODEL", "level_of", "Beliefs", "EXACT", "MONTE_CARLO", "FALLBACK",
+           "LOST", "IMPOSSIBLE", "beliefs", "card_counting", "deduction", "monte_carlo", "BeliefTracker", "Fact",
+           "Knowledge", "facts", "PlayModel", "BayesTable", "bayes_table", "GuardAdvice", "guard_advice"]

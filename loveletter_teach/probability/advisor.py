@@ -5,7 +5,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from .. import fr
-from .beliefs import beliefs
+from .beliefs import COUNTING, DEDUCTION, beliefs, level_of
 from .display import number
 from .facts import Knowledge
 
@@ -32,8 +32,9 @@ class GuardAdvice:
         return f"<div class='ll-advice'>{text}<table>{rows}</table></div>"
 
 
-def guard_advice(obs, level="déduction"):
+def guard_advice(obs, level=DEDUCTION):
     """Rank every guess the seat's guessing card allows, by the chance of a hit at ``level``."""
+    level = level_of(level)
     knowledge = Knowledge(obs)
     guesses = [a for a in obs.legal_actions if a.card.effect == "guess" and a.target is not None]
     guards = obs.edition.with_effect("guess")
@@ -60,7 +61,7 @@ def guard_advice(obs, level="déduction"):
         lines.append(A["best_many"].format(prob=number(top), choices=choices))
     p, target, card = best[0]
     lines.append(A["count"].format(count=fr.count_of(card, unseen[card]), unseen=total))
-    if level != "comptage":
+    if level != COUNTING:
         lines.append(A["deduction"].format(p=obs.names[target], card=fr.the(card), prob=number(p)))
     return _advice(tuple(options), lines, level, obs, best)
 

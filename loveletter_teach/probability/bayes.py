@@ -10,12 +10,13 @@ from fractions import Fraction
 
 from .. import fr
 from ..errors import LoveLetterError
+from ..events import Drew
 from ..narration import narrate_all
-from .beliefs import MAX_WORLDS, _exact_worlds, _prefix
-from .worlds import TooManyWorlds
 from .display import number
-from .facts import Knowledge
+from .facts import check_observation
 from .playmodel import DEFAULT
+from .tracker import BeliefTracker
+from .worlds import TooManyWorlds
 
 B = fr.BAYES
 
@@ -60,9 +61,9 @@ class BayesTable:
 def bayes_table(obs, player, turn=None, model=DEFAULT):
     """The update of ``player``'s card by what the seat saw during ``turn`` (default: the last
     turn that is over; the turns are counted from 1 as in the facts)."""
-    Knowledge(obs)
+    check_observation(obs)
     player = _check_player(obs, player)
-    starts = [i for i, e in enumerate(obs.events) if type(e).__name__ == "Drew"]
+    starts = [i for i, e in enumerate(obs.events) if type(e) is Drew]
     if turn is None:
         turn = len(starts) - 1 if len(starts) > 1 else len(starts)
     if not 1 <= turn <= len(starts):
@@ -70,8 +71,8 @@ def bayes_table(obs, player, turn=None, model=DEFAULT):
     begin = starts[turn - 1]
     end = starts[turn] if turn < len(starts) else len(obs.events)
     try:
-        before = _exact_worlds(_prefix(obs, begin), model, MAX_WORLDS, None).copy()
-        before._resolve(player)  # the hypotheses are the values of that card
+        before = BeliefTracker(obs.seat, model).exact(obs, upto=begin).copy()
+        before.resolve(player)  # the hypotheses are the values of that card
         updates = [(k, _update(before, worlds, obs.events[:end])) for k, worlds in _by_card(before, player)]
     except TooManyWorlds as exc:
         raise LoveLetterError(B["too_many"]) from exc
@@ -90,7 +91,7 @@ def _by_card(worlds, player):
     """The worlds split by the card ``player`` holds (a one-card hand)."""
     groups = {}
     for world, weight in worlds.weights.items():
-        hand = world[0][player]
+        hand = world.hands[player]
         if len(hand) == 1:
             groups.setdefault(hand[0], {})[world] = weight
     for k in sorted(groups):

@@ -8,6 +8,7 @@ from typing import NamedTuple
 
 from .. import fr
 from ..errors import NotAnObservationError
+from ..events import Dealt, dispatch
 from ..observation import Observation
 
 F = fr.FACTS
@@ -24,25 +25,38 @@ class Fact(NamedTuple):
         return f"{self.text} (source : {self.source})"
 
 
+def check_observation(obs):
+    """Raise unless ``obs`` is one seat's observation (the probabilities never read the state)."""
+    if not isinstance(obs, Observation):
+        raise NotAnObservationError(fr.BELIEFS["not_observation"])
+    if obs.seat is None:
+        raise NotAnObservationError(fr.BELIEFS["omniscient"])
+
+
+@dispatch()
 class Knowledge:
-    """Walks a seat's events and keeps what it knows now: facts, known hands, the deck's layout."""
+    """The one walk of a seat's events that keeps what it knows now: the facts
+    (:meth:`all_facts`), the cards it knows in each hand (:meth:`known_cards`), every card it can
+    place (:meth:`placed`), the deck's layout as it knows it (``layout``, top first) and who knows
+    the card it holds (:meth:`who_knows_my_card`)."""
 
     def __init__(self, obs):
-        if not isinstance(obs, Observation):
-            raise NotAnObservationError(fr.BELIEFS["not_observation"])
-        if obs.seat is None:
-            raise NotAnObservationError(fr.BELIEFS["omniscient"])
+        check_observation(obs)
         self.obs, self.seat = obs, obs.seat
         self.facts = {s: [] for s in range(obs.n_players)}
         self.under_deck = []  # facts about cards this seat put under the deck
-        dealt = sum(1 for e in obs.events if type(e).__name__ == "Dealt")
+        dealt = sum(1 for e in obs.events if type(e) is Dealt)
         # The deck as this seat knows it, top first: None for a card it has not seen.
         self.layout = [None] * (obs.edition.size - 1 - len(obs.face_up) - dealt)
         self.turn = 0
         self.last_play = None  # (seat, card) of the card being resolved
         self.pending_winner = None  # a Baron between two others: (winner, source)
+        self.watchers = {}  # {other seat: card}: who knows the card this seat holds
+        handlers = self.HANDLERS
         for event in obs.events:
-            getattr(self, "_on_" + type(event).__name__.lower(), _ignore)(event)
+            handler = handlers.get(type(event))
+            if handler:
+                handler(self, event)
 
     # --- bookkeeping -------------------------------------------------------------------------
     def source(self, key, seat=None, card=None, **words):
@@ -74,7 +88,10 @@ class Knowledge:
 
     def _on_played(self, e):
         self.last_play = (e.seat, e.card)
-        if e.seat != self.seat:
+        if e.seat == self.seat:  # playing the card another player knows hides the one left
+            self.watchers = {} if e.card.effect == "draw_keep" else \
+                {o: c for o, c in self.watchers.items() if c != e.card}
+        else:
             self.keep_after_play(e.seat, e.card)
             self.countess_facts(e.seat, e.card)
 
@@ -105,11 +122,16 @@ class Knowledge:
             self.add(e.target, "not", e.guess, self.source("src_guess", e.seat, e.card))
 
     def _on_looked(self, e):
+        if e.target == self.seat:
+            self.watchers[e.seat] = e.card
         if e.seat == self.seat:
             self.set_exact(e.target, e.card, self.source("src_priest", *self.last_play))
 
     def _on_compared(self, e):
         source = self.source("src_baron", *self.last_play, q=self.who(e.target))
+        if e.loser is None and self.seat in (e.seat, e.target):  # a tie: the other knows my card
+            other, mine = (e.target, e.seat_card) if e.seat == self.seat else (e.seat, e.target_card)
+            self.watchers[other] = mine
         if self.seat == e.seat:
             self.set_exact(e.target, e.target_card, source)
         elif self.seat == e.target:
@@ -131,6 +153,8 @@ class Knowledge:
 
     def _on_discarded(self, e):
         self.facts[e.seat] = []
+        if e.seat == self.seat:
+            self.watchers = {}
 
     def _on_redrew(self, e):
         if e.from_burned:
@@ -138,11 +162,11 @@ class Knowledge:
         else:
             self.draw(e.seat)
 
-    def _on_chancellordrew(self, e):
+    def _on_chancellor_drew(self, e):
         for _ in e.cards:
             self.draw(e.seat)
 
-    def _on_chancellorreturned(self, e):
+    def _on_chancellor_returned(self, e):
         self.layout.extend(e.cards)  # None for cards another seat returned
         if e.seat == self.seat and e.cards:
             self.under_deck.append(Fact(None, "under_deck", tuple(e.cards),
@@ -152,6 +176,8 @@ class Knowledge:
 
     def _on_swapped(self, e):
         source = self.source("src_swap", *self.last_play)
+        if self.seat in (e.seat, e.target):  # the other gave me the card I hold
+            self.watchers = {e.target: e.target_card} if e.seat == self.seat else {e.seat: e.seat_card}
         if self.seat == e.seat:
             self.set_exact(e.target, e.target_card, source)
         elif self.seat == e.target:
@@ -162,6 +188,11 @@ class Knowledge:
                                             [f._replace(seat=b) for f in self.facts[a] if f.kind != "equal"])
 
     # --- answers -------------------------------------------------------------------------------
+    def who_knows_my_card(self):
+        """{other seat: card} for the players who know the card this seat holds now (they looked
+        at it with a Priest, tied a Baron duel with it, or gave it in a King's swap)."""
+        return dict(self.watchers)
+
     def who(self, seat):
         return "vous" if seat == self.seat else self.obs.names[seat]
 
@@ -210,10 +241,6 @@ class Knowledge:
                 cards.extend(self.known_cards(s))
         cards.extend(c for c in self.layout if c is not None)
         return cards
-
-
-def _ignore(event):
-    return None
 
 
 def facts(obs):

@@ -28,11 +28,32 @@ import random
 import time
 from collections import Counter
 from math import comb, lcm
+from typing import NamedTuple
 
+from ..events import dispatch
 from .playmodel import DEFAULT, PlayModel
 
 
 UNKNOWN = -1  # a card in a hand or a block, not drawn from the pool yet
+
+
+class World(NamedTuple):
+    """One way the hidden cards can lie, as card indices of the edition.
+
+    ``hands``: a sorted tuple per seat (UNKNOWN for a card not drawn from the pool yet; the seat's
+    own hand stays empty); ``bottom``: the blocks Chancellors put under the deck, in the order
+    returned; ``pool``: how many copies of each card are exchangeable (burned card, top of deck)."""
+
+    hands: tuple
+    bottom: tuple
+    pool: tuple
+
+
+_new = tuple.__new__
+
+
+# The hot loops build worlds with ``_new(World, (hands, bottom, pool))``: the same World, without the
+# NamedTuple's Python-level ``__new__`` (a world is built for every child of every step).
 
 
 class TooManyWorlds(Exception):
@@ -46,6 +67,7 @@ class Impossible(Exception):
     """No world explains what the seat saw under the play model."""
 
 
+@dispatch()
 class Worlds:
     """Exact distribution over worlds. ``weights`` maps a world to an (unnormalised) weight."""
 
@@ -59,7 +81,7 @@ class Worlds:
         pool = [c.count for c in edition.cards]
         for card in face_up:
             pool[self.index[card]] -= 1
-        self.weights = {(((),) * n_players, (), tuple(pool)): 1}
+        self.weights = {World(((),) * n_players, (), tuple(pool)): 1}
         self.free = sum(pool)  # the burned card and the deck above the blocks (public)
         self.processed = 0  # how many of the seat's events were applied
         self.scale = 1  # the product of the common denominators dropped so far (weights / scale = P)
@@ -80,16 +102,16 @@ class Worlds:
         """Replace every world by the worlds ``step`` turns it into, weights multiplied; the factors
         are probabilities times ``denominator``: a number common to every world, or a function of
         the world (each world is then brought to the least common multiple of its values)."""
-        per_world = denominator if callable(denominator) else None
-        if per_world:
-            denominator = lcm(*{per_world(world) for world in self.weights})
+        items = self.weights.items()
+        if callable(denominator):  # each world's own factor, computed once
+            factors = list(map(denominator, self.weights))
+            denominator = lcm(*set(factors))
+            items = [(world, weight * (denominator // f)) for (world, weight), f in zip(items, factors)]
         self.scale *= denominator
         new = {}
         get = new.get
         limit = None if self.prune_to else self.max_worlds
-        for world, weight in self.weights.items():
-            if per_world:
-                weight *= denominator // per_world(world)
+        for world, weight in items:
             for child, factor in step(world):
                 if factor:
                     new[child] = get(child, 0) + weight * factor
@@ -127,10 +149,10 @@ class Worlds:
     def apply(self, events):
         """Apply the seat's events not applied yet."""
         for event in events[self.processed:]:
-            handler = getattr(self, "_on_" + type(event).__name__.lower(), None)
+            handler = self.HANDLERS.get(type(event))
             if handler:
                 try:
-                    handler(event)
+                    handler(self, event)
                 except TooManyWorlds as exc:
                     exc.at = self.processed  # the event that was too much
                     raise
@@ -177,14 +199,14 @@ class Worlds:
         else:
             self._draw(e.seat, self._k(e.card))
 
-    def _on_chancellordrew(self, e):
+    def _on_chancellor_drew(self, e):
         for card in e.cards:
             self._draw(e.seat, self._k(card))
 
-    def _on_chancellorreturned(self, e):
+    def _on_chancellor_returned(self, e):
         if e.seat == self.seat:  # the seat knows the order: one block per card
             blocks = tuple((self.index[c],) for c in e.cards)
-            self._expand(lambda w: (((w[0], w[1] + blocks, w[2]), 1),))
+            self._expand(lambda w: ((_new(World, (w.hands, w.bottom + blocks, w.pool)), 1),))
         else:
             self._return_block(e.seat)
 
@@ -204,7 +226,7 @@ class Worlds:
                 self._require_card(e.seat, self.index[e.card])
             self._set_hand(e.seat, ())
 
-    def _on_roundended(self, e):
+    def _on_round_ended(self, e):
         for seat, card in enumerate(e.hands):
             if card is not None and seat != self.seat:
                 self._require_card(seat, self.index[card])
@@ -214,7 +236,7 @@ class Worlds:
         """``seat`` draws the top card; ``seen`` is its index if this seat sees it.
 
         A card another seat draws stays UNKNOWN (no branching): it is exchangeable with the pool
-        until something depends on it (a play, a look, a comparison…), see :meth:`_resolve`."""
+        until something depends on it (a play, a look, a comparison…), see :meth:`resolve`."""
         if not self.weights:
             return
         if self.free >= 2:  # the deck still has cards above the Chancellors' blocks
@@ -226,13 +248,13 @@ class Worlds:
         self.free -= 1
         mine = seat == self.seat
         if seen is None and not mine:
-            self._expand(lambda w: (((_add(w[0], seat, UNKNOWN), w[1], w[2]), 1),))
+            self._expand(lambda w: ((_new(World, (_add(w.hands, seat, UNKNOWN), w.bottom, w.pool)), 1),))
             return
 
         def step(world):
             hands, bottom, pool = world
             if pool[seen]:
-                yield (hands if mine else _add(hands, seat, seen), bottom, _minus(pool, seen)), pool[seen]
+                yield _new(World, (hands if mine else _add(hands, seat, seen), bottom, _minus(pool, seen))), pool[seen]
         self._expand(step, _pool_size)
 
     def _draw_from_block(self, seat, seen):
@@ -248,16 +270,17 @@ class Worlds:
                 new_bottom = ((rest,) if rest else ()) + bottom[1:]
                 if k == UNKNOWN and seen is not None:  # the card is seen: it comes out of the pool
                     if pool[seen]:
-                        yield (hands if mine else _add(hands, seat, seen), new_bottom, _minus(pool, seen)), \
-                            block.count(k) * pool[seen]
+                        held = hands if mine else _add(hands, seat, seen)
+                        yield _new(World, (held, new_bottom, _minus(pool, seen))), block.count(k) * pool[seen]
                 elif seen is None or k == seen:
-                    yield (hands if mine else _add(hands, seat, k), new_bottom, pool), block.count(k) * size
-        self._expand(step, lambda w: len(w[1][0]) * sum(w[2]))
+                    held = hands if mine else _add(hands, seat, k)
+                    yield _new(World, (held, new_bottom, pool)), block.count(k) * size
+        self._expand(step, lambda w: len(w.bottom[0]) * sum(w.pool))
 
-    def _resolve(self, *seats):
+    def resolve(self, *seats):
         """Draw from the pool the UNKNOWN cards of ``seats``, one world per possible card."""
         for seat in seats:
-            while any(w[0][seat][:1] == (UNKNOWN,) for w in self.weights):  # UNKNOWN (-1) sorts first
+            while any(w.hands[seat][:1] == (UNKNOWN,) for w in self.weights):  # UNKNOWN (-1) sorts first
                 self._resolve_one(seat)
 
     def _resolve_one(self, seat):
@@ -266,9 +289,10 @@ class Worlds:
         minus, hands_with = self._pool_minus(), _memo(self, "_hands")
 
         def step(world):
-            hands, bottom, pool = world
+            hands = world.hands
             if hands[seat][:1] != (UNKNOWN,):
                 return ((world, 1),)
+            bottom, pool = world.bottom, world.pool
             rest = hands[seat][1:]
             head, tail = hands[:seat], hands[seat + 1:]
             children = []
@@ -278,9 +302,9 @@ class Worlds:
                     new_hand = hands_with.get((rest, k))
                     if new_hand is None:
                         new_hand = hands_with[rest, k] = tuple(sorted(rest + (k,)))
-                    children.append(((head + (new_hand,) + tail, bottom, new_pool), count))
+                    children.append((_new(World, (head + (new_hand,) + tail, bottom, new_pool)), count))
             return children
-        self._expand(step, lambda w: sum(w[2]) if w[0][seat][:1] == (UNKNOWN,) else 1)
+        self._expand(step, lambda w: sum(w.pool) if w.hands[seat][:1] == (UNKNOWN,) else 1)
 
     def _pool_minus(self):
         """``minus(pool, k)``: the pool without one card ``k``, memoised on the filter."""
@@ -310,10 +334,12 @@ class Worlds:
         def kept(hands, bottom, pool, tilt, factor, base_factor):
             """The children where the kept card is UNKNOWN under ``pool``, likelihood ``tilt``."""
             base = min((t for t, count in zip(tilt, pool) if count), default=0)
-            children = [((_set(hands, seat, (UNKNOWN,)), bottom, pool), factor * base * base_factor)] if base else []
+            children = [(_new(World, (_set(hands, seat, (UNKNOWN,)), bottom, pool)), factor * base * base_factor)] \
+                if base else []
             for j, count in enumerate(pool):
                 if count and tilt[j] > base:
-                    children.append(((_set(hands, seat, (j,)), bottom, minus(pool, j)), factor * count * (tilt[j] - base)))
+                    children.append((_new(World, (_set(hands, seat, (j,)), bottom, minus(pool, j))),
+                                     factor * count * (tilt[j] - base)))
             return children
 
         def step(world):
@@ -322,23 +348,25 @@ class Worlds:
             if UNKNOWN not in hand:
                 if len(hand) == 2:
                     factor = weight(hand, k)
-                    return (((_set(hands, seat, _without(hand, k)), bottom, pool), factor),) if factor else ()
-                return (((_set(hands, seat, _without(hand, k)), bottom, pool), 2),) if k in hand else ()
+                    if not factor:
+                        return ()
+                    return ((_new(World, (_set(hands, seat, _without(hand, k)), bottom, pool)), factor),)
+                return ((_new(World, (_set(hands, seat, _without(hand, k)), bottom, pool)), 2),) if k in hand else ()
             if len(hand) == 1:  # an UNKNOWN card played without choice
-                return (((_set(hands, seat, ()), bottom, minus(pool, k)), 2 * pool[k]),) if pool[k] else ()
+                return ((_new(World, (_set(hands, seat, ()), bottom, minus(pool, k))), 2 * pool[k]),) if pool[k] else ()
             if hand[1] != UNKNOWN:  # (UNKNOWN, r): r played, or the UNKNOWN card was k
                 r = hand[1]
                 if r == k:
                     return kept(hands, bottom, pool, tilts[0], 1, sum(pool))
                 factor = pool[k] * weight(tuple(sorted((r, k))), k)
-                return (((_set(hands, seat, (r,)), bottom, minus(pool, k)), factor),) if factor else ()
+                return ((_new(World, (_set(hands, seat, (r,)), bottom, minus(pool, k))), factor),) if factor else ()
             if not pool[k]:  # (UNKNOWN, UNKNOWN): one of them was k
                 return ()
             rest = minus(pool, k)
             return kept(hands, bottom, rest, tilts[1], pool[k], sum(rest))
 
         def denominator(world):
-            hand, size = world[0][seat], sum(world[2])
+            hand, size = world.hands[seat], sum(world.pool)
             unknown = hand.count(UNKNOWN)
             return 2 * (1 if not unknown else size if unknown == 1 else size * (size - 1))
         self._expand(step, denominator)
@@ -364,7 +392,7 @@ class Worlds:
         """The Chancellor keeps one card and returns the others as a block. A uniform choice keeps
         UNKNOWN cards unresolved (kept or returned, they stay exchangeable with the pool)."""
         if type(self.model).keep_weight is not PlayModel.keep_weight:
-            self._resolve(seat)
+            self.resolve(seat)
         keep_weight = self.model.keep_weight
 
         def step(world):
@@ -372,37 +400,37 @@ class Worlds:
             hand = hands[seat]
             for kept in set(hand):
                 block = _without(hand, kept)
-                yield (_set(hands, seat, (kept,)), bottom + (block,), pool), keep_weight(hand, kept)
+                yield _new(World, (_set(hands, seat, (kept,)), bottom + (block,), pool)), keep_weight(hand, kept)
         if self.weights:
-            self._expand(step, len(next(iter(self.weights))[0][seat]))
+            self._expand(step, len(next(iter(self.weights)).hands[seat]))
 
     def _require(self, seat, test):
-        self._resolve(seat)
-        self._expand(lambda w: (((w, 1),) if test(w[0][seat]) else ()))
+        self.resolve(seat)
+        self._expand(lambda w: (((w, 1),) if test(w.hands[seat]) else ()))
 
     def _require_card(self, seat, k):
         self._require(seat, lambda hand: hand == (k,))
 
     def _require_comparison(self, seat, target, loser):
-        self._resolve(seat, target)
+        self.resolve(seat, target)
         cards = self.cards
 
         def test(world):
-            mine, theirs = cards[world[0][seat][0]].value, cards[world[0][target][0]].value
+            mine, theirs = cards[world.hands[seat][0]].value, cards[world.hands[target][0]].value
             if loser is None:
                 return mine == theirs
             return mine < theirs if loser == seat else mine > theirs
         self._expand(lambda w: (((w, 1),) if test(w) else ()))
 
     def _set_hand(self, seat, hand):
-        self._resolve(seat)  # the cards it held leave the hand: they must be placed first
-        self._expand(lambda w: (((_set(w[0], seat, hand), w[1], w[2]), 1),))
+        self.resolve(seat)  # the cards it held leave the hand: they must be placed first
+        self._expand(lambda w: ((_new(World, (_set(w.hands, seat, hand), w.bottom, w.pool)), 1),))
 
     def _swap(self, a, b):
         def step(world):
-            hands = list(world[0])
+            hands = list(world.hands)
             hands[a], hands[b] = hands[b], hands[a]
-            yield (tuple(hands), world[1], world[2]), 1
+            yield _new(World, (tuple(hands), world.bottom, world.pool)), 1
         self._expand(step)
 
     # --- answers -----------------------------------------------------------------------------
@@ -467,7 +495,7 @@ def _common(groups):
 
 
 def _pool_size(world):
-    return sum(world[2])
+    return sum(world.pool)
 
 
 def _minus(pool, k):
