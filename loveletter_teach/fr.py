@@ -190,7 +190,7 @@ ERR = {
 # --- Narration ----------------------------------------------------------------------------
 # A pair is (someone else, the viewer): ("Alice joue…", "Vous jouez…").
 NARRATION = {
-    "you": "vous",
+    "you": YOU,
     "deal": ("{p} reçoit {card}.", "Vous recevez {card}."),
     "deal_hidden": "{p} reçoit une carte.",
     "draw": ("{p} pioche {card}.", "Vous piochez {card}."),

@@ -312,15 +312,15 @@ class SimulationResult:
 
 
 def _pct(p):
-    return f"{p * 100:.1f} %".replace(".", ",")
+    return f"{fr.decimal(p * 100, 1)} %"
 
 
 def _num(x):
-    return f"{x:.2f}".replace(".", ",")
+    return fr.decimal(x, 2)
 
 
 def _interval(lo, hi, pct=True):
-    f = (lambda x: f"{x * 100:.1f}".replace(".", ",")) if pct else _num
+    f = (lambda x: fr.decimal(x * 100, 1)) if pct else _num
     return f"[{f(lo)} ; {f(hi)}]" + (" %" if pct else "")
 
 

@@ -12,6 +12,7 @@ from loveletter_teach.bots.base import chances, who_knows_my_card
 from loveletter_teach.bots.playout import Playout
 from loveletter_teach.bots.stratege import determinize, determinize_by_counting
 from loveletter_teach.invariants import check_state, hidden_exchange
+from loveletter_teach.probability import deduction
 from scenarios import act, build
 
 CASES = [(e.id, n) for e in EDITIONS.values() for n in range(e.min_players, e.max_players + 1)]
@@ -256,3 +257,18 @@ def test_sentences_name_the_target():
         other = next(a for a in obs.legal_actions if a.target not in (None, obs.seat))
         assert obs.names[other.target] in make_bot("stratège", playouts=8).explain_other(obs, other)
     assert checked >= 5
+
+
+@pytest.mark.parametrize("edition, n, max_worlds", [("classique", 2, 30_000), ("2019", 4, 200)])
+def test_deducteur_keeps_a_tracker_per_seat_with_the_beliefs_of_deduction(edition, n, max_worlds):
+    """The déducteur follows each seat incrementally, and its beliefs are those of a fresh
+    ``deduction(obs)`` with its budget, the Monte Carlo fallback included (max_worlds=200)."""
+    bot = make_bot("déducteur", max_worlds=max_worlds)
+    for seed in range(2):
+        r = Round.deal(edition, n, seed)
+        while not r.over:
+            obs = r.observation(r.current)
+            held, fresh = bot.beliefs(obs), deduction(obs, max_worlds=max_worlds, samples=300, seed=0)
+            assert (held.players, held.burned, held.note) == (fresh.players, fresh.burned, fresh.note)
+            r.play(make_bot("prudent", seed).choose(obs))
+    assert set(bot._trackers) == set(range(n))

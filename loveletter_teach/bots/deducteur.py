@@ -10,7 +10,7 @@ of highest score is chosen; the sentence gives the probability behind it.
 from fractions import Fraction
 
 from .. import fr
-from ..probability import deduction
+from ..probability import BeliefTracker
 from .base import B, Bot, best, chances, kept_after, say, who, who_knows_my_card
 from .simple import _simple_reason, compare_odds, keep_highest, prob_of
 
@@ -19,7 +19,7 @@ SMALL = {"peek": 0.1, "protect": 0.15, "spy": 0.12, "draw_keep": 0.1, "forced": 
 
 
 class Deducteur(Bot):
-    """Uses ``deduction(obs)`` for the Guard, the Baron, the Prince and the King."""
+    """Uses the exact ``déduction`` for the Guard, the Baron, the Prince and the King."""
 
     name = "déducteur"
 
@@ -29,10 +29,14 @@ class Deducteur(Bot):
         # another player knows (so that it no longer helps them).
         self.small, self.known_card = {**SMALL, "protect": protect}, known_card
         # A limit in worlds, never in seconds: the same seed gives the same move on any machine.
-        self.options = dict(max_worlds=max_worlds, max_seconds=float("inf"), samples=samples, seed=0)
+        self.options = dict(max_worlds=max_worlds, samples=samples, seed=0)
+        self._trackers = {}  # seat -> BeliefTracker: each decision applies only the new events
 
     def beliefs(self, obs):
-        return deduction(obs, **self.options)
+        """The exact ``déduction`` of ``obs`` (the same as ``deduction(obs)`` with this bot's budget)."""
+        if obs.seat not in self._trackers:
+            self._trackers[obs.seat] = BeliefTracker(obs.seat, **self.options)
+        return self._trackers[obs.seat].update(obs)
 
     def decide(self, obs):
         rng = self.rng(obs)

@@ -226,7 +226,7 @@ def determinize(obs, world, rng):
     for block in blocks:
         rng.shuffle(block)
         deck_top_first.extend(block)
-    return _round(obs, other_hands, burned, deck_top_first)
+    return Round.determinized(obs, other_hands, burned, deck_top_first)
 
 
 def determinize_by_counting(obs, rng):
@@ -247,8 +247,4 @@ def determinize_by_counting(obs, rng):
         hands.append(hand)
     deck_top_first = [c if c is not None else unseen.pop() for c in knowledge.layout]
     burned = unseen.pop() if obs.burned_taken_by is None else None
-    return _round(obs, hands, burned, deck_top_first)
-
-
-def _round(obs, other_hands, burned, deck_top_first):
-    return Round.determinized(obs, other_hands, burned, deck_top_first)
+    return Round.determinized(obs, hands, burned, deck_top_first)

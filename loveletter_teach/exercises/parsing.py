@@ -2,6 +2,8 @@
 
 from fractions import Fraction
 
+from .. import fr
+
 
 def parse_number(text):
     """A Fraction from "2/6", "0,333", "0.333", "33,3 %", "1" (spaces ignored); None if unreadable.
@@ -33,8 +35,8 @@ def parse_number(text):
 
 def decimal_text(x, places=4):
     """« 0,3333 » (French decimal comma, trailing zeros dropped)."""
-    text = f"{float(x):.{places}f}".rstrip("0").rstrip(".")
-    return text.replace(".", ",") if text not in ("", "-0") else "0"
+    text = fr.decimal(float(x), places).rstrip("0").rstrip(",")
+    return text if text not in ("", "-0") else "0"
 
 
 def number_text(x):

@@ -9,9 +9,9 @@ from .. import fr
 def number(p):
     """« 1/3 (33,3 %) » for a Fraction, « 0,334 » for an estimate."""
     if isinstance(p, Fraction):
-        percent = f"{float(p) * 100:.1f}".replace(".", ",")
+        percent = fr.decimal(float(p) * 100, 1)
         return f"{p.numerator}/{p.denominator} ({percent} %)" if p.denominator != 1 else f"{p.numerator}"
-    return f"{p:.3f}".replace(".", ",")
+    return fr.decimal(p, 3)
 
 
 def _columns(beliefs):

@@ -194,7 +194,7 @@ class Knowledge:
         return dict(self.watchers)
 
     def who(self, seat):
-        return "vous" if seat == self.seat else self.obs.names[seat]
+        return fr.YOU if seat == self.seat else self.obs.names[seat]
 
     def render(self, fact):
         """The fact's French sentence."""
