@@ -39,7 +39,8 @@ FIELDS = {
     "edition": SHARED, "n": SHARED, "names": SHARED, "first_player": SHARED, "order": SHARED,
     "burned": SHARED, "face_up": SHARED, "burned_taken_by": SHARED,
     "hands": LISTS, "discards": LISTS, "alive": LIST, "protected": LIST, "deck": LIST,  # deck: top first
-    "log": LIST, "actions": LIST, "result": SHARED, "last_discard": SHARED,
+    "log": LIST, "actions": LIST, "result": SHARED,
+    "last_discard": SHARED,  # the seat whose pile holds, on top, the card played or discarded last
     "turn": SHARED, "current": SHARED, "phase": SHARED,
 }
 
@@ -165,7 +166,7 @@ class Round:
 
     def _face_up_now(self, seat, index):
         card = self.discards[seat][index]
-        if (seat, index) == self.last_discard or card.effect == "spy":
+        if (seat == self.last_discard and index == len(self.discards[seat]) - 1) or card.effect == "spy":
             return True
         if card.effect == "protect" and self.protected[seat]:
             later = self.discards[seat][index + 1:]
@@ -311,14 +312,13 @@ class Round:
 
     def _discard(self, seat, card):
         self.discards[seat].append(card)
-        self.last_discard = (seat, len(self.discards[seat]) - 1)
+        self.last_discard = seat
 
     def _resolve(self, action):
         seat, (card, target, guess) = self.current, action
         self.hands[seat].remove(card)
-        discards = self.discards[seat]
-        discards.append(card)
-        self.last_discard = (seat, len(discards) - 1)
+        self.discards[seat].append(card)
+        self.last_discard = seat
         self.log.append(_new(Played, (seat, card, target, guess)))
         effect = card.effect
         if effect == "protect":
@@ -369,7 +369,7 @@ class Round:
     def _chancellor(self, seat):
         drawn = tuple(self.deck[:2])
         del self.deck[:2]
-        self.log.append(ChancellorDrew(seat, drawn))
+        self.log.append(_new(ChancellorDrew, (seat, drawn)))
         if drawn:  # on an empty deck the Chancellor has no effect
             self.hands[seat].extend(drawn)
             self.phase = KEEP
@@ -378,7 +378,7 @@ class Round:
         seat = self.current
         self.hands[seat] = [action.card]
         self.deck.extend(action.bottom)  # under the deck, in the order the player chose
-        self.log.append(ChancellorReturned(seat, tuple(action.bottom)))
+        self.log.append(_new(ChancellorReturned, (seat, tuple(action.bottom))))
         self.phase = PLAY
 
     def _eliminate(self, seat, cause):
@@ -414,15 +414,15 @@ class Round:
         spy_bonus = self._spy_bonus(alive)
         tokens = tuple([(s in winners) + (s == spy_bonus) for s in range(self.n)])
         hands = tuple([self.hands[s][0] if showdown and self.alive[s] else None for s in range(self.n)])
-        self.result = RoundResult(tuple(winners), spy_bonus, showdown, tokens)
-        self.log.append(RoundEnded(None, tuple(winners), hands, spy_bonus, showdown, sums))
+        self.result = _new(RoundResult, (tuple(winners), spy_bonus, showdown, tokens))
+        self.log.append(_new(RoundEnded, (None, tuple(winners), hands, spy_bonus, showdown, sums)))
         self.phase = OVER
 
     def _spy_bonus(self, alive):
         """The one seat still in the round that played or discarded a Spy, or None (two or more: nobody)."""
         if not self.edition.with_effect("spy"):
             return None
-        spies = [s for s in alive if any(c.effect == "spy" for c in self.discards[s])]
+        spies = [s for s in alive if "spy" in {c.effect for c in self.discards[s]}]
         return spies[0] if len(spies) == 1 else None
 
     # --- views ---------------------------------------------------------------------------
