@@ -7,8 +7,9 @@ Everything here reads a seat's :class:`~loveletter_teach.observation.Observation
 from .advisor import GuardAdvice, guard_advice
 from .bayes import BayesTable, bayes_table
 from .beliefs import (COUNTING, DEDUCTION, EXACT, FALLBACK, IMPOSSIBLE, LEVELS, LOST, MODEL, MONTE_CARLO, Beliefs,
-                      beliefs, card_counting, deduction, level_of, monte_carlo)
+                      card_counting, level_of)
 from .facts import Fact, Knowledge, facts
+from .levels import beliefs, deduction, monte_carlo
 from .playmodel import PlayModel
 from .tracker import BeliefTracker
 

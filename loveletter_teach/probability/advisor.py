@@ -5,9 +5,10 @@ from collections import Counter
 from dataclasses import dataclass
 
 from .. import fr
-from .beliefs import COUNTING, DEDUCTION, beliefs, level_of
+from .beliefs import COUNTING, DEDUCTION, level_of
 from .display import number
 from .facts import Knowledge
+from .levels import beliefs
 
 A = fr.ADVISOR
 

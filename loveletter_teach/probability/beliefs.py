@@ -1,11 +1,12 @@
-"""The three levels of probability for one seat: comptage, déduction, modèle.
+"""What the three levels of probability answer (:class:`Beliefs`), and the first level, comptage.
 
-Each answers, from the seat's observation only: for every other player still in the round, the
-probability of holding each card; the same for the burned card and for the next draw.
+Each level answers, from the seat's observation only: for every other player still in the round,
+the probability of holding each card; the same for the burned card and for the next draw. The
+functions a learner calls for each level are in :mod:`.levels`; déduction and modèle are computed
+by a :class:`~.tracker.BeliefTracker`.
 """
 
 import math
-import random
 from collections import Counter
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -13,8 +14,8 @@ from fractions import Fraction
 from .. import fr
 from ..errors import LoveLetterError
 from ..names import normalize
-from .facts import Knowledge, check_observation
-from .playmodel import DEFAULT, PlayModel
+from .display import beliefs_html, beliefs_text
+from .facts import Knowledge
 
 COUNTING, DEDUCTION, MODEL = "comptage", "déduction", "modèle"
 LEVELS = (COUNTING, DEDUCTION, MODEL)
@@ -69,11 +70,9 @@ class Beliefs:
         return rows
 
     def __str__(self):
-        from .display import beliefs_text
         return beliefs_text(self)
 
     def _repr_html_(self):
-        from .display import beliefs_html
         return beliefs_html(self)
 
 
@@ -88,16 +87,6 @@ def level_of(level):
     if found is None:
         raise LoveLetterError(fr.BELIEFS["bad_level"].format(level=level))
     return found
-
-
-def beliefs(obs, level=DEDUCTION, model=None, **options):
-    """The probabilities of ``level`` ('comptage', 'déduction' or 'modèle') for ``obs``."""
-    level = level_of(level)
-    if level == COUNTING:
-        return card_counting(obs)
-    if level == DEDUCTION:
-        return deduction(obs, **options)
-    return deduction(obs, model=model or PlayModel(), level=MODEL, **options)
 
 
 # --- comptage ---------------------------------------------------------------------------------
@@ -157,66 +146,3 @@ def burned_distribution(obs, players, pool_dist):
     if taker == obs.seat:
         return {card: Fraction(1) for card in obs.hand}
     return players.get(taker)
-
-
-# --- déduction and modèle ---------------------------------------------------------------------
-def deduction(obs, model=DEFAULT, level=DEDUCTION, max_worlds=MAX_WORLDS, samples=SAMPLES, seed=0,
-              max_seconds=None):
-    """Exact posterior probabilities given everything the seat saw, under the play model.
-
-    Beyond ``max_worlds`` worlds at one step, a Monte Carlo estimate (``samples`` worlds per batch)
-    continues from the last exact state, and its note says so. The budget counts worlds, not
-    seconds, so that the answer is the same on every machine; ``max_seconds`` adds a time limit.
-
-    Each call starts from the deal: to step through a round, hold a
-    :class:`~.tracker.BeliefTracker` per seat, which applies only the new events.
-    """
-    from .tracker import BeliefTracker
-    check_observation(obs)
-    return BeliefTracker(obs.seat, model, level, max_worlds, samples, seed, max_seconds).update(obs)
-
-
-# --- Monte Carlo ------------------------------------------------------------------------------
-def monte_carlo(obs, level=DEDUCTION, samples=1000, seed=0, model=None):
-    """An estimate of ``level`` from ``samples`` worlds drawn at random, consistently with the
-    observation, with standard errors: it converges to the exact value (the law of large numbers).
-
-    For ``déduction`` and ``modèle`` the worlds are drawn from the filter's worlds in proportion
-    to their weights (from a pruned sample of them when they are too many)."""
-    from .tracker import BeliefTracker
-    level = level_of(level)
-    if level == COUNTING:
-        return _sampled_counting(obs, samples, seed)
-    check_observation(obs)
-    chosen = model or (DEFAULT if level == DEDUCTION else PlayModel())
-    return BeliefTracker(obs.seat, chosen, level).sample(obs, samples, seed)
-
-
-def _sampled_counting(obs, samples, seed):
-    """Deal the unseen cards at random to the unknown places, ``samples`` times."""
-    knowledge = Knowledge(obs)
-    rng = random.Random(seed)
-    unseen = list((Counter(obs.edition.deck) - Counter(knowledge.placed())).elements())
-    others = opponents(obs)
-    slots = {s: obs.hand_sizes[s] - len(knowledge.known_cards(s)) for s in others}
-    held = {s: Counter() for s in others}
-    pool = Counter()
-    for _ in range(samples):
-        rng.shuffle(unseen)
-        position = 0
-        for s in others:
-            hand = set(knowledge.known_cards(s)) | set(unseen[position:position + slots[s]])
-            position += slots[s]
-            for card in hand:
-                held[s][card] += 1
-        if position < len(unseen):
-            pool[unseen[position]] += 1
-    players = {s: {c: n / samples for c, n in sorted(held[s].items())} for s in others}
-    burned = {c: n / samples for c, n in sorted(pool.items())}
-    stderr = {label: {c: math.sqrt(p * (1 - p) / samples) for c, p in dist.items()}
-              for label, dist in [*players.items(), ("burned", burned)]}
-    top = knowledge.layout[0] if knowledge.layout else None
-    next_draw = None if not obs.deck_size else {top: 1.0} if top is not None else burned
-    note = fr.BELIEFS["monte_carlo"].format(samples=samples)
-    return Beliefs(COUNTING, obs.seat, obs.edition, obs.names, players, burned_distribution(obs, players, burned),
-                   next_draw, False, note, samples=samples, stderr=stderr, status=MONTE_CARLO)

@@ -1,0 +1,88 @@
+"""The three levels of probability for one seat, as a learner calls them: ``beliefs(obs, level)``,
+``card_counting(obs)``, ``deduction(obs)`` and their Monte Carlo estimates ``monte_carlo(obs, level)``.
+
+Each call starts from the deal; to step through a round, hold a :class:`~.tracker.BeliefTracker`
+per seat.
+"""
+
+import math
+import random
+from collections import Counter
+
+from .. import fr
+from .beliefs import (COUNTING, DEDUCTION, MAX_WORLDS, MODEL, MONTE_CARLO, SAMPLES, Beliefs, burned_distribution,
+                      card_counting, level_of, opponents)
+from .facts import Knowledge, check_observation
+from .playmodel import DEFAULT, PlayModel
+from .tracker import BeliefTracker
+
+
+def beliefs(obs, level=DEDUCTION, model=None, **options):
+    """The probabilities of ``level`` ('comptage', 'déduction' or 'modèle') for ``obs``."""
+    level = level_of(level)
+    if level == COUNTING:
+        return card_counting(obs)
+    if level == DEDUCTION:
+        return deduction(obs, **options)
+    return deduction(obs, model=model or PlayModel(), level=MODEL, **options)
+
+
+# --- déduction and modèle ---------------------------------------------------------------------
+def deduction(obs, model=DEFAULT, level=DEDUCTION, max_worlds=MAX_WORLDS, samples=SAMPLES, seed=0,
+              max_seconds=None):
+    """Exact posterior probabilities given everything the seat saw, under the play model.
+
+    Beyond ``max_worlds`` worlds at one step, a Monte Carlo estimate (``samples`` worlds per batch)
+    continues from the last exact state, and its note says so. The budget counts worlds, not
+    seconds, so that the answer is the same on every machine; ``max_seconds`` adds a time limit.
+
+    Each call starts from the deal: to step through a round, hold a
+    :class:`~.tracker.BeliefTracker` per seat, which applies only the new events.
+    """
+    check_observation(obs)
+    return BeliefTracker(obs.seat, model, level, max_worlds, samples, seed, max_seconds).update(obs)
+
+
+# --- Monte Carlo ------------------------------------------------------------------------------
+def monte_carlo(obs, level=DEDUCTION, samples=1000, seed=0, model=None):
+    """An estimate of ``level`` from ``samples`` worlds drawn at random, consistently with the
+    observation, with standard errors: it converges to the exact value (the law of large numbers).
+
+    For ``déduction`` and ``modèle`` the worlds are drawn from the filter's worlds in proportion
+    to their weights (from a pruned sample of them when they are too many)."""
+    level = level_of(level)
+    if level == COUNTING:
+        return _sampled_counting(obs, samples, seed)
+    check_observation(obs)
+    chosen = model or (DEFAULT if level == DEDUCTION else PlayModel())
+    return BeliefTracker(obs.seat, chosen, level).sample(obs, samples, seed)
+
+
+def _sampled_counting(obs, samples, seed):
+    """Deal the unseen cards at random to the unknown places, ``samples`` times."""
+    knowledge = Knowledge(obs)
+    rng = random.Random(seed)
+    unseen = list((Counter(obs.edition.deck) - Counter(knowledge.placed())).elements())
+    others = opponents(obs)
+    slots = {s: obs.hand_sizes[s] - len(knowledge.known_cards(s)) for s in others}
+    held = {s: Counter() for s in others}
+    pool = Counter()
+    for _ in range(samples):
+        rng.shuffle(unseen)
+        position = 0
+        for s in others:
+            hand = set(knowledge.known_cards(s)) | set(unseen[position:position + slots[s]])
+            position += slots[s]
+            for card in hand:
+                held[s][card] += 1
+        if position < len(unseen):
+            pool[unseen[position]] += 1
+    players = {s: {c: n / samples for c, n in sorted(held[s].items())} for s in others}
+    burned = {c: n / samples for c, n in sorted(pool.items())}
+    stderr = {label: {c: math.sqrt(p * (1 - p) / samples) for c, p in dist.items()}
+              for label, dist in [*players.items(), ("burned", burned)]}
+    top = knowledge.layout[0] if knowledge.layout else None
+    next_draw = None if not obs.deck_size else {top: 1.0} if top is not None else burned
+    note = fr.BELIEFS["monte_carlo"].format(samples=samples)
+    return Beliefs(COUNTING, obs.seat, obs.edition, obs.names, players, burned_distribution(obs, players, burned),
+                   next_draw, False, note, samples=samples, stderr=stderr, status=MONTE_CARLO)
