@@ -425,6 +425,17 @@ WIDGETS = {
     "bad_seat": "Le siège de l'apprenant doit être un numéro de 0 à {last} (reçu : {seat!r}).",
 }
 
+# --- The coach of the play table (widgets.PlayTable(coach=...)) --------------------------------------
+COACH = {
+    "beliefs": "Probabilités",
+    "beliefs_tip": "Ce que vous pouvez savoir des cartes des autres, calculé à partir de tout ce que vous avez vu.",
+    "ask": "Conseil du coach",
+    "ask_tip": "Le coup que jouerait le coach à votre place, et pourquoi.",
+    "advice": "Le coach ({coach}) vous conseille de {action}. Son raisonnement : « {reason} »",
+    "only_your_turn": "Le coach répond pendant votre tour.",
+    "no_coach": "Le coach doit être un bot qui a une méthode choose(observation) (reçu : {value!r}).",
+}
+
 # --- Exercises (loveletter_teach.exercises) ----------------------------------------------------------
 EXERCISES = {
     "instr_fraction": "Répondez par une fraction (par exemple 2/6), un nombre décimal (0,333) ou un "

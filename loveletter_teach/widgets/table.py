@@ -6,11 +6,15 @@ from .. import fr
 from ..actions import Play
 from ..agents import by_seat, play_until, seat_seed
 from ..bots import make_bot
+from ..bots.base import named
+from ..probability import BeliefTracker
 from ..editions import NO_TARGET
 from ..errors import IllegalActionError, SetupError
 from ..game import Game
 from ..html import esc, message_html, narration_html, observation_html
 from .common import W, safe
+
+C = fr.COACH
 
 NOBODY = -1
 MAX_BOT_MOVES = 500  # far more than any round needs: a safety net against a bot that loops
@@ -32,7 +36,7 @@ class PlayTable(widgets.VBox):
     actions): it holds the game to call ``play`` and ``observation``.
     """
 
-    def __init__(self, edition="classique", n_players=2, seat=0, bots=None, seed=None, names=None):
+    def __init__(self, edition="classique", n_players=2, seat=0, bots=None, seed=None, names=None, coach=None):
         self.seat = seat
         self.last_error = None
         self._setup = dict(edition=edition, n_players=n_players, names=names)
@@ -40,6 +44,8 @@ class PlayTable(widgets.VBox):
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < n_players:
             raise SetupError(W["bad_seat"].format(last=n_players - 1, seat=seat))
         self.bots = self._bots(bots, seed)
+        self.coach = self._coach(coach, seed)
+        self.tracker = BeliefTracker(seat)  # the learner's probabilities, updated step by step
         self.thoughts = []  # (seat, turn, sentence) of the round being played
         self._mark = 0  # narration lines before the learner's last action
 
@@ -60,10 +66,16 @@ class PlayTable(widgets.VBox):
         self.play_button.on_click(self._play)
         self.next_round_button.on_click(self._next_round)
         self.new_game_button.on_click(self._new_game)
+        self.beliefs_button = widgets.Button(description=C["beliefs"], tooltip=C["beliefs_tip"])
+        self.advice_button = widgets.Button(description=C["ask"], tooltip=C["ask_tip"], button_style="info")
+        self.coach_box = widgets.HTML()
+        self.beliefs_button.on_click(self._show_beliefs)
+        self.advice_button.on_click(self._show_advice)
+        help_buttons = widgets.HBox([self.beliefs_button, self.advice_button])
         self.controls = widgets.VBox([self.card, self.target, self.guess, self.keep,
                                       widgets.HBox([self.play_button, self.next_round_button,
-                                                    self.new_game_button])])
-        super().__init__([self.prompt, self.controls, self.feedback, self.board, self.journal])
+                                                    self.new_game_button]), help_buttons])
+        super().__init__([self.prompt, self.controls, self.coach_box, self.feedback, self.board, self.journal])
         self._start()
 
     # --- set-up ---------------------------------------------------------------------------------
@@ -78,6 +90,16 @@ class PlayTable(widgets.VBox):
                 raise SetupError(W["no_bot"].format(seat=s, name=self.game.names[s]))
             result[s] = bot
         return result
+
+    def _coach(self, coach, seed):
+        """None (no coach), True (a déducteur), a bot name, or a bot."""
+        if coach is None or coach is False:
+            return None
+        if coach is True or isinstance(coach, str):
+            return make_bot("déducteur" if coach is True else coach, seed=seat_seed(seed, self.seat))
+        if not callable(getattr(coach, "choose", None)):
+            raise SetupError(C["no_coach"].format(value=coach))
+        return coach
 
     @property
     def round(self):
@@ -202,6 +224,28 @@ class PlayTable(widgets.VBox):
         self.feedback.value = ""
         self._start()
 
+    # --- the coach --------------------------------------------------------------------------------
+    @safe
+    def _show_beliefs(self, _=None):
+        self.coach_box.value = self.tracker.update(self.observation())._repr_html_()
+
+    @safe
+    def _show_advice(self, _=None):
+        obs = self.observation()
+        if not obs.my_turn:
+            self.coach_box.value = message_html(C["only_your_turn"], "info")
+            return
+        suggest = getattr(self.coach, "suggest", None)
+        action, reason = suggest(obs) if callable(suggest) else (self.coach.choose(obs), None)
+        if reason is None:
+            explain = getattr(self.coach, "explain", None)
+            reason = explain(obs, action) if callable(explain) else ""
+        if getattr(action, "target", None) == self.seat:  # « sur vous », not the learner's own name
+            action = action._replace(target=fr.YOU)
+        text = C["advice"].format(coach=getattr(self.coach, "name", "bot"), action=named(obs, action),
+                                  reason=reason)
+        self.coach_box.value = message_html(text, "hint")
+
     # --- the view -------------------------------------------------------------------------------
     @safe
     def render(self):
@@ -213,6 +257,9 @@ class PlayTable(widgets.VBox):
         show(self.play_button, my_turn)
         show(self.next_round_button, obs.over and not self.game.over)
         show(self.new_game_button, self.game.over)
+        show(self.beliefs_button, self.coach is not None and not obs.over)
+        show(self.advice_button, self.coach is not None and my_turn)
+        self.coach_box.value = ""
         if my_turn and obs.phase == "play":
             cards = self.hand_cards()
             self.card.options = [(f"{c.name} ({c.value})", i) for i, c in enumerate(cards)]

@@ -1,0 +1,43 @@
+"""The play table's coach: the learner's probabilities and a suggestion, on the learner's turn only."""
+
+import pytest
+
+pytest.importorskip("ipywidgets")
+
+from loveletter_teach.bots import make_bot  # noqa: E402
+from loveletter_teach.probability import deduction  # noqa: E402
+from loveletter_teach.widgets import PlayTable  # noqa: E402
+
+
+def test_no_coach_no_buttons():
+    table = PlayTable("classique", 2, seat=0, seed=3)
+    assert table.coach is None
+    assert table.beliefs_button.layout.display == "none" and table.advice_button.layout.display == "none"
+
+
+def test_the_coach_shows_the_learners_deduction_and_a_legal_suggestion():
+    table = PlayTable("2019", 3, seat=0, seed=5, coach=True)
+    obs = table.observation()
+    assert obs.my_turn
+    table.beliefs_button.click()
+    expected = deduction(obs)
+    assert expected._repr_html_() == table.coach_box.value  # the seat's exact beliefs, nothing else
+    table.advice_button.click()
+    action = make_bot("déducteur", seed=table.coach.seed).choose(obs)
+    assert "vous conseille de" in table.coach_box.value and action.card.name in table.coach_box.value
+    table.play(obs.legal_actions[0])
+    assert table.coach_box.value == "" or not table.observation().my_turn
+
+
+def test_the_coach_speaks_only_on_the_learners_turn():
+    table = PlayTable("classique", 2, seat=1, seed=2, coach="prudent")
+    while table.observation().my_turn:  # the bots play between the learner's turns
+        table.play(table.observation().legal_actions[0])
+    assert table.observation().over and table.advice_button.layout.display == "none"
+    table._show_advice()
+    assert "pendant votre tour" in table.coach_box.value
+
+
+def test_a_coach_without_choose_is_refused_in_french():
+    with pytest.raises(Exception, match="coach doit être un bot"):
+        PlayTable("classique", 2, seat=0, seed=1, coach=object())
