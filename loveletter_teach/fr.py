@@ -703,3 +703,31 @@ SIMULATION = {
     "note": "Une victoire partagée entre k joueurs compte 1/k pour chacun. Intervalles : Wilson pour "
             "les proportions, loi normale pour la durée moyenne.",
 }
+
+TREES = {
+    "bad_weight": "Le poids de la branche « {event} » vaut {weight} : un poids est une probabilité, entre 0 et 1.",
+    "bad_sum": "Les poids des branches {events} ont pour somme {total} : à chaque nœud, la somme doit valoir 1.",
+    "blanks_left": "Cet arbre a encore des poids inconnus (« ? ») : remplissez-les d'abord.",
+    "zero_given": "L'événement par lequel on conditionne a une probabilité nulle : P_A(B) n'a pas de sens.",
+    "total_formula": "P({name}) = {symbols} = {numbers} = {total}",
+    "other": "autre",
+    "other_event": "{var} = autre",
+    "blank": "? ({id})",
+    "total": "Total",
+    "held": "H = {card}",
+    "drawn": "T = {card}",
+    "played": "J = {card}",
+    "play_title": "Arbre du tour n° {turn} de {p}",
+    "legend_play": "H : la carte de {p} avant de piocher au tour n° {turn} ; T : la carte piochée ; "
+                   "J : la carte jouée.",
+    "legend_event": "E : {p} joue {card}.",
+    "no_turn": "{p} n'a encore joué aucun tour : pas d'arbre à dessiner.",
+    "bad_turn": "Tour invalide : {turn}. Tours joués par {p} : {turns}.",
+    "burned_taken": "La carte mise de côté a été prise (Prince sur une pioche vide) : pas de tableau à dresser.",
+    "no_table": "La carte de {p} est connue ou {p} n'a pas une seule carte en main : pas de tableau à dresser.",
+    "card_of": "Carte de {p}",
+    "burned": "carte mise de côté",
+    "burned_title": "Tableau croisé : la carte de {p} et la carte mise de côté (comptage)",
+    "burned_legend": "Il reste {n} cartes que vous ne voyez pas : {n} × ({n} − 1) = {pairs} couples "
+                     "(carte de {p}, carte mise de côté), tous également probables.",
+}
