@@ -731,3 +731,61 @@ TREES = {
     "burned_legend": "Il reste {n} cartes que vous ne voyez pas : {n} × ({n} − 1) = {pairs} couples "
                      "(carte de {p}, carte mise de côté), tous également probables.",
 }
+
+EXPRESSIONS = {
+    "accepted": "On accepte des nombres (3, 0,27 ou 0.27), des pourcentages (27,3 %), les opérations "
+                "+ − × ÷ (ou * /) et des parenthèses.",
+    "bad_char": "Je ne sais pas lire « {char} » (position {pos}) dans « {text} ». {accepted}",
+    "unfinished": "« {text} » s'arrête trop tôt : il manque un nombre à la fin. {accepted}",
+    "empty": "Vous n'avez rien écrit. {accepted}",
+    "unreadable": "Je ne sais pas lire « {text} » comme un nombre. ",
+    "parenthesis": "Dans « {text} », une parenthèse ouverte n'est pas refermée.",
+    "zero_division": "Dans « {text} », on divise par 0 : ce calcul n'a pas de sens.",
+}
+
+ANSWERS = {
+    "places": {0: "à l'unité", 1: "au dixième", 2: "au centième", 3: "au millième"},
+    "places_n": "à 10^-{n} près",
+    "instr_irreducible": " Une fraction doit être irréductible.",
+    "instr_probability": "Répondez par une fraction (3/11), un calcul (1 - 5/11, 2/10 × 1/2), un nombre décimal "
+                         "arrondi {places} (0,27) ou un pourcentage (27,3 %).{irreducible}",
+    "instr_tree": "Remplacez chaque « ? » ({blanks}) par sa probabilité, par exemple « a = 1/2 ; b = 3/4 » : "
+                  "une fraction, un calcul ou un nombre décimal arrondi {places}.{irreducible}",
+    "instr_guard": "Choisissez le joueur visé et la carte nommée, puis donnez la probabilité que le Garde touche "
+                   "(une fraction, un calcul, ou un nombre décimal arrondi {places}). Par écrit : « Bob ; Prêtre ; 2/7 ».",
+    "instr_compare": "Choisissez le bon symbole : <, = ou > (ou sa lettre).",
+    "compare_lt": "{a} < {b} : {a} est plus petite que {b}",
+    "compare_eq": "{a} = {b} : les deux probabilités sont égales",
+    "compare_gt": "{a} > {b} : {a} est plus grande que {b}",
+    "words_lt": ("inférieur", "inférieure", "plus petit", "plus petite", "moins", "inf"),
+    "words_eq": ("égal", "égale", "égales", "égaux", "pareil", "autant"),
+    "words_gt": ("supérieur", "supérieure", "plus grand", "plus grande", "plus", "sup"),
+    "compare_unknown": "Je n'ai pas reconnu « {text} » : répondez par <, = ou > (ou par la lettre A, B ou C).",
+    "compare_wrong": "Vous avez choisi « {choice} » : ce n'est pas la bonne comparaison.",
+    "guess": "viser {p} en nommant {card} (probabilité {prob})",
+    "expression_not_fraction": "J'ai lu {read} : c'est juste, mais donnez le résultat sous la forme d'une fraction "
+                               "irréductible (aucun essai perdu).",
+    "right_decimal": "Bravo, c'est juste : {read} est bien arrondi {places}.",
+    "decimal_not_fraction": "J'ai lu {read} : la valeur est juste, mais on demande une fraction irréductible "
+                            "(aucun essai perdu).",
+    "simplify": "J'ai lu {read} : c'est juste, mais simplifiez la fraction (aucun essai perdu).",
+    "close": "J'ai lu {read} : c'est proche, mais pas assez précis (arrondi {places} demandé). Donnez plus de "
+             "décimales, ou une fraction.",
+    "wrong": "J'ai lu {read} : ce n'est pas la bonne valeur.",
+    "tree_missing": "Il manque la réponse pour : {ids} (aucun essai perdu).",
+    "tree_unreadable": "Case {id} : {message}",
+    "tree_all_right": "Toutes les cases de l'arbre sont justes.",
+    "tree_right": "Justes : {ids}.",
+    "tree_wrong": "À revoir : {ids}.",
+    "tree_simplify": "Juste mais à simplifier : {ids}.",
+    "guard_form": "Donnez trois choses : le joueur visé, la carte nommée et la probabilité de toucher, "
+                  "par exemple « Bob ; Prêtre ; 2/7 ».",
+    "guard_target": "« {text} » n'est pas un joueur que le Garde peut viser ici : {targets}.",
+    "guard_not_allowed": "Viser {p} en nommant {card} n'est pas un choix permis ici.",
+    "guard_right": "C'est un des meilleurs choix, et sa chance de toucher est juste.",
+    "guard_best_wrong_chance": "Bon choix, mais sa chance de toucher n'est pas juste. {message}",
+    "guard_half": "À moitié juste : la chance de toucher est juste pour ce choix, mais un autre choix a plus de "
+                  "chances de toucher.",
+    "guard_wrong": "Un autre choix a plus de chances de toucher, et la chance annoncée pour le vôtre n'est pas "
+                   "juste. {message}",
+}
