@@ -423,6 +423,7 @@ WIDGETS = {
                   "loveletter_teach.exercises.check pour les exercices.",
     "no_bot": "Le siège {seat} ({name}) doit être joué par un bot qui a une méthode choose(observation).",
     "bad_seat": "Le siège de l'apprenant doit être un numéro de 0 à {last} (reçu : {seat!r}).",
+    "chance": "Chance :",
 }
 
 # --- Exercises (loveletter_teach.exercises) ----------------------------------------------------------
