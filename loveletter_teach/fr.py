@@ -790,3 +790,60 @@ ANSWERS = {
     "guard_wrong": "Un autre choix a plus de chances de toucher, et la chance annoncée pour le vôtre n'est pas "
                    "juste. {message}",
 }
+
+POSITIONS = {
+    "bad_notion": "Notion inconnue : « {notion} ». Notions possibles : {notions}.",
+    "no_unknown_player": "Dans cette position, vous connaissez la carte de chaque adversaire (ou aucun n'a une seule "
+                         "carte en main) : pas de question de comptage.",
+    "not_unknown": "{p} n'a pas une seule carte inconnue de vous : choisissez un autre joueur.",
+    "no_conditional": "Toutes les cartes inconnues sont {card} : la question conditionnelle n'a pas de sens ici.",
+    "no_tree": "Aucun adversaire n'a encore joué de tour dont on puisse dessiner l'arbre.",
+    "hint_universe": "Commencez par l'univers : les cartes que vous ne voyez pas (le paquet entier, moins votre "
+                     "main, les cartes jouées et les cartes écartées face visible).",
+    "hint_count": "Parmi ces cartes, comptez les {cards} : ce sont les cas favorables.",
+    "hint_equiprobable": "Chaque carte que vous ne voyez pas a la même chance d'être celle {of_p} : "
+                         "probabilité = cas favorables / cas possibles.",
+    "counting_title": "Comptage",
+    "counting_prompt": "Vous êtes {me}. Vous ne connaissez pas la carte {of_p}. En comptant les cartes que vous ne "
+                       "voyez pas (comptage), quelle est la probabilité de l'événement B : « {p} a {card} » ?",
+    "counting_solution": "Il reste {n} cartes que vous ne voyez pas, dont {count} : P(B) = {ratio}.",
+    "complement_title": "Événement contraire",
+    "complement_prompt": "Vous êtes {me}. Par comptage, quelle est la probabilité {que_p} n'ait pas {card} "
+                         "(l'événement contraire B̄ de B : « {p} a {card} ») ?",
+    "hint_complement": "Calculez d'abord P(B), puis utilisez l'événement contraire : P(B̄) = 1 − P(B).",
+    "complement_solution": "Il reste {n} cartes que vous ne voyez pas, dont {count} : P(B) = {ratio}, "
+                           "donc P(B̄) = 1 − P(B) = 1 − {p_b} = {answer}.",
+    "conditional_title": "Probabilité conditionnelle (tableau croisé)",
+    "conditional_prompt": "Vous êtes {me}. Le tableau croise la carte {of_p} et la carte mise de côté (comptage). "
+                          "A : « la carte mise de côté n'est pas {card} » ; B : « {p} a {card} ». "
+                          "Calculez {pa}, la probabilité de B sachant A.",
+    "hint_conditional": "Sachant A, l'univers n'est plus le tableau entier : seulement les cases où A est réalisé.",
+    "hint_table_a": "Additionnez les couples des colonnes où la carte mise de côté n'est pas {card}.",
+    "hint_table_b": "Parmi ces couples, gardez ceux de la ligne où {p} a {card}.",
+    "conditional_solution": "A correspond aux colonnes autres que {card} : {given} couples. Parmi eux, {both} sont "
+                            "sur la ligne « {p} a {card} ». {pa} = P(A ∩ B) / P(A) = {ratio}.",
+    "total_title": "Formule des probabilités totales",
+    "total_prompt": "Vous êtes {me}. Au tour n° {turn}, {p} a pioché une carte puis joué. Selon le modèle de jeu "
+                    "(chaque carte permise jouée au hasard, jamais la Princesse par choix), quelle était la "
+                    "probabilité de l'événement E : « {p} joue {card} » ?",
+    "hint_total": "Les hypothèses H = … (la carte {of_p} avant de piocher) forment une partition : utilisez la "
+                  "formule des probabilités totales.",
+    "hint_total_leaves": "Repérez dans l'arbre les feuilles où {p} joue {card} : chacune vaut le produit des poids "
+                         "de son chemin.",
+    "hint_total_sum": "P(E) est la somme des probabilités de ces feuilles.",
+    "total_solution": "Formule des probabilités totales : {formula}.",
+    "bayes_title": "Formule de Bayes",
+    "bayes_prompt": "Vous êtes {me}. Au tour n° {turn}, {p} a joué {card} (l'événement E). Sachant E, quelle est "
+                    "la probabilité de l'hypothèse {h} (la carte {que_p} avait avant de piocher) ?",
+    "hint_bayes": "On cherche {pe} = {inter} / P(E).",
+    "hint_bayes_num": "{inter} : additionnez les feuilles du chemin {h} où {p} joue {card}.",
+    "bayes_solution": "{pe} = {inter} / P(E) = {both} / {total} = {answer}.",
+    "guard_title": "Le meilleur coup de Garde",
+    "guard_prompt": "Vous êtes {me} et vous jouez {guard}. Quel joueur viser, quelle carte nommer, et quelle est "
+                    "la probabilité de toucher ?",
+    "guard_not_now": "Ce n'est pas à vous de jouer une carte : pas de question sur le Garde dans cette position.",
+    "hint_guard": "La chance de toucher en nommant une carte est la probabilité que le joueur visé ait cette carte.",
+    "hint_guard_count": "Tenez compte de tout ce que vous avez vu : cartes jouées, cartes écartées, cartes "
+                        "regardées avec le Prêtre.",
+    "hint_guard_ties": "Plusieurs choix peuvent être aussi bons : n'importe lequel convient.",
+}

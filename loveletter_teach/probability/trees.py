@@ -307,6 +307,8 @@ def _select(labels, chosen):
     """The labels an event keeps: None (all), a label, a collection, or a function of a label."""
     if chosen is None:
         return list(labels)
+    if chosen in labels:  # a label (a card is a tuple too)
+        return [chosen]
     if callable(chosen):
         return [x for x in labels if chosen(x)]
     if isinstance(chosen, (set, frozenset, list, tuple)):
@@ -470,6 +472,8 @@ def play_tree(obs, player, turn=None, model=DEFAULT, max_branches=MAX_BRANCHES):
     tree = tree.collapse(max_branches, keep=lambda b: b.key in (("T", card), ("J", card)),
                          other=lambda rest: T["other_event"].format(var=rest[0].key[0]))
     tree.event = T["played"].format(card=card.name)
+    if not tree.probability(tree.event):  # the player did what the play model never does
+        raise LoveLetterError(fr.BELIEFS["impossible"])
     tree.card, tree.player, tree.turn = card, player, turn
     return tree
 
