@@ -734,7 +734,7 @@ TREES = {
 }
 
 EXPRESSIONS = {
-    "accepted": "On accepte des nombres (3, 0,27 ou 0.27), des pourcentages (27,3 %), les opérations "
+    "accepted": "On accepte des nombres (12, 1,5 ou 1.5), des pourcentages (87,35 %), les opérations "
                 "+ − × ÷ (ou * /) et des parenthèses.",
     "bad_char": "Je ne sais pas lire « {char} » (position {pos}) dans « {text} ». {accepted}",
     "unfinished": "« {text} » s'arrête trop tôt : il manque un nombre à la fin. {accepted}",
@@ -748,12 +748,16 @@ ANSWERS = {
     "places": {0: "à l'unité", 1: "au dixième", 2: "au centième", 3: "au millième"},
     "places_n": "à 10^-{n} près",
     "instr_irreducible": " Une fraction doit être irréductible.",
-    "instr_probability": "Répondez par une fraction (3/11), un calcul (1 - 5/11, 2/10 × 1/2), un nombre décimal "
-                         "arrondi {places} (0,27) ou un pourcentage (27,3 %).{irreducible}",
-    "instr_tree": "Remplacez chaque « ? » ({blanks}) par sa probabilité, par exemple « a = 1/2 ; b = 3/4 » : "
+    "instr_probability": "Répondez par une fraction ({fraction}), un calcul ({calculations}), un nombre décimal "
+                         "arrondi {places} ({decimal}) ou un pourcentage ({percent}).{irreducible}",
+    # two sets of examples: the instructions show one whose values are far from the answer
+    "examples": ({"fraction": "3/11", "calculations": "1 - 5/11, 2/10 × 1/2", "decimal": "0,27", "percent": "27,3 %"},
+                 {"fraction": "2/9", "calculations": "1 - 1/3, 4/5 × 1/2", "decimal": "0,78", "percent": "77,8 %"}),
+    "instr_tree": "Remplacez chaque « ? » ({blanks}) par sa probabilité, écrite « a = … ; b = … » : "
                   "une fraction, un calcul ou un nombre décimal arrondi {places}.{irreducible}",
     "instr_guard": "Choisissez le joueur visé et la carte nommée, puis donnez la probabilité que le Garde touche "
-                   "(une fraction, un calcul, ou un nombre décimal arrondi {places}). Par écrit : « Bob ; Prêtre ; 2/7 ».",
+                   "(une fraction, un calcul, ou un nombre décimal arrondi {places}). Par écrit : "
+                   "« joueur ; carte ; probabilité ».",
     "instr_compare": "Choisissez le bon symbole : <, = ou > (ou sa lettre).",
     "compare_lt": "{a} < {b} : {a} est plus petite que {b}",
     "compare_eq": "{a} = {b} : les deux probabilités sont égales",
@@ -780,7 +784,7 @@ ANSWERS = {
     "tree_wrong": "À revoir : {ids}.",
     "tree_simplify": "Juste mais à simplifier : {ids}.",
     "guard_form": "Donnez trois choses : le joueur visé, la carte nommée et la probabilité de toucher, "
-                  "par exemple « Bob ; Prêtre ; 2/7 ».",
+                  "dans cet ordre : « joueur ; carte ; probabilité ».",
     "guard_target": "« {text} » n'est pas un joueur que le Garde peut viser ici : {targets}.",
     "guard_not_allowed": "Viser {p} en nommant {card} n'est pas un choix permis ici.",
     "guard_right": "C'est un des meilleurs choix, et sa chance de toucher est juste.",

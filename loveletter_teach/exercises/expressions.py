@@ -11,7 +11,7 @@ exact Fraction; it reads numbers, + - × * · / ÷ : %, and parentheses, nothing
 >>> read_expression("sqrt(2)")
 Traceback (most recent call last):
 ...
-loveletter_teach.errors.LoveLetterError: Je ne sais pas lire « s » (position 1) dans « sqrt(2) ». On accepte des nombres (3, 0,27 ou 0.27), des pourcentages (27,3 %), les opérations + − × ÷ (ou * /) et des parenthèses.
+loveletter_teach.errors.LoveLetterError: Je ne sais pas lire « s » (position 1) dans « sqrt(2) ». On accepte des nombres (12, 1,5 ou 1.5), des pourcentages (87,35 %), les opérations + − × ÷ (ou * /) et des parenthèses.
 """
 
 from fractions import Fraction

@@ -99,7 +99,7 @@ class Question:
             return E["instr_card"].format(cards=", ".join(c.name for c in self.edition.cards))
         irreducible = A["instr_irreducible"] if self.irreducible else ""
         if self.kind == "probability":
-            return A["instr_probability"].format(places=self._places(), irreducible=irreducible)
+            return A["instr_probability"].format(places=self._places(), irreducible=irreducible, **self._examples())
         if self.kind == "tree":
             return A["instr_tree"].format(blanks=", ".join(sorted(self.answer)), places=self._places(),
                                           irreducible=irreducible)
@@ -108,6 +108,14 @@ class Question:
         if self.kind == "compare":
             return A["instr_compare"]
         return E["instr_choice"]
+
+    def _examples(self):
+        """The first set of examples none of whose values is within 1/20 of the answer."""
+        def far(example):
+            values = [read_expression(x).value for x in example["calculations"].split(", ")]
+            values += [read_expression(example[k]).value for k in ("fraction", "decimal", "percent")]
+            return all(abs(v - self.answer) > Fraction(1, 20) for v in values)
+        return next((ex for ex in A["examples"] if far(ex)), A["examples"][-1])
 
     def compare_choices(self):
         """(symbol, French words) of the three answers of a "compare" question."""
