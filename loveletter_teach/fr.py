@@ -423,6 +423,7 @@ WIDGETS = {
                   "loveletter_teach.exercises.check pour les exercices.",
     "no_bot": "Le siège {seat} ({name}) doit être joué par un bot qui a une méthode choose(observation).",
     "bad_seat": "Le siège de l'apprenant doit être un numéro de 0 à {last} (reçu : {seat!r}).",
+    "chance": "Chance :",
 }
 
 # --- The coach of the play table (widgets.PlayTable(coach=...)) --------------------------------------
@@ -713,4 +714,151 @@ SIMULATION = {
     "first": "Victoires du premier joueur (part équitable : {fair})",
     "note": "Une victoire partagée entre k joueurs compte 1/k pour chacun. Intervalles : Wilson pour "
             "les proportions, loi normale pour la durée moyenne.",
+}
+
+TREES = {
+    "bad_weight": "Le poids de la branche « {event} » vaut {weight} : un poids est une probabilité, entre 0 et 1.",
+    "bad_sum": "Les poids des branches {events} ont pour somme {total} : à chaque nœud, la somme doit valoir 1.",
+    "blanks_left": "Cet arbre a encore des poids inconnus (« ? ») : remplissez-les d'abord.",
+    "zero_given": "L'événement par lequel on conditionne a une probabilité nulle : P_A(B) n'a pas de sens.",
+    "total_formula": "P({name}) = {symbols} = {numbers} = {total}",
+    "other": "autre",
+    "other_event": "{var} = autre",
+    "blank": "? ({id})",
+    "total": "Total",
+    "held": "H = {card}",
+    "drawn": "T = {card}",
+    "played": "J = {card}",
+    "play_title": "Arbre du tour n° {turn} de {p}",
+    "legend_play": "H : la carte de {p} avant de piocher au tour n° {turn} ; T : la carte piochée ; "
+                   "J : la carte jouée.",
+    "legend_event": "E : {p} joue {card}.",
+    "no_turn": "{p} n'a encore joué aucun tour : pas d'arbre à dessiner.",
+    "bad_turn": "Tour invalide : {turn}. Tours joués par {p} : {turns}.",
+    "burned_taken": "La carte mise de côté a été prise (Prince sur une pioche vide) : pas de tableau à dresser.",
+    "no_table": "La carte de {p} est connue ou {p} n'a pas une seule carte en main : pas de tableau à dresser.",
+    "card_of": "Carte de {p}",
+    "burned": "carte mise de côté",
+    "burned_title": "Tableau croisé : la carte de {p} et la carte mise de côté (comptage)",
+    "burned_legend": "Il reste {n} cartes que vous ne voyez pas : {n} × ({n} − 1) = {pairs} couples "
+                     "(carte de {p}, carte mise de côté), tous également probables.",
+}
+
+EXPRESSIONS = {
+    "accepted": "On accepte des nombres (12, 1,5 ou 1.5), des pourcentages (87,35 %), les opérations "
+                "+ − × ÷ (ou * /) et des parenthèses.",
+    "bad_char": "Je ne sais pas lire « {char} » (position {pos}) dans « {text} ». {accepted}",
+    "unfinished": "« {text} » s'arrête trop tôt : il manque un nombre à la fin. {accepted}",
+    "empty": "Vous n'avez rien écrit. {accepted}",
+    "unreadable": "Je ne sais pas lire « {text} » comme un nombre. ",
+    "parenthesis": "Dans « {text} », une parenthèse ouverte n'est pas refermée.",
+    "zero_division": "Dans « {text} », on divise par 0 : ce calcul n'a pas de sens.",
+}
+
+ANSWERS = {
+    "places": {0: "à l'unité", 1: "au dixième", 2: "au centième", 3: "au millième"},
+    "places_n": "à 10^-{n} près",
+    "instr_irreducible": " Une fraction doit être irréductible.",
+    "instr_probability": "Répondez par une fraction ({fraction}), un calcul ({calculations}), un nombre décimal "
+                         "arrondi {places} ({decimal}) ou un pourcentage ({percent}).{irreducible}",
+    # two sets of examples: the instructions show one whose values are far from the answer
+    "examples": ({"fraction": "3/11", "calculations": "1 - 5/11, 2/10 × 1/2", "decimal": "0,27", "percent": "27,3 %"},
+                 {"fraction": "2/9", "calculations": "1 - 1/3, 4/5 × 1/2", "decimal": "0,78", "percent": "77,8 %"}),
+    "instr_tree": "Remplacez chaque « ? » ({blanks}) par sa probabilité, écrite « a = … ; b = … » : "
+                  "une fraction, un calcul ou un nombre décimal arrondi {places}.{irreducible}",
+    "instr_guard": "Choisissez le joueur visé et la carte nommée, puis donnez la probabilité que le Garde touche "
+                   "(une fraction, un calcul, ou un nombre décimal arrondi {places}). Par écrit : "
+                   "« joueur ; carte ; probabilité ».",
+    "instr_compare": "Choisissez le bon symbole : <, = ou > (ou sa lettre).",
+    "compare_lt": "{a} < {b} : {a} est plus petite que {b}",
+    "compare_eq": "{a} = {b} : les deux probabilités sont égales",
+    "compare_gt": "{a} > {b} : {a} est plus grande que {b}",
+    "words_lt": ("inférieur", "inférieure", "plus petit", "plus petite", "moins", "inf"),
+    "words_eq": ("égal", "égale", "égales", "égaux", "pareil", "autant"),
+    "words_gt": ("supérieur", "supérieure", "plus grand", "plus grande", "plus", "sup"),
+    "compare_unknown": "Je n'ai pas reconnu « {text} » : répondez par <, = ou > (ou par la lettre A, B ou C).",
+    "compare_wrong": "Vous avez choisi « {choice} » : ce n'est pas la bonne comparaison.",
+    "guess": "viser {p} en nommant {card} (probabilité {prob})",
+    "expression_not_fraction": "J'ai lu {read} : c'est juste, mais donnez le résultat sous la forme d'une fraction "
+                               "irréductible (aucun essai perdu).",
+    "right_decimal": "Bravo, c'est juste : {read} est bien arrondi {places}.",
+    "decimal_not_fraction": "J'ai lu {read} : la valeur est juste, mais on demande une fraction irréductible "
+                            "(aucun essai perdu).",
+    "simplify": "J'ai lu {read} : c'est juste, mais simplifiez la fraction (aucun essai perdu).",
+    "close": "J'ai lu {read} : c'est proche, mais pas assez précis (arrondi {places} demandé). Donnez plus de "
+             "décimales, ou une fraction.",
+    "wrong": "J'ai lu {read} : ce n'est pas la bonne valeur.",
+    "tree_missing": "Il manque la réponse pour : {ids} (aucun essai perdu).",
+    "tree_unreadable": "Case {id} : {message}",
+    "tree_all_right": "Toutes les cases de l'arbre sont justes.",
+    "tree_right": "Justes : {ids}.",
+    "tree_wrong": "À revoir : {ids}.",
+    "tree_simplify": "Juste mais à simplifier : {ids}.",
+    "guard_form": "Donnez trois choses : le joueur visé, la carte nommée et la probabilité de toucher, "
+                  "dans cet ordre : « joueur ; carte ; probabilité ».",
+    "guard_target": "« {text} » n'est pas un joueur que le Garde peut viser ici : {targets}.",
+    "guard_not_allowed": "Viser {p} en nommant {card} n'est pas un choix permis ici.",
+    "guard_right": "C'est un des meilleurs choix, et sa chance de toucher est juste.",
+    "guard_best_wrong_chance": "Bon choix, mais sa chance de toucher n'est pas juste. {message}",
+    "guard_half": "À moitié juste : la chance de toucher est juste pour ce choix, mais un autre choix a plus de "
+                  "chances de toucher.",
+    "guard_wrong": "Un autre choix a plus de chances de toucher, et la chance annoncée pour le vôtre n'est pas "
+                   "juste. {message}",
+}
+
+POSITIONS = {
+    "bad_notion": "Notion inconnue : « {notion} ». Notions possibles : {notions}.",
+    "no_unknown_player": "Dans cette position, vous connaissez la carte de chaque adversaire (ou aucun n'a une seule "
+                         "carte en main) : pas de question de comptage.",
+    "not_unknown": "{p} n'a pas une seule carte inconnue de vous : choisissez un autre joueur.",
+    "no_conditional": "Toutes les cartes inconnues sont {card} : la question conditionnelle n'a pas de sens ici.",
+    "no_tree": "Aucun adversaire n'a encore joué de tour dont on puisse dessiner l'arbre.",
+    "hint_universe": "Commencez par l'univers : les cartes que vous ne voyez pas (le paquet entier, moins votre "
+                     "main, les cartes jouées et les cartes écartées face visible).",
+    "hint_count": "Parmi ces cartes, comptez les {cards} : ce sont les cas favorables.",
+    "hint_equiprobable": "Chaque carte que vous ne voyez pas a la même chance d'être celle {of_p} : "
+                         "probabilité = cas favorables / cas possibles.",
+    "counting_title": "Comptage",
+    "counting_prompt": "Vous êtes {me}. Vous ne connaissez pas la carte {of_p}. En comptant les cartes que vous ne "
+                       "voyez pas (comptage), quelle est la probabilité de l'événement B : « {p} a {card} » ?",
+    "counting_solution": "Il reste {n} cartes que vous ne voyez pas, dont {count} : P(B) = {ratio}.",
+    "complement_title": "Événement contraire",
+    "complement_prompt": "Vous êtes {me}. Par comptage, quelle est la probabilité {que_p} n'ait pas {card} "
+                         "(l'événement contraire B̄ de B : « {p} a {card} ») ?",
+    "hint_complement": "Calculez d'abord P(B), puis utilisez l'événement contraire : P(B̄) = 1 − P(B).",
+    "complement_solution": "Il reste {n} cartes que vous ne voyez pas, dont {count} : P(B) = {ratio}, "
+                           "donc P(B̄) = 1 − P(B) = 1 − {p_b} = {answer}.",
+    "conditional_title": "Probabilité conditionnelle (tableau croisé)",
+    "conditional_prompt": "Vous êtes {me}. Le tableau croise la carte {of_p} et la carte mise de côté (comptage). "
+                          "A : « la carte mise de côté n'est pas {card} » ; B : « {p} a {card} ». "
+                          "Calculez {pa}, la probabilité de B sachant A.",
+    "hint_conditional": "Sachant A, l'univers n'est plus le tableau entier : seulement les cases où A est réalisé.",
+    "hint_table_a": "Additionnez les couples des colonnes où la carte mise de côté n'est pas {card}.",
+    "hint_table_b": "Parmi ces couples, gardez ceux de la ligne où {p} a {card}.",
+    "conditional_solution": "A correspond aux colonnes autres que {card} : {given} couples. Parmi eux, {both} sont "
+                            "sur la ligne « {p} a {card} ». {pa} = P(A ∩ B) / P(A) = {ratio}.",
+    "total_title": "Formule des probabilités totales",
+    "total_prompt": "Vous êtes {me}. Au tour n° {turn}, {p} a pioché une carte puis joué. Selon le modèle de jeu "
+                    "(chaque carte permise jouée au hasard, jamais la Princesse par choix), quelle était la "
+                    "probabilité de l'événement E : « {p} joue {card} » ?",
+    "hint_total": "Les hypothèses H = … (la carte {of_p} avant de piocher) forment une partition : utilisez la "
+                  "formule des probabilités totales.",
+    "hint_total_leaves": "Repérez dans l'arbre les feuilles où {p} joue {card} : chacune vaut le produit des poids "
+                         "de son chemin.",
+    "hint_total_sum": "P(E) est la somme des probabilités de ces feuilles.",
+    "total_solution": "Formule des probabilités totales : {formula}.",
+    "bayes_title": "Formule de Bayes",
+    "bayes_prompt": "Vous êtes {me}. Au tour n° {turn}, {p} a joué {card} (l'événement E). Sachant E, quelle est "
+                    "la probabilité de l'hypothèse {h} (la carte {que_p} avait avant de piocher) ?",
+    "hint_bayes": "On cherche {pe} = {inter} / P(E).",
+    "hint_bayes_num": "{inter} : additionnez les feuilles du chemin {h} où {p} joue {card}.",
+    "bayes_solution": "{pe} = {inter} / P(E) = {both} / {total} = {answer}.",
+    "guard_title": "Le meilleur coup de Garde",
+    "guard_prompt": "Vous êtes {me} et vous jouez {guard}. Quel joueur viser, quelle carte nommer, et quelle est "
+                    "la probabilité de toucher ?",
+    "guard_not_now": "Ce n'est pas à vous de jouer une carte : pas de question sur le Garde dans cette position.",
+    "hint_guard": "La chance de toucher en nommant une carte est la probabilité que le joueur visé ait cette carte.",
+    "hint_guard_count": "Tenez compte de tout ce que vous avez vu : cartes jouées, cartes écartées, cartes "
+                        "regardées avec le Prêtre.",
+    "hint_guard_ties": "Plusieurs choix peuvent être aussi bons : n'importe lequel convient.",
 }

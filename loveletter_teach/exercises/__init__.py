@@ -23,10 +23,11 @@ The package holds four topics: :mod:`.parsing` (numbers as learners write them),
 from .builders import (baron_question, deck_count_question, draw_probability_question, learner_seed, rules_question,
                        rules_quiz, variant)
 from .parsing import decimal_text, number_text, parse_number
-from .questions import KINDS, LETTERS, Exercise, Feedback, Question, check
+from .expressions import Reading, read_expression
+from .questions import COMPARISONS, KINDS, LETTERS, Exercise, Feedback, Question, check
 from .scenarios import bot_round, describe, legal_text, random_round, scenario, why_not
 
 __all__ = ["parse_number", "decimal_text", "number_text", "Question", "Feedback", "check", "Exercise", "KINDS",
            "LETTERS", "learner_seed", "variant", "deck_count_question", "baron_question",
            "draw_probability_question", "rules_question", "rules_quiz", "scenario", "why_not", "describe",
-           "legal_text", "bot_round", "random_round"]
+           "legal_text", "bot_round", "random_round", "read_expression", "Reading", "COMPARISONS"]

@@ -1,6 +1,7 @@
 """A question, the check of an answer with French feedback that never gives the answer away, and a
 learner's attempt (tries, hints one at a time, the solution)."""
 
+import math
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
@@ -9,17 +10,29 @@ from ..editions import get_edition
 from ..errors import LoveLetterError, UnknownCardError
 from ..html import esc, message_html
 from ..names import normalize
+from .expressions import read_expression
 from .parsing import decimal_text, number_text, parse_number
 
 E = fr.EXERCISES
-KINDS = ("choice", "card", "number", "fraction")
+A = fr.ANSWERS
+KINDS = ("choice", "card", "number", "fraction", "probability", "tree", "guard", "compare")
+COMPARISONS = ("<", "=", ">")
 LETTERS = "ABCDEFGHIJ"
 
 
 @dataclass(frozen=True)
 class Question:
     """One question. ``kind``: "choice" (``answer`` is the right choice), "card" (a card name of
-    ``edition``), "number" or "fraction" (``answer`` a number; decimals within ``tolerance``)."""
+    ``edition``), "number" or "fraction" (``answer`` a number; decimals within ``tolerance``),
+    "probability" (a fraction, a decimal, a percentage or an expression such as « 1 - 5/11 »;
+    ``precision`` decimal places for a decimal, ``irreducible`` asks for an irreducible fraction),
+    "tree" (``figure`` a :class:`~loveletter_teach.probability.trees.Tree` with blanks, ``answer``
+    {blank id: weight}), "guard" (``answer`` the options (target name, card, chance) of every legal
+    guess; the learner gives a target, a card and its chance) or "compare" (``answer`` "<", "=" or ">",
+    or the pair (P(A), P(B)); ``choices`` the names of A and B).
+
+    A right value in a non-irreducible form (« 2/6 ») when ``irreducible`` is asked: « juste, mais
+    simplifiez », not solved yet, and no try lost (the learner found the value)."""
 
     prompt: str
     kind: str
@@ -32,6 +45,9 @@ class Question:
     edition: object = None
     title: str = ""
     seed: object = None  # the variant's seed, to rebuild it
+    precision: int = 3  # probability, tree, guard: decimal places a decimal answer must get right
+    irreducible: bool = False  # probability, tree, guard: a fraction must be irreducible
+    figure: object = None  # a Tree or a CrossTable shown with the question
 
     def __post_init__(self):
         if self.kind not in KINDS:
@@ -49,6 +65,27 @@ class Question:
             object.__setattr__(self, "answer", edition.card(self.answer))
         if self.kind == "choice" and self.answer not in self.choices:
             raise LoveLetterError(E["bad_answer"].format(answer=self.answer))
+        if self.kind == "probability":
+            object.__setattr__(self, "answer", read_expression(self.answer).value)
+        if self.kind == "tree":
+            object.__setattr__(self, "answer", {k: read_expression(v).value for k, v in dict(self.answer).items()})
+        if self.kind == "guard":
+            edition = get_edition(self.edition or "classique")
+            object.__setattr__(self, "edition", edition)
+            object.__setattr__(self, "answer", tuple((t, edition.card(c), read_expression(p).value)
+                                                     for t, c, p in self.answer))
+        if self.kind == "compare" and self.answer not in COMPARISONS:
+            a, b = (read_expression(x).value for x in self.answer)
+            object.__setattr__(self, "answer", COMPARISONS[(a > b) - (a < b) + 1])
+
+    @property
+    def tolerance_decimal(self):
+        """How far a decimal answer may be: half a unit of the last place asked (« arrondi au
+        centième »: 0,005)."""
+        return Fraction(1, 2 * 10 ** self.precision)
+
+    def _places(self):
+        return A["places"].get(self.precision, A["places_n"].format(n=self.precision))
 
     def instructions(self):
         """What form of answer is expected, with the tolerance stated."""
@@ -60,24 +97,65 @@ class Question:
             return E["instr_number"]
         if self.kind == "card":
             return E["instr_card"].format(cards=", ".join(c.name for c in self.edition.cards))
+        irreducible = A["instr_irreducible"] if self.irreducible else ""
+        if self.kind == "probability":
+            return A["instr_probability"].format(places=self._places(), irreducible=irreducible, **self._examples())
+        if self.kind == "tree":
+            return A["instr_tree"].format(blanks=", ".join(sorted(self.answer)), places=self._places(),
+                                          irreducible=irreducible)
+        if self.kind == "guard":
+            return A["instr_guard"].format(places=self._places())
+        if self.kind == "compare":
+            return A["instr_compare"]
         return E["instr_choice"]
 
+    def _examples(self):
+        """The first set of examples none of whose values is within 1/20 of the answer."""
+        def far(example):
+            values = [read_expression(x).value for x in example["calculations"].split(", ")]
+            values += [read_expression(example[k]).value for k in ("fraction", "decimal", "percent")]
+            return all(abs(v - self.answer) > Fraction(1, 20) for v in values)
+        return next((ex for ex in A["examples"] if far(ex)), A["examples"][-1])
+
+    def compare_choices(self):
+        """(symbol, French words) of the three answers of a "compare" question."""
+        a, b = (tuple(self.choices) + ("A", "B"))[:2]
+        return tuple((s, A["compare_" + {"<": "lt", "=": "eq", ">": "gt"}[s]].format(a=a, b=b)) for s in COMPARISONS)
+
+    def best_guesses(self):
+        """The (target, card, chance) options of a "guard" question with the highest chance."""
+        top = max(p for _, _, p in self.answer)
+        return tuple(o for o in self.answer if o[2] == top)
+
     def answer_text(self):
-        if self.kind in ("number", "fraction"):
+        if self.kind in ("number", "fraction", "probability"):
             return number_text(self.answer)
+        if self.kind == "tree":
+            return " ; ".join(f"{k} = {number_text(v)}" for k, v in sorted(self.answer.items()))
+        if self.kind == "guard":
+            return fr.join_or(A["guess"].format(p=t, card=fr.the(c), prob=number_text(p)) for t, c, p in self.best_guesses())
+        if self.kind == "compare":
+            return dict(self.compare_choices())[self.answer]
         if self.kind == "card":
             return fr.the(self.answer)
         return self.answer
 
     def _repr_html_(self):
         title = f"<b>{esc(self.title)}</b><br>" if self.title else ""
-        choices = "".join(f"<li><b>{LETTERS[i]}.</b> {esc(c)}</li>" for i, c in enumerate(self.choices))
+        figure = self.figure._repr_html_() if self.figure is not None else ""
+        choices = "".join(f"<li><b>{LETTERS[i]}.</b> {esc(c)}</li>" for i, c in enumerate(self._listed()))
         choices = f"<ul style='list-style:none;padding-left:8px'>{choices}</ul>" if choices else ""
-        return (f"<div style='font-size:16px;margin:4px 0'>{title}{esc(self.prompt)}{choices}"
+        return (f"<div style='font-size:16px;margin:4px 0'>{title}{esc(self.prompt)}{figure}{choices}"
                 f"<div style='font-size:13px;color:#555'>{esc(self.instructions())}</div></div>")
 
+    def _listed(self):
+        if self.kind == "compare":
+            return [words for _, words in self.compare_choices()]
+        return self.choices if self.kind == "choice" else ()
+
     def __str__(self):
-        lines = [self.prompt] + [f"{LETTERS[i]}. {c}" for i, c in enumerate(self.choices)]
+        figure = [str(self.figure)] if self.figure is not None else []
+        lines = [self.prompt] + figure + [f"{LETTERS[i]}. {c}" for i, c in enumerate(self._listed())]
         return "\n".join(lines + [self.instructions()])
 
 
@@ -105,6 +183,8 @@ def check(question, answer):
         return Feedback(False, E["empty"].format(instructions=q.instructions()), "error", counted=False)
     if q.kind == "choice":
         return _check_choice(q, answer)
+    if q.kind in NEW_CHECKS:
+        return NEW_CHECKS[q.kind](q, answer)
     if q.kind == "card":
         try:
             card = q.edition.card(answer)
@@ -143,6 +223,149 @@ def _check_choice(q, answer):
     if chosen == q.answer:
         return Feedback(True, E["right"], "ok")
     return Feedback(False, E["wrong_choice"].format(choice=chosen), "error")
+
+
+# --- the kinds that read a probability --------------------------------------------------------
+def _judge(q, answer, expected):
+    """(status, message) for one probability written by the learner: status "right", "simplify"
+    (right value, not an irreducible fraction when one is asked), "wrong" or "unreadable". The
+    message says what was read, never the expected value."""
+    try:
+        reading = read_expression(answer)
+    except LoveLetterError as exc:
+        return "unreadable", str(exc)
+    value = reading.value
+    read = decimal_text(value, 6) if reading.approximate else number_text(value)
+    if reading.approximate:
+        gap = abs(value - expected)
+        if gap <= q.tolerance_decimal:
+            if q.irreducible:
+                return "simplify", A["decimal_not_fraction"].format(read=read)
+            return "right", A["right_decimal"].format(read=read, places=q._places())
+        if gap <= 10 * q.tolerance_decimal:
+            return "wrong", A["close"].format(read=read, places=q._places())
+    elif value == expected:
+        form = reading.fraction
+        if q.irreducible and form is None:
+            return "simplify", A["expression_not_fraction"].format(read=read)
+        if q.irreducible and math.gcd(*form) != 1:
+            return "simplify", A["simplify"].format(read=read)
+        return "right", E["right"]
+    if not 0 <= value <= 1:
+        return "wrong", E["not_probability"].format(read=read)
+    return "wrong", A["wrong"].format(read=read)
+
+
+def _as_feedback(status, message):
+    if status == "right":
+        return Feedback(True, message, "ok")
+    if status == "wrong":
+        return Feedback(False, message, "error")
+    return Feedback(False, message, "info" if status == "simplify" else "error", counted=False)
+
+
+def _check_probability(q, answer):
+    return _as_feedback(*_judge(q, answer, q.answer))
+
+
+def _split(text, count):
+    """« Bob, Prêtre, 2/7 » or « Bob ; Prêtre ; 0,28 »: ``count`` parts (a decimal comma survives)."""
+    if isinstance(text, (tuple, list)):
+        return [str(x) for x in text]
+    text = str(text)
+    parts = text.split(";") if ";" in text else text.split(",", count - 1)
+    return [part.strip() for part in parts]
+
+
+def _tree_answers(q, answer):
+    """{blank id: text} from a dict, a list in the order of the blanks, or « a = 1/2 ; b = 3/4 »."""
+    ids = sorted(q.answer)
+    if isinstance(answer, dict):
+        return {str(k).strip().lower(): v for k, v in answer.items()}
+    if isinstance(answer, (tuple, list)):
+        return dict(zip(ids, answer))
+    found = {}
+    parts = [p for p in str(answer).replace("\n", ";").split(";") if p.strip()]
+    for position, part in enumerate(parts):
+        key, sep, value = part.partition("=") if "=" in part else part.partition(":")
+        if sep and key.strip().lower() in ids:
+            found[key.strip().lower()] = value
+        elif position < len(ids):
+            found[ids[position]] = part
+    return found
+
+
+def _check_tree(q, answer):
+    given = _tree_answers(q, answer)
+    missing = [k for k in sorted(q.answer) if not str(given.get(k, "")).strip()]
+    judged = {k: _judge(q, given[k], q.answer[k]) for k in sorted(q.answer) if k not in missing}
+    unreadable = [k for k, (status, _) in judged.items() if status == "unreadable"]
+    if missing or unreadable:
+        parts = []
+        if missing:
+            parts.append(A["tree_missing"].format(ids=", ".join(missing)))
+        for k in unreadable:
+            parts.append(A["tree_unreadable"].format(id=k, message=judged[k][1]))
+        return Feedback(False, " ".join(parts), "error", counted=False)
+    right = [k for k, (status, _) in judged.items() if status == "right"]
+    simplify = [k for k, (status, _) in judged.items() if status == "simplify"]
+    wrong = [k for k, (status, _) in judged.items() if status == "wrong"]
+    if not wrong and not simplify:
+        return Feedback(True, E["right"] + " " + A["tree_all_right"], "ok")
+    parts = [A["tree_right"].format(ids=", ".join(right))] if right else []
+    if wrong:
+        parts.append(A["tree_wrong"].format(ids=", ".join(wrong)))
+    if simplify:
+        parts.append(A["tree_simplify"].format(ids=", ".join(simplify)))
+    return Feedback(False, " ".join(parts), "error" if wrong else "info", counted=bool(wrong))
+
+
+def _check_guard(q, answer):
+    parts = _split(answer, 3)
+    if len(parts) != 3 or not all(parts):
+        return Feedback(False, A["guard_form"], "error", counted=False)
+    target_text, card_text, chance = parts
+    targets = list(dict.fromkeys(t for t, _, _ in q.answer))
+    target = next((t for t in targets if normalize(t) == normalize(target_text)), None)
+    if target is None:
+        return Feedback(False, A["guard_target"].format(text=target_text, targets=", ".join(targets)), "error",
+                        counted=False)
+    try:
+        card = q.edition.card(card_text)
+    except UnknownCardError as exc:
+        return Feedback(False, str(exc), "error", counted=False)
+    option = next((o for o in q.answer if o[0] == target and o[1] == card), None)
+    if option is None:
+        return Feedback(False, A["guard_not_allowed"].format(p=target, card=fr.the(card)), "error", counted=False)
+    status, message = _judge(q, chance, option[2])
+    if status in ("unreadable", "simplify"):
+        return _as_feedback(status, message)
+    best = option in q.best_guesses()
+    if best and status == "right":
+        return Feedback(True, E["right"] + " " + A["guard_right"], "ok")
+    if best:
+        return Feedback(False, A["guard_best_wrong_chance"].format(message=message), "error")
+    if status == "right":
+        return Feedback(False, A["guard_half"], "error")
+    return Feedback(False, A["guard_wrong"].format(message=message), "error")
+
+
+def _check_compare(q, answer):
+    text = normalize(str(answer))
+    words = {normalize(w): s for s, key in zip(COMPARISONS, ("lt", "eq", "gt")) for w in A["words_" + key]}
+    found = [s for s in COMPARISONS if s in str(answer)]
+    chosen = found[0] if len(found) == 1 else words.get(text)
+    if chosen is None and len(text.rstrip(".)")) == 1 and text[0].upper() in LETTERS[:3]:
+        chosen = COMPARISONS[LETTERS.index(text[0].upper())]
+    if chosen is None:
+        return Feedback(False, A["compare_unknown"].format(text=answer), "error", counted=False)
+    if chosen == q.answer:
+        return Feedback(True, E["right"], "ok")
+    return Feedback(False, A["compare_wrong"].format(choice=dict(q.compare_choices())[chosen]), "error")
+
+
+NEW_CHECKS = {"probability": _check_probability, "tree": _check_tree, "guard": _check_guard,
+              "compare": _check_compare}
 
 
 class Exercise:
@@ -207,4 +430,4 @@ class Exercise:
         return self.question._repr_html_()
 
 
-__all__ = ["Question", "Feedback", "check", "Exercise", "KINDS", "LETTERS"]
+__all__ = ["Question", "Feedback", "check", "Exercise", "KINDS", "LETTERS", "COMPARISONS"]

@@ -12,7 +12,9 @@ from .facts import Fact, Knowledge, facts
 from .levels import beliefs, deduction, monte_carlo
 from .playmodel import PlayModel
 from .tracker import BeliefTracker
+from .trees import Branch, CrossTable, Tree, burned_table, play_tree
 
 __all__ = ["LEVELS", "COUNTING", "DEDUCTION", "MODEL", "level_of", "Beliefs", "EXACT", "MONTE_CARLO", "FALLBACK",
            "LOST", "IMPOSSIBLE", "beliefs", "card_counting", "deduction", "monte_carlo", "BeliefTracker", "Fact",
-           "Knowledge", "facts", "PlayModel", "BayesTable", "bayes_table", "GuardAdvice", "guard_advice"]
+           "Knowledge", "facts", "PlayModel", "BayesTable", "bayes_table", "GuardAdvice", "guard_advice",
+           "Tree", "Branch", "CrossTable", "burned_table", "play_tree"]

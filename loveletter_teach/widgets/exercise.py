@@ -20,6 +20,7 @@ class ExerciseWidget(widgets.VBox):
         title = f"<b style='font-size:16px'>{esc(q.title)}</b><br>" if q.title else ""
         self.prompt = widgets.HTML(
             f"<div style='{FONT}font-size:16px;line-height:1.4'>{title}{esc(q.prompt)}<br>"
+            f"{q.figure._repr_html_() if q.figure is not None else ''}"
             f"<span style='font-size:13px;color:#555'>{esc(q.instructions())}</span></div>")
         if q.kind == "choice":
             self.answer = widgets.RadioButtons(options=list(q.choices), value=None,
@@ -27,9 +28,25 @@ class ExerciseWidget(widgets.VBox):
         elif q.kind == "card":
             options = [(W["choose"], "")] + [(f"{c.name} ({c.value})", c.name) for c in q.edition.cards]
             self.answer = widgets.Dropdown(options=options, value="")
+        elif q.kind == "tree":  # one box per blank of the tree
+            self.blank_inputs = {k: widgets.Text(description=f"{k} =", layout=widgets.Layout(width="160px"))
+                                 for k in sorted(q.answer)}
+            self.answer = widgets.HBox(list(self.blank_inputs.values()))
+        elif q.kind == "guard":  # target, named card, chance of a hit
+            targets = list(dict.fromkeys(t for t, _, _ in q.answer))
+            cards = list(dict.fromkeys(c.name for _, c, _ in q.answer))
+            self.guard_target = widgets.Dropdown(options=[(W["choose"], "")] + [(t, t) for t in targets], value="",
+                                                 description=W["target"])
+            self.guard_card = widgets.Dropdown(options=[(W["choose"], "")] + [(c, c) for c in cards], value="", description=W["guess"])
+            self.guard_chance = widgets.Text(placeholder=W["answer_placeholder"], description=W["chance"],
+                                             layout=widgets.Layout(width="260px"))
+            self.answer = widgets.VBox([self.guard_target, self.guard_card, self.guard_chance])
+        elif q.kind == "compare":
+            self.answer = widgets.RadioButtons(options=[(words, s) for s, words in q.compare_choices()], value=None,
+                                               layout=widgets.Layout(width="auto"))
         else:
-            self.answer = widgets.Text(placeholder=W["answer_placeholder"] if q.kind == "fraction" else "",
-                                       layout=widgets.Layout(width="260px"))
+            self.answer = widgets.Text(placeholder=W["answer_placeholder"] if q.kind in ("fraction", "probability")
+                                       else "", layout=widgets.Layout(width="260px"))
         self.check_button = widgets.Button(description=W["check"], button_style="primary")
         self.hint_button = widgets.Button(description=W["hint"], disabled=not q.hints)
         self.solution_button = widgets.Button(description=W["solution"], disabled=True)
@@ -46,9 +63,18 @@ class ExerciseWidget(widgets.VBox):
     def question(self) -> Question:
         return self.exercise.question
 
+    def answer_value(self):
+        """What the learner gave, in the form :func:`~loveletter_teach.exercises.check` reads."""
+        kind = self.question.kind
+        if kind == "tree":
+            return {k: box.value for k, box in self.blank_inputs.items()}
+        if kind == "guard":
+            return (self.guard_target.value, self.guard_card.value, self.guard_chance.value)
+        return self.answer.value
+
     @safe
     def _check(self, _=None):
-        feedback = self.exercise.answer(self.answer.value)
+        feedback = self.exercise.answer(self.answer_value())
         self.feedback.value = feedback._repr_html_()
         self.solution_button.disabled = not self.exercise.solution_available
         if self.exercise.solved:
