@@ -660,7 +660,7 @@ LEARNERS = {
     "no_learner": "Écrivez d'abord votre prénom en haut du notebook.",
     "no_learner_plain": "Dites d'abord qui vous êtes, par exemple : je_suis(\"Camille\").",
     "label": "Votre prénom :",
-    "placeholder": "par exemple Camille",
+    "field_placeholder": "par exemple Camille",
     "button": "C'est moi",
 }
 

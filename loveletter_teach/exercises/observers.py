@@ -11,7 +11,12 @@ class Observers:
         self._refs = []
 
     def add(self, callback):
-        self._refs.append(weakref.WeakMethod(callback) if hasattr(callback, "__self__") else lambda: callback)
+        try:
+            ref = weakref.WeakMethod(callback)
+        except TypeError:  # a function, a lambda, a built-in method: held as it is
+            def ref():
+                return callback
+        self._refs.append(ref)
 
     def notify(self, *args):
         alive = []

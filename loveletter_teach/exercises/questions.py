@@ -214,6 +214,17 @@ class Exercise:
         hints = self.question.hints
         return " ".join(E["hint"].format(k=k + 1, n=len(hints), text=hints[k]) for k in range(self.hints_shown))
 
+    def shown_hints(self):
+        """The hints shown so far, as one Feedback (None before the first)."""
+        return Feedback(None, self._all_hints(), "hint") if self.hints_shown else None
+
+    def last_feedback(self):
+        """The last feedback given (an answer checked, the solution shown), or None."""
+        r = self.record
+        if not r.last_feedback:
+            return None
+        return Feedback({"ok": True, "error": False}.get(r.last_kind), r.last_feedback, r.last_kind or "info")
+
     def solution(self):
         if not self.solution_available:
             left = self.question.max_tries - self.tries
