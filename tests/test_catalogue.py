@@ -123,9 +123,11 @@ def test_the_key_as_csv_one_row_per_learner_and_exercise(tmp_path):
     assert rows[1][3].startswith(baron.prompt) and "A. Vous" in rows[1][3] and rows[1][4] == baron.answer
     assert rows[2][4] == "16"
     saved = key.save(tmp_path / "corrige.csv")
-    assert open(saved, encoding="utf-8-sig").read() == key.to_csv()
+    with open(saved, encoding="utf-8-sig") as f:
+        assert f.read() == key.to_csv()
     page = key.save(tmp_path / "corrige.html")
-    assert open(page, encoding="utf-8").read().startswith("<!DOCTYPE html>")
+    with open(page, encoding="utf-8") as f:
+        assert f.read().startswith("<!DOCTYPE html>")
 
 
 def test_the_key_refuses_what_it_cannot_do():

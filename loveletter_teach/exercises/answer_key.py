@@ -12,7 +12,8 @@ import os
 from .. import fr
 from ..errors import LoveLetterError
 from ..html import FONT, esc
-from .catalogue import entry, exercise_ids as catalogue_ids
+from .catalogue import entry
+from .catalogue import exercise_ids as catalogue_ids
 from .learners import Learner
 from .questions import LETTERS
 
@@ -50,13 +51,10 @@ class AnswerKey:
     def _learner_html(self, learner, last):
         items = []
         for e, q in self.of(learner):
-            choices = "".join(f"<li><b>{LETTERS[i]}.</b> {esc(c)}</li>" for i, c in enumerate(q.choices))
-            choices = f"<ul style='list-style:none;margin:2px 0'>{choices}</ul>" if choices else ""
-            title = f" — {esc(q.title)}" if q.title else ""
-            items.append(
+            items.append(  # the question as the learner's widget shows it, then its answer
                 f"<div style='margin:8px 0;page-break-inside:avoid'>"
                 f"<div style='color:#555;font-size:12px'>{esc(e.id)} · {esc(e.notion)} · {esc(e.level)}</div>"
-                f"<div><b>{esc(K['question'])}{title}</b> : {esc(q.prompt)}{choices}</div>"
+                f"<div><b>{esc(K['question'])}</b>{q._repr_html_()}</div>"
                 f"<div><b>{esc(K['answer'])}</b> : {esc(q.answer_text())}</div>"
                 + (f"<div><b>{esc(K['solution'])}</b> : {esc(q.explanation)}</div>" if q.explanation else "")
                 + "</div>")
