@@ -659,6 +659,105 @@ QUIZ_REGLES = {
     },
 }
 
+# --- Learners, progress, catalogue, answer keys (loveletter_teach.exercises) -----------------------
+LEARNERS = {
+    "empty": "Écrivez votre prénom (au moins une lettre) : c'est lui qui choisit vos questions.",
+    "no_letter": "« {name} » ne ressemble pas à un prénom : écrivez votre prénom avec des lettres.",
+    "placeholder": "« {name} » n'est pas un prénom : écrivez le vôtre, par exemple « Camille ».",
+    "too_long": "Ce prénom est trop long ({n} lettres au plus) : écrivez seulement votre prénom.",
+    "not_text": "Le prénom doit être un texte entre guillemets, par exemple je_suis(\"Camille\") "
+                "(reçu : {value!r}).",
+    "placeholders": ("prénom", "mon prénom", "votre prénom", "ton prénom", "nom", "moi", "élève"),
+    "hello": "Bonjour {name} : vos questions sont prêtes.",
+    "no_learner": "Écrivez d'abord votre prénom en haut du notebook.",
+    "no_learner_plain": "Dites d'abord qui vous êtes, par exemple : je_suis(\"Camille\").",
+    "label": "Votre prénom :",
+    "field_placeholder": "par exemple Camille",
+    "button": "C'est moi",
+}
+
+PROGRESS = {
+    "missing": "Le fichier de progression « {path} » n'existe pas (encore). Rien n'a été changé.",
+    "damaged": "Le fichier de progression « {path} » est abîmé : je ne peux pas le lire. Rien n'a été "
+               "changé : vos réponses de cette session sont toujours là.",
+    "not_progress": "« {path} » n'est pas un fichier de progression de loveletter_teach. Rien n'a été changé.",
+    "bad_version": "Le fichier de progression « {path} » est au format n° {version}, et ce paquet lit le "
+                   "format n° {ours}. Rien n'a été changé.",
+    "cannot_write": "Impossible d'enregistrer la progression dans « {path} » ({reason}).",
+    "solved": ("{k} question réussie sur {n}", "{k} questions réussies sur {n}"),
+    "failed": ("{n} essai sans réussite", "{n} essais sans réussite"),
+    "line": "{solved} ({failed})",
+    "title": "Progression de {name}",
+    "notebook": "Notebook {notebook} — {title}",
+    "total": "En tout",
+    "nothing": "{name} n'a encore répondu à aucune question.",
+    "saved": "Progression enregistrée dans « {path} ».",
+    "loaded": "Progression reprise depuis « {path} ».",
+    "save": "Enregistrer ma progression",
+    "refresh": "Mettre à jour",
+}
+
+# The notebooks and their sections, as the progress and the answer keys name them.
+NOTEBOOKS = {"01": "Les règles", "02": "La déduction", "03": "Les probabilités"}
+SECTIONS = {
+    "01.regles": "Les règles, question par question",
+    "01.perso": "Vos questions personnelles",
+}
+
+# The notions of the French programme an exercise practises, and the levels (catalogue).
+NOTIONS = (
+    "règles du jeu",
+    "dénombrement",
+    "probabilités sur un ensemble fini",
+    "probabilité conditionnelle",
+    "arbre pondéré",
+    "formule des probabilités totales",
+    "indépendance",
+    "tableau croisé",
+    "formule de Bayes",
+    "variable aléatoire",
+    "espérance",
+    "fréquence et fluctuation d'échantillonnage",
+    "loi des grands nombres",
+    "loi binomiale",
+    "simulation",
+)
+SCHOOL_LEVELS = ("Seconde", "Première", "Terminale", "supérieur")
+
+CATALOGUE = {
+    "bad_id": "Identifiant d'exercice « {id} » : il doit s'écrire « notebook.section.nom » et commencer "
+              "par le notebook « {notebook} ».",
+    "duplicate": "L'identifiant d'exercice « {id} » est déjà pris.",
+    "bad_notion": "Notion inconnue : « {value} ». Notions possibles : {allowed}.",
+    "bad_level": "Niveau inconnu : « {value} ». Niveaux possibles : {allowed}.",
+    "bad_kind": "Type de réponse inconnu : « {value} ». Types possibles : {allowed}.",
+    "bad_builder": "L'exercice « {id} » doit venir d'une question ou d'une fonction builder(rng).",
+    "kind_mismatch": "L'exercice « {id} » est déclaré « {kind} » mais sa question est « {actual} ».",
+    "unknown": "Exercice inconnu : « {id} ». Exercices proches : {near}.",
+    "needs_learner": "L'exercice « {id} » change d'un élève à l'autre : dites pour quel élève le construire.",
+    "columns": ("identifiant", "notebook", "section", "notion", "niveau", "type", "variantes"),
+    "personal": "par élève",
+    "fixed": "commune",
+    "count": "Nombre",
+    "by_notebook": "Exercices par notebook",
+    "by_notion": "Exercices par notion",
+    "by_level": "Exercices par niveau",
+    "total": "{n} exercices au catalogue.",
+    "usage": "Le catalogue des exercices : python -m loveletter_teach.exercises [--csv]",
+}
+
+ANSWER_KEY = {
+    "title": "Corrigé de {name}",
+    "subtitle": "{n} exercices · mêmes questions que dans le notebook de {name}",
+    "question": "Question",
+    "answer": "Réponse",
+    "solution": "Correction",
+    "columns": ("prénom", "identifiant", "notion", "question", "réponse"),
+    "no_names": "Donnez la liste des prénoms de la classe, par exemple answer_key([\"Camille\", \"Léo\"]).",
+    "bad_format": "Je sais enregistrer un corrigé en .html ou en .csv, pas « {path} ».",
+    "no_exercise": "Aucun exercice ne correspond (notebook {notebook}).",
+}
+
 # --- Bots and simulations (loveletter_teach.bots, loveletter_teach.simulation) ----------------
 BOTS = {
     "unknown_bot": "Bot inconnu : « {name} ». Bots possibles : {bots}.",

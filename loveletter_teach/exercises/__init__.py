@@ -18,16 +18,34 @@ teacher can rebuild the very question a learner saw.
 The package holds four topics: :mod:`.parsing` (numbers as learners write them), :mod:`.questions`
 (Question, check, Feedback, Exercise), :mod:`.builders` (variants and the rules quiz) and
 :mod:`.scenarios` (positions and whole rounds to look at). Every name is importable from here.
+
+Learners and their progress: :mod:`.learners` (a learner from the name typed in the notebook),
+:mod:`.session` (who is at the keyboard: ``je_suis("Camille")``, ``answer(id, value)``),
+:mod:`.progress` (tries and answers kept for the session, saved to JSON), :mod:`.catalogue` (every
+exercise with its id, notion, level and kind; ``python -m loveletter_teach.exercises`` lists it) and
+:mod:`.answer_key` (the teacher's key for a class).
 """
 
+from . import notebook01  # noqa: F401  (registers notebook 01's exercises in the catalogue)
+from .answer_key import AnswerKey, answer_key
 from .builders import (baron_question, deck_count_question, draw_probability_question, learner_seed, rules_question,
                        rules_quiz, variant)
+from .catalogue import CATALOGUE, CatalogueError, Entry, build, entry, exercise_ids, main, register
+from .learners import Learner, LearnerNameError
 from .parsing import decimal_text, number_text, parse_number
 from .expressions import Reading, read_expression
 from .questions import COMPARISONS, KINDS, LETTERS, Exercise, Feedback, Question, check
+from .progress import ProgressStore, ProgressSummary
+from .record import Record
 from .scenarios import bot_round, describe, legal_text, random_round, scenario, why_not
+from .session import (SESSION, NoLearnerError, Session, answer, current_learner, hint, je_suis, load_progress,
+                      progress_summary, question, save_progress, set_learner, solution)
 
 __all__ = ["parse_number", "decimal_text", "number_text", "Question", "Feedback", "check", "Exercise", "KINDS",
            "LETTERS", "learner_seed", "variant", "deck_count_question", "baron_question",
            "draw_probability_question", "rules_question", "rules_quiz", "scenario", "why_not", "describe",
-           "legal_text", "bot_round", "random_round", "read_expression", "Reading", "COMPARISONS"]
+           "legal_text", "bot_round", "random_round", "read_expression", "Reading", "COMPARISONS",
+           "Learner", "LearnerNameError", "Session", "SESSION", "NoLearnerError", "je_suis", "set_learner",
+           "current_learner", "question", "answer", "hint", "solution", "progress_summary", "save_progress",
+           "load_progress", "Record", "ProgressStore", "ProgressSummary", "CATALOGUE", "CatalogueError", "Entry",
+           "register", "entry", "build", "exercise_ids", "main", "AnswerKey", "answer_key"]

@@ -12,6 +12,7 @@ from ..html import esc, message_html
 from ..names import normalize
 from .expressions import read_expression
 from .parsing import decimal_text, number_text, parse_number
+from .record import Record, json_answer
 
 E = fr.EXERCISES
 A = fr.ANSWERS
@@ -368,16 +369,33 @@ NEW_CHECKS = {"probability": _check_probability, "tree": _check_tree, "guard": _
               "compare": _check_compare}
 
 
+def _in_record(name):
+    """An attribute of an Exercise that lives in its record."""
+    return property(lambda self: getattr(self.record, name), lambda self, value: setattr(self.record, name, value))
+
+
 class Exercise:
     """A learner's attempt at a question: tries, hints shown one at a time, and the solution, which
-    opens after a right answer or after ``question.max_tries`` wrong ones."""
+    opens after a right answer or after ``question.max_tries`` wrong ones.
 
-    def __init__(self, question):
+    The attempt's state lives in ``record`` (a :class:`~.record.Record`): give the record kept by the
+    progress store and the attempt goes on where it stopped (a cell run again)."""
+
+    def __init__(self, question, record=None):
         self.question = question
-        self.tries = 0
-        self.solved = False
-        self.hints_shown = 0
-        self.history = []
+        self.record = Record() if record is None else record
+
+    tries = _in_record("tries")
+    solved = _in_record("solved")
+    hints_shown = _in_record("hints_shown")
+    history = _in_record("history")
+
+    def _keep(self, feedback, answer=None):
+        """Remember the last feedback (and answer) shown, for a widget built again; returns it."""
+        self.record.last_feedback, self.record.last_kind = feedback.message, feedback.kind
+        if answer is not None:
+            self.record.last_answer = json_answer(answer)
+        return feedback
 
     @property
     def solution_available(self):
@@ -385,12 +403,15 @@ class Exercise:
 
     def answer(self, value):
         """Check ``value``; a wrong answer costs a try, an unreadable one does not."""
+        return self._keep(self._answer(value), value)
+
+    def _answer(self, value):
         if self.solved:
             return Feedback(True, E["already"] + " " + self._solution_text(), "ok")
         feedback = check(self.question, value)
         if feedback.counted:
             self.tries += 1
-            self.history.append((value, feedback.correct))
+            self.history.append([json_answer(value), feedback.correct])
         if feedback.correct:
             self.solved = True
             return replace(feedback, message=feedback.message + " " + self._solution_text())
@@ -416,11 +437,22 @@ class Exercise:
         hints = self.question.hints
         return " ".join(E["hint"].format(k=k + 1, n=len(hints), text=hints[k]) for k in range(self.hints_shown))
 
+    def shown_hints(self):
+        """The hints shown so far, as one Feedback (None before the first)."""
+        return Feedback(None, self._all_hints(), "hint") if self.hints_shown else None
+
+    def last_feedback(self):
+        """The last feedback given (an answer checked, the solution shown), or None."""
+        r = self.record
+        if not r.last_feedback:
+            return None
+        return Feedback({"ok": True, "error": False}.get(r.last_kind), r.last_feedback, r.last_kind or "info")
+
     def solution(self):
         if not self.solution_available:
             left = self.question.max_tries - self.tries
             return Feedback(None, E["solution_locked"].format(n=self.question.max_tries, left=left), "info")
-        return Feedback(None, self._solution_text(), "info")
+        return self._keep(Feedback(None, self._solution_text(), "info"))
 
     def _solution_text(self):
         q = self.question

@@ -12,7 +12,8 @@ except ImportError as exc:  # Capytale, Basthon, JupyterLite without ipywidgets
     raise ImportError(fr.WIDGETS["no_widgets"]) from exc
 
 from .exercise import ExerciseWidget, QuizWidget
+from .learner import LearnerField, ProgressWidget
 from .table import PlayTable
 from .viewer import RoundViewer
 
-__all__ = ["RoundViewer", "PlayTable", "ExerciseWidget", "QuizWidget"]
+__all__ = ["RoundViewer", "PlayTable", "ExerciseWidget", "QuizWidget", "LearnerField", "ProgressWidget"]

@@ -1,21 +1,86 @@
-"""An exercise as a widget: answer, check, hints one at a time, solution when earned."""
+"""An exercise as a widget: answer, check, hints one at a time, solution when earned.
+
+Built from a catalogue id (``ExerciseWidget("01.perso.baron")``), it shows the current learner's
+variant, waits for a name if none is given yet, and keeps its state in the session's progress: run
+the cell again and the answer, the feedback and the hints are still there."""
 
 import ipywidgets as widgets
+import traitlets
 
-from ..exercises import Exercise, Question
+from .. import fr
+from ..exercises import SESSION, Exercise, Question, entry
 from ..html import FONT, esc, message_html
 from .common import W, safe
 
+L = fr.LEARNERS
+BOX = dict(border="1px solid #ccc", padding="6px", margin="6px 0")
+
 
 class ExerciseWidget(widgets.VBox):
-    """A question (or an :class:`Exercise` already started) with its answer box and buttons.
+    """A question (or an :class:`Exercise` already started, or a catalogue id) with its answer box
+    and buttons. With an id (``question`` a str, or ``exercise_id=``) the state is kept in
+    ``session.progress`` under the session's learner, and restored when the widget is built again.
 
     Drive it like a learner: set ``answer.value``, then ``check_button.click()``."""
 
-    def __init__(self, question):
-        self.exercise = question if isinstance(question, Exercise) else Exercise(question)
+    def __init__(self, question, exercise_id=None, session=None):
+        self.session = SESSION if session is None else session
+        self.exercise_id = question if isinstance(question, str) else exercise_id
+        self._given = None if isinstance(question, str) else question
+        self.exercise = None
+        self.learner = None  # the learner the exercise was built for
         self.last_error = None
         self.on_checked = []  # callbacks called with the feedback after each check
+        self.feedback = widgets.HTML()
+        self.hints = widgets.HTML()
+        self.waiting = widgets.HTML(message_html(L["no_learner"], "info"))
+        if self.exercise_id is not None:
+            entry(self.exercise_id)  # an unknown id is refused at once, in French
+        super().__init__([], layout=widgets.Layout(**BOX))
+        if self.exercise_id is not None:
+            self.session.observe(self._learner_set)
+        self._load(self.session.learner)
+
+    @property
+    def question(self) -> Question:
+        return None if self.exercise is None else self.exercise.question
+
+    @property
+    def solved(self):
+        return self.exercise is not None and self.exercise.solved
+
+    def _learner_set(self, learner):
+        self._load(learner)
+
+    def _load(self, learner):
+        """Build the exercise for ``learner`` (None: no name yet) on its record, then the controls."""
+        given = self._given
+        if self.exercise is not None and self.exercise_id is not None and learner == self.learner:
+            return  # the same learner again: keep what is on screen
+        before, self.learner = self.learner, learner
+        if self.exercise_id is None:
+            self.exercise = given if isinstance(given, Exercise) else Exercise(given)
+        else:
+            if given is None:
+                item = entry(self.exercise_id)
+                if item.personal and learner is None:
+                    self.exercise = None
+                    self.children = [self.waiting]
+                    return
+                question = item.build(learner)
+            else:
+                question = given.question if isinstance(given, Exercise) else given
+            if learner is not None:
+                record = self.session.progress.record(learner, self.exercise_id)
+            else:
+                record = given.record if isinstance(given, Exercise) else None
+            if record is not None and before is None and self.exercise is not None:
+                record.merge(self.exercise.record)  # what was done before the name was given
+            self.exercise = Exercise(question, record)
+        self._build()
+        self._restore()
+
+    def _build(self):
         q = self.question
         title = f"<b style='font-size:16px'>{esc(q.title)}</b><br>" if q.title else ""
         self.prompt = widgets.HTML(
@@ -50,18 +115,36 @@ class ExerciseWidget(widgets.VBox):
         self.check_button = widgets.Button(description=W["check"], button_style="primary")
         self.hint_button = widgets.Button(description=W["hint"], disabled=not q.hints)
         self.solution_button = widgets.Button(description=W["solution"], disabled=True)
-        self.feedback = widgets.HTML()
-        self.hints = widgets.HTML()
         self.check_button.on_click(self._check)
         self.hint_button.on_click(self._hint)
         self.solution_button.on_click(self._solution)
         buttons = widgets.HBox([self.check_button, self.hint_button, self.solution_button])
-        super().__init__([self.prompt, self.answer, buttons, self.hints, self.feedback],
-                         layout=widgets.Layout(border="1px solid #ccc", padding="6px", margin="6px 0"))
+        self.children = [self.prompt, self.answer, buttons, self.hints, self.feedback]
 
-    @property
-    def question(self) -> Question:
-        return self.exercise.question
+    def _restore(self):
+        """Show the exercise's state: the last answer, feedback and hints, the buttons."""
+        ex = self.exercise
+        answer = ex.record.last_answer
+        if answer is not None:
+            try:
+                self.answer.value = tuple(answer) if isinstance(self.answer.value, tuple) else answer
+            except (traitlets.TraitError, ValueError, TypeError):
+                pass  # an answer this control cannot show (the question changed): leave it empty
+        last, hints = ex.last_feedback(), ex.shown_hints()
+        self.feedback.value = last._repr_html_() if last else ""
+        self.hints.value = hints._repr_html_() if hints else ""
+        self._sync()
+
+    def _sync(self):
+        """The buttons from the exercise's state."""
+        ex = self.exercise
+        self.solution_button.disabled = not ex.solution_available
+        self.hint_button.disabled = ex.hints_shown >= len(self.question.hints)
+        self.check_button.button_style = "success" if ex.solved else "primary"
+
+    def _changed(self):
+        if self.exercise_id is not None:
+            self.session.progress.changed()
 
     def answer_value(self):
         """What the learner gave, in the form :func:`~loveletter_teach.exercises.check` reads."""
@@ -76,27 +159,29 @@ class ExerciseWidget(widgets.VBox):
     def _check(self, _=None):
         feedback = self.exercise.answer(self.answer_value())
         self.feedback.value = feedback._repr_html_()
-        self.solution_button.disabled = not self.exercise.solution_available
-        if self.exercise.solved:
-            self.check_button.button_style = "success"
+        self._sync()
+        self._changed()
         for callback in self.on_checked:
             callback(feedback)
 
     @safe
     def _hint(self, _=None):
         self.hints.value = self.exercise.hint()._repr_html_()
-        self.hint_button.disabled = self.exercise.hints_shown >= len(self.question.hints)
+        self._sync()
+        self._changed()
 
     @safe
     def _solution(self, _=None):
         self.feedback.value = self.exercise.solution()._repr_html_()
+        self._changed()
 
 
 class QuizWidget(widgets.VBox):
-    """Several exercises one under the other, with a running score."""
+    """Several exercises (questions or catalogue ids) one under the other, with a running score."""
 
-    def __init__(self, questions, title=""):
-        self.items = [ExerciseWidget(q) for q in questions]
+    def __init__(self, questions, title="", session=None):
+        self.session = SESSION if session is None else session
+        self.items = [ExerciseWidget(q, session=self.session) for q in questions]
         self.score = widgets.HTML()
         self.feedback = self.score
         self.last_error = None
@@ -104,10 +189,14 @@ class QuizWidget(widgets.VBox):
             item.on_checked.append(lambda _: self._update())
         header = [widgets.HTML(f"<h3>{esc(title)}</h3>")] if title else []
         super().__init__(header + self.items + [self.score])
+        self.session.observe(self._learner_set)  # after the items: they are rebuilt first
+        self._update()
+
+    def _learner_set(self, _learner):
         self._update()
 
     @safe
     def _update(self):
-        solved = sum(item.exercise.solved for item in self.items)
+        solved = sum(item.solved for item in self.items)
         self.score.value = message_html(W["score"].format(k=solved, n=len(self.items)),
                                         "ok" if solved == len(self.items) else "info")

@@ -1,0 +1,7 @@
+"""``python -m loveletter_teach.exercises [--csv]``: the catalogue of every notebook's exercises."""
+
+import sys
+
+from . import main
+
+sys.exit(main())

@@ -1,0 +1,166 @@
+"""Every exercise of every notebook, with its id (« 02.comptage.1 »: notebook, section, number),
+the notion of the French programme it practises, its level and its kind of answer.
+
+A builder is either a :class:`Question` (the same for everybody) or a function ``builder(rng)`` of a
+``random.Random``: then each learner gets a variant, built with the seed ``learner.seed(id)`` (or the
+entry's own ``seed`` rule), so that :func:`build` gives what that learner sees, on any computer.
+
+>>> entry = CATALOGUE["01.perso.cartes"]
+>>> entry.notebook, entry.notion, entry.level
+('01', 'dénombrement', 'Seconde')
+>>> build("01.perso.cartes", "Camille") == build("01.perso.cartes", " camille ")
+True
+"""
+
+import csv
+import sys
+from collections import Counter
+from dataclasses import dataclass
+
+from .. import fr
+from ..errors import LoveLetterError
+from .builders import variant
+from .learners import Learner
+from .questions import KINDS, Question
+
+C = fr.CATALOGUE
+LEVELS = fr.SCHOOL_LEVELS
+NOTIONS = tuple(fr.NOTIONS)
+
+
+class CatalogueError(LoveLetterError, ValueError):
+    """A bad registration or an unknown exercise id."""
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One exercise of the catalogue (see :func:`register`)."""
+
+    id: str
+    notebook: str
+    notion: str
+    level: str
+    kind: str
+    builder: object
+    seed_rule: object = None  # learner -> seed; default learner.seed(id)
+
+    @property
+    def section(self):
+        return self.id.split(".")[1]
+
+    @property
+    def personal(self):
+        """True when each learner gets a variant of their own."""
+        return not isinstance(self.builder, Question)
+
+    def seed(self, learner):
+        learner = Learner(learner)
+        return self.seed_rule(learner) if self.seed_rule else learner.seed(self.id)
+
+    def build(self, learner=None):
+        """The question ``learner`` sees (a fixed question needs no learner)."""
+        if not self.personal:
+            return self.builder
+        if learner is None:
+            raise CatalogueError(C["needs_learner"].format(id=self.id))
+        return variant(self.builder, self.seed(learner))
+
+
+CATALOGUE = {}  # id -> Entry, in the order of registration (the notebooks' order)
+
+
+def register(id, notebook, notion, level, kind, builder, seed=None):
+    """Add an exercise to :data:`CATALOGUE`. ``id`` is "notebook.section.name" and starts with
+    ``notebook``; ``notion`` one of ``fr.NOTIONS``; ``level`` one of ``fr.SCHOOL_LEVELS``; ``kind`` one of
+    the question kinds; ``builder`` a Question or ``builder(rng) -> Question``; ``seed`` an optional
+    rule ``seed(learner) -> int`` (default ``learner.seed(id)``). Returns the entry."""
+    parts = str(id).split(".")
+    if len(parts) < 3 or not all(parts) or parts[0] != notebook:
+        raise CatalogueError(C["bad_id"].format(id=id, notebook=notebook))
+    if id in CATALOGUE:
+        raise CatalogueError(C["duplicate"].format(id=id))
+    for value, allowed, message in ((notion, NOTIONS, "bad_notion"), (level, LEVELS, "bad_level"),
+                                    (kind, KINDS, "bad_kind")):
+        if value not in allowed:
+            raise CatalogueError(C[message].format(value=value, allowed=", ".join(allowed)))
+    if not (isinstance(builder, Question) or callable(builder)):
+        raise CatalogueError(C["bad_builder"].format(id=id))
+    if isinstance(builder, Question) and builder.kind != kind:
+        raise CatalogueError(C["kind_mismatch"].format(id=id, kind=kind, actual=builder.kind))
+    entry = Entry(id, notebook, notion, level, kind, builder, seed)
+    CATALOGUE[id] = entry
+    return entry
+
+
+def entry(exercise_id):
+    """The catalogue entry of ``exercise_id`` (a French error names the near ids if unknown)."""
+    try:
+        return CATALOGUE[exercise_id]
+    except KeyError:
+        prefix = str(exercise_id).split(".")[0]
+        near = [i for i in CATALOGUE if i.split(".")[0] == prefix][:8]
+        raise CatalogueError(C["unknown"].format(id=exercise_id, near=", ".join(near) or "—")) from None
+
+
+def build(exercise_id, learner=None):
+    """The question of ``exercise_id`` as ``learner`` sees it."""
+    return entry(exercise_id).build(learner)
+
+
+def exercise_ids(notebook=None, section=None):
+    """The ids of the catalogue, in order, of one notebook (and one section) if given."""
+    return [e.id for e in CATALOGUE.values()
+            if (notebook is None or e.notebook == notebook) and (section is None or e.section == section)]
+
+
+def rows(entries=None):
+    """The catalogue as rows of text, under the French column names ``fr.CATALOGUE["columns"]``."""
+    entries = CATALOGUE.values() if entries is None else entries
+    return [(e.id, e.notebook, e.section, e.notion, e.level, e.kind, C["personal"] if e.personal else C["fixed"])
+            for e in entries]
+
+
+def counts(entries=None):
+    """{"by_notebook"|"by_notion"|"by_level": Counter} of the catalogue (levels in school order)."""
+    entries = list(CATALOGUE.values() if entries is None else entries)
+    levels = Counter(e.level for e in entries)
+    return {"by_notebook": Counter(e.notebook for e in entries), "by_notion": Counter(e.notion for e in entries),
+            "by_level": Counter({level: levels[level] for level in LEVELS if levels[level]})}
+
+
+def table_text(header, lines):
+    """A plain text table, columns aligned."""
+    lines = [tuple(str(x) for x in line) for line in [header, *lines]]
+    widths = [max(len(line[k]) for line in lines) for k in range(len(header))]
+    text = ["  ".join(cell.ljust(w) for cell, w in zip(line, widths)).rstrip() for line in lines]
+    text.insert(1, "  ".join("-" * w for w in widths))
+    return "\n".join(text)
+
+
+def catalogue_text():
+    """The catalogue as a table, then the counts per notebook, per notion and per level."""
+    parts = [table_text(C["columns"], rows())]
+    for name, counter in counts().items():
+        parts.append(table_text((C[name], C["count"]), counter.items()))
+    parts.append(C["total"].format(n=len(CATALOGUE)))
+    return "\n\n".join(parts)
+
+
+def main(argv=None, out=None):
+    """``python -m loveletter_teach.exercises [--csv]``: print the catalogue (a table, or CSV)."""
+    argv = sys.argv[1:] if argv is None else list(argv)
+    out = sys.stdout if out is None else out
+    if any(a in ("-h", "--help") for a in argv) or any(a != "--csv" for a in argv):
+        print(C["usage"], file=out)
+        return 0 if any(a in ("-h", "--help") for a in argv) else 2
+    if argv:
+        writer = csv.writer(out, delimiter=";", lineterminator="\n")
+        writer.writerow(C["columns"])
+        writer.writerows(rows())
+    else:
+        print(catalogue_text(), file=out)
+    return 0
+
+
+__all__ = ["CATALOGUE", "Entry", "CatalogueError", "LEVELS", "NOTIONS", "register", "entry", "build",
+           "exercise_ids", "rows", "counts", "catalogue_text", "main"]

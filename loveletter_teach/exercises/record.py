@@ -1,0 +1,62 @@
+"""One learner's attempt at one exercise, as plain JSON-friendly data: an :class:`Exercise` keeps
+its state in a Record, and the progress store keeps the Records (no import of anything else here)."""
+
+from dataclasses import dataclass, field, fields
+
+
+@dataclass
+class Record:
+    """One learner's attempt at one exercise (every field is plain JSON)."""
+
+    tries: int = 0
+    hints_shown: int = 0
+    solved: bool = False
+    last_answer: object = None
+    last_feedback: str = ""
+    last_kind: str = ""  # the Feedback kind of last_feedback: "ok", "error", "info"
+    history: list = field(default_factory=list)  # [answer, correct] per counted try
+
+    @property
+    def started(self):
+        return bool(self.tries or self.hints_shown or self.solved)
+
+    def merge(self, other):
+        """Keep the furthest progress of both, in place (the widgets showing this record see it)."""
+        if (other.tries, other.solved) > (self.tries, self.solved):
+            self.last_answer, self.last_feedback, self.last_kind = (other.last_answer, other.last_feedback,
+                                                                    other.last_kind)
+            self.history = list(other.history)
+        self.tries = max(self.tries, other.tries)
+        self.hints_shown = max(self.hints_shown, other.hints_shown)
+        self.solved = self.solved or other.solved
+
+    @classmethod
+    def from_json(cls, data):
+        """A record from its JSON dict; ValueError if a field has the wrong type."""
+        if not isinstance(data, dict):
+            raise ValueError(data)
+        known = {f.name: f for f in fields(cls)}
+        record = cls()
+        for name, value in data.items():
+            if name not in known:
+                continue
+            expected = {"tries": int, "hints_shown": int, "solved": bool, "last_feedback": str,
+                        "last_kind": str, "history": list}.get(name)
+            if expected and (not isinstance(value, expected) or (expected is int and isinstance(value, bool))):
+                raise ValueError(name)
+            if expected is int and value < 0:
+                raise ValueError(name)
+            setattr(record, name, value)
+        return record
+
+
+def json_answer(value):
+    """An answer as JSON can hold it (tuples become lists, anything else its text)."""
+    if value is None or isinstance(value, (str, int, float, bool)):
+        return value
+    if isinstance(value, (list, tuple)):
+        return [json_answer(v) for v in value]
+    return str(value)
+
+
+__all__ = ["Record", "json_answer"]
