@@ -702,6 +702,11 @@ NOTEBOOKS = {"01": "Les règles", "02": "La déduction", "03": "Les probabilité
 SECTIONS = {
     "01.regles": "Les règles, question par question",
     "01.perso": "Vos questions personnelles",
+    "02.voir": "1. Ce que l'on voit",
+    "02.savoir": "2. Ce que l'on sait",
+    "02.choisir": "3. Ce que les autres choisissent",
+    "02.deviner": "4. Que devineriez-vous ?",
+    "02.memoire": "5. Jouer de mémoire",
 }
 
 # The notions of the French programme an exercise practises, and the levels (catalogue).
@@ -960,4 +965,71 @@ POSITIONS = {
     "hint_guard_count": "Tenez compte de tout ce que vous avez vu : cartes jouées, cartes écartées, cartes "
                         "regardées avec le Prêtre.",
     "hint_guard_ties": "Plusieurs choix peuvent être aussi bons : n'importe lequel convient.",
+}
+
+# --- The exercises of notebook 02 (loveletter_teach.exercises.notebook02) ------------------------------
+QUIZ_02 = {
+    "no_position": "Aucune position ne convient à cet exercice : relancez la cellule.",
+    "unseen_title": "Les cartes que vous ne voyez pas",
+    "unseen_prompt": "Vous êtes {me}. Combien y a-t-il de cartes que vous ne voyez pas (ni dans votre main, ni "
+                     "jouées, ni écartées face visible) ?",
+    "unseen_hint_1": "Partez du paquet entier, puis retirez tout ce que vous voyez.",
+    "unseen_hint_2": "Ce que vous voyez : votre main, les cartes face visible à côté de la pioche et toutes les "
+                     "cartes déjà jouées ou défaussées.",
+    "unseen_solution": "Le paquet a {size} cartes. Vous voyez les {hand} de votre main, {face_up} écartée(s) face "
+                       "visible et {played} jouée(s) ou défaussée(s) : il en reste {n} que vous ne voyez pas.",
+    "union_title": "Réunion de deux événements incompatibles",
+    "union_prompt": "Vous êtes {me}. Par comptage, quelle est la probabilité {que_p} ait {x} ou {y} ?",
+    "union_hint_1": "{p} n'a qu'une carte : les deux événements ne peuvent pas se produire ensemble "
+                    "(ils sont incompatibles).",
+    "union_hint_2": "Pour deux événements incompatibles, P(A ∪ B) = P(A) + P(B).",
+    "union_solution": "Parmi les {n} cartes que vous ne voyez pas, il y a {xs} et {ys}. Les événements sont "
+                      "incompatibles : P = {a}/{n} + {b}/{n} = {answer}.",
+    "missed_title": "Un Garde qui rate",
+    "missed_prompt": "Vous êtes {me}. Vous avez joué le Garde sur {p} en nommant {named} : raté. Avec ce que "
+                     "vous savez maintenant, quelle est la probabilité {que_p} ait {card} ?",
+    "missed_hint_1": "Le Garde a raté : l'événement A « {p} n'a pas {named} » est certain. On cherche une "
+                     "probabilité sachant A.",
+    "missed_hint_2": "Sachant A, l'univers est réduit : les cartes que vous ne voyez pas, sauf les exemplaires "
+                     "de {named}.",
+    "missed_hint_3": "Dans l'univers réduit, comptez les cas favorables et les cas possibles.",
+    "missed_solution": "Vous ne voyez pas {n} cartes, dont {counts}. Sachant que {p} n'a pas {named}, sa carte est "
+                       "l'une des {n} − {k_named} = {rest} autres, dont {cards} : P_A(B) = {ratio}.",
+    "prince_title": "Une carte défaussée par le Prince",
+    "prince_prompt": "Vous êtes {me}. Votre Prince a obligé {p} à défausser {discarded} et à piocher une "
+                     "nouvelle carte. Quelle est maintenant la probabilité que la carte mise de côté soit "
+                     "{card} ?",
+    "prince_hint_1": "La carte défaussée est face visible : elle sort des cartes que vous ne voyez pas.",
+    "prince_hint_2": "Comptez les cartes que vous ne voyez pas, puis, parmi elles, celles qui sont {card}.",
+    "prince_solution": "Il reste {n} cartes que vous ne voyez pas, dont {cards}, et la carte mise de côté est "
+                       "l'une d'elles au hasard : P = {ratio}.",
+    "not_card": "pas {card}",
+    "tree_root": "deux cartes tirées",
+    "tree_legend": "On tire au hasard deux cartes, l'une après l'autre, parmi les {n} cartes que vous ne voyez "
+                   "pas ; on regarde si chacune est {card}.",
+    "tree_title": "L'arbre de deux tirages sans remise",
+    "tree_prompt": "Vous êtes {me}. Parmi les {n} cartes que vous ne voyez pas, il y a {cards}. Complétez les "
+                   "poids manquants du second tirage (les « ? » de l'arbre).",
+    "tree_hint_1": "Le second tirage se fait sans remise : il reste une carte de moins.",
+    "tree_hint_2": "Sur chaque branche, comptez les exemplaires {of_card} qui restent après le premier tirage.",
+    "tree_solution": "Au second tirage, il reste {n} − 1 cartes ; on compte les exemplaires {of_card} qui restent "
+                     "après le premier tirage, et les poids partant d'un même nœud ont pour somme 1.",
+    "confusion_title": "P_E(H) ou P_H(E) ?",
+    "confusion_prompt": "Au tour n° {turn}, {p} a joué (l'événement E : « {e} »). L'hypothèse H : « {h} » porte sur "
+                        "la carte que {p} avait avant de piocher. Comparez P_E(H), la probabilité de H sachant E, "
+                        "et P_H(E), la probabilité de E sachant H.",
+    "posterior": "P_E(H)",
+    "likelihood": "P_H(E)",
+    "confusion_hint_1": "P_H(E) se lit sur la branche : c'est la chance de jouer ainsi quand H est vraie.",
+    "confusion_hint_2": "P_E(H) = P(H ∩ E) / P(E) : elle dépend aussi de toutes les autres façons d'obtenir E.",
+    "confusion_solution": "P_E(H) = {posterior} et P_H(E) = {likelihood} : ce ne sont pas les mêmes "
+                          "probabilités, il ne faut pas les confondre.",
+    "memory_title": "Jouer de mémoire",
+    "memory_prompt": "Vous êtes {me}. Dans cette variante, seule la dernière carte jouée reste visible. Combien "
+                     "d'exemplaires {of_card} font encore partie des cartes que vous ne voyez pas ?",
+    "memory_hint_1": "Relisez le journal de la manche : il se souvient de toutes les cartes jouées.",
+    "memory_hint_2": "Comptez les {plural} du paquet, puis retirez ceux que vous avez vus (main, jouées, "
+                     "défaussées).",
+    "memory_solution": "Le paquet compte {total} ; une fois retirés ceux que vous avez vus, il en reste {k} que "
+                       "vous ne voyez pas.",
 }

@@ -30,7 +30,7 @@ def position_question(obs, notion, player=None, card=None, seed=0):
     return BUILDERS[notion](obs, player, card, rng)
 
 
-def _ratio(top, bottom):
+def ratio_text(top, bottom):
     """« 4/12 = 1/3 » or « 2/11 » (the fraction written, then reduced if it can be)."""
     reduced = Fraction(top, bottom)
     written = f"{top}/{bottom}"
@@ -72,7 +72,7 @@ def _counting(obs, player, card, rng):
     answer = card_counting(obs).players[player].get(card, Fraction(0))
     k = unseen.get(card, 0)
     words = dict(_common(obs, player), card=fr.the(card), cards=fr.plural(card), n=n, count=fr.count_of(card, k),
-                 ratio=_ratio(k, n))
+                 ratio=ratio_text(k, n))
     return Question(P["counting_prompt"].format(**words), "probability", answer,
                     hints=(P["hint_universe"], P["hint_count"].format(**words), P["hint_equiprobable"].format(**words)),
                     explanation=P["counting_solution"].format(**words), edition=obs.edition,
@@ -84,7 +84,7 @@ def _complement(obs, player, card, rng):
     p = card_counting(obs).players[player].get(card, Fraction(0))
     k = unseen.get(card, 0)
     words = dict(_common(obs, player), card=fr.the(card), cards=fr.plural(card), n=n, count=fr.count_of(card, k),
-                 ratio=_ratio(k, n),
+                 ratio=ratio_text(k, n),
                  p_b=frac(p), answer=frac(1 - p))
     return Question(P["complement_prompt"].format(**words), "probability", 1 - p,
                     hints=(P["hint_complement"], P["hint_universe"], P["hint_count"].format(**words)),
@@ -101,7 +101,7 @@ def _conditional(obs, player, card, rng):
     answer = table.conditional(rows=card, given_columns=not_card)
     given = sum(table.cells[r, c] for r in table.rows for c in not_card)
     both = sum(table.cells[card, c] for c in not_card)
-    words = dict(_common(obs, player), card=fr.the(card), n=n, given=given, both=both, ratio=_ratio(both, given),
+    words = dict(_common(obs, player), card=fr.the(card), n=n, given=given, both=both, ratio=ratio_text(both, given),
                  pa=notation("B", ("A",)))
     return Question(P["conditional_prompt"].format(**words), "probability", answer,
                     hints=(P["hint_conditional"], P["hint_table_a"].format(**words), P["hint_table_b"].format(**words)),

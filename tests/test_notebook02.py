@@ -1,0 +1,70 @@
+"""The exercises of notebook 02: every one builds for any learner, its answer is the package's
+exact value, its worked solution shows that value, and no hint gives it away."""
+
+import random
+import re
+from fractions import Fraction
+
+import pytest
+
+from loveletter_teach.exercises import CATALOGUE, Learner, build, check
+from loveletter_teach.exercises import notebook02 as nb
+from loveletter_teach.probability.trees import frac
+
+IDS = [i for i in CATALOGUE if i.startswith("02.")]
+NAMES = ["Camille", "Yanis", "Inès", "Léo", "Zoé", "Mathis"]
+
+
+def test_notebook_02_has_at_least_20_exercises_15_of_them_on_probability_in_seconde_or_premiere():
+    entries = [CATALOGUE[i] for i in IDS]
+    assert len(entries) >= 20
+    probability = [e for e in entries if e.notion != "règles du jeu" and e.level in ("Seconde", "Première")]
+    assert len(probability) >= 15
+    assert {e.section for e in entries} == {"voir", "savoir", "choisir", "deviner", "memoire"}
+
+
+@pytest.mark.parametrize("exercise_id", IDS)
+def test_each_exercise_builds_for_every_learner_and_is_solvable(exercise_id):
+    for name in NAMES:
+        q = build(exercise_id, Learner(name))
+        assert q.prompt and q.explanation and q.hints
+        if q.kind == "probability":
+            assert 0 <= q.answer <= 1
+            assert frac(q.answer) in q.explanation  # the worked solution ends on the answer
+            assert check(q, frac(q.answer)).correct
+        for hint in q.hints:
+            if q.kind == "probability" and q.answer not in (0, 1):
+                assert not re.search(rf"(?<![\d/]){re.escape(frac(q.answer))}(?![\d/])", hint), hint
+
+
+def test_a_learners_variant_is_the_same_every_time_and_differs_between_learners():
+    a, b = build("02.voir.comptage", Learner("Camille")), build("02.voir.comptage", Learner("camille "))
+    assert a.prompt == b.prompt and a.answer == b.answer
+    prompts = {build("02.savoir.garde_rate", Learner(name)).prompt for name in NAMES}
+    assert len(prompts) > 1
+
+
+def test_the_guard_that_missed_is_a_conditional_probability():
+    """P_A(B) = k / (n − k_named): the exact déduction, and the numbers of the worked solution."""
+    for seed in range(30):
+        q = nb.guard_missed(random.Random(seed))
+        n, k_named, rest = map(int, re.search(r"l'une des (\d+) − (\d+) = (\d+)", q.explanation).groups())
+        k = int(re.search(r"P_A\(B\) = (\d+)/", q.explanation).group(1))
+        assert rest == n - k_named and q.answer == Fraction(k, rest)
+
+
+def test_after_a_prince_the_burned_card_is_counted_among_the_unseen_cards():
+    for seed in range(30):
+        q = nb.prince_discard(random.Random(seed))
+        k, n = map(int, re.search(r"P = (\d+)/(\d+)", q.explanation).groups())
+        assert q.answer == Fraction(k, n)
+
+
+def test_the_confusion_question_compares_two_different_probabilities():
+    for seed in range(10):
+        q = nb.likelihood_or_posterior(random.Random(seed))
+        posterior, likelihood = map(Fraction, re.search(r"P_E\(H\) = (\S+) et P_H\(E\) = (\S+) :",
+                                                         q.explanation).groups())
+        assert q.kind == "compare" and q.choices == ("P_E(H)", "P_H(E)") and posterior != likelihood
+        symbol = "<" if posterior < likelihood else ">"
+        assert check(q, symbol).correct and not check(q, "=").correct
