@@ -271,7 +271,7 @@ FACTS = {
     "equal": "{p} et {q} ont des cartes de même valeur.",
     "no_countess": "{p} n'a pas {countess} : avec {card}, {countess} aurait dû être jouée.",
     "maybe_forced": "{p} a joué {countess} : c'était peut-être obligatoire ({forcing} en main).",
-    "under_deck": "Vous avez placé {cards} sous le paquet.",
+    "under_deck": "Vous avez placé {cards} sous le paquet{order}.",
     "burned_taken": "{p} a pris la carte mise de côté.",
     "yours": "votre {card}",
     "theirs": "{card} {of_p}",
@@ -283,6 +283,12 @@ FACTS = {
     "src_chancellor": "{owned} ({turn})",
     "src_prince": "{owned} ({turn})",
     "src_draw": "carte que vous aviez placée sous le paquet ({turn})",
+    "src_then": "{first}, puis {then}",
+    "under_deck_left": "Il reste sous le paquet {cards}{order}, parmi les cartes que vous y avez placées.",
+    "top_down": " (de haut en bas)",
+    "src_showdown": "mains montrées en fin de manche ({turn})",
+    "no_countess_given": "{p} n'a pas {countess} : {p} a reçu la carte que {q} gardait avec {card} "
+                         "(avec {card}, {countess} aurait dû être jouée).",
 }
 
 BELIEFS = {
