@@ -9,25 +9,13 @@ Then fixed decks for the cases that once went wrong.
 import random
 
 import pytest
-from scenarios import (
-    ALL,
-    BARON,
-    COUNTESS,
-    GUARD,
-    HANDMAID,
-    KING,
-    PRIEST,
-    PRINCESS,
-    act,
-    build,
-    card,
-)
 
 from loveletter_teach import Round, fr
 from loveletter_teach.editions import EDITIONS
 from loveletter_teach.events import Played, Redrew
 from loveletter_teach.invariants import random_action
 from loveletter_teach.probability import EXACT, BeliefTracker, Knowledge, facts
+from scenarios import ALL, BARON, COUNTESS, GUARD, HANDMAID, KING, PRIEST, PRINCESS, act, build, card
 
 ROUNDS = 30  # random rounds per edition and player count
 DEDUCED = 8  # of which the first ones are also checked against déduction (it is slower)
