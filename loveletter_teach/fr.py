@@ -317,18 +317,27 @@ BELIEFS = {
 }
 
 BAYES = {
-    "title": "Mise à jour de Bayes sur la carte de {p} ({event})",
-    "hypothesis": "Hypothèse : {p} a…",
+    "title": "Formule de Bayes : la carte {of_p} au début du tour {n}",
+    "hypothesis": "Carte {of_p} (H)",
     "prior": "A priori P(H)",
-    "likelihood": "Vraisemblance P(E | H)",
-    "product": "P(H) × P(E | H)",
-    "posterior": "A posteriori P(H | E)",
-    "total": "Total : P(E) = {total}",
-    "event": "ce qui s'est passé au {turn}",
+    "likelihood": "Vraisemblance P_H(E)",
+    "product": "P(H ∩ E) = P(H) × P_H(E)",
+    "posterior": "A posteriori P_E(H)",
+    "total": "Formule des probabilités totales : P(E) = Σ P(H_i) × P_{{H_i}}(E) = {terms} = {total}",
+    "event": "ce que vous avez vu pendant le tour {n}",
     "bad_turn": "Tour invalide : {turn}. Choisissez un tour de 1 à {last}.",
     "bad_player": "Joueur invalide : {player!r}. Choisissez un autre joueur que vous : {names}.",
     "too_many": "Trop de mondes possibles pour dresser ce tableau exactement : choisissez un tour plus tôt "
                 "dans la manche.",
+    "h_line": "Pour chaque carte, H = « {p} avait cette carte au début du tour {n} », c'est-à-dire {moment}.",
+    "moment_own": "au début de son tour, avant de piocher",
+    "moment_yours": "au début de votre tour, avant votre pioche",
+    "moment_other": "au début du tour {of_q}, avant sa pioche",
+    "e_line": "E = « {events} » ({event}).",
+    "e_draw": "Votre pioche ({cards}) fait partie de E : P_H(E) en tient compte, car une carte que {p} "
+              "avait ne pouvait pas être piochée.",
+    "prior_line": "P(H) : la déduction au début du tour {n}, avec tout ce que vous saviez alors.",
+    "no_card": "{p} n'avait plus de carte au début du tour {n} : choisissez un tour plus tôt.",
 }
 
 ADVISOR = {
