@@ -270,25 +270,26 @@ FACTS = {
     "higher": "{p} a une carte plus forte que {card} ({value}).",
     "equal": "{p} et {q} ont des cartes de même valeur.",
     "no_countess": "{p} n'a pas {countess} : avec {card}, {countess} aurait dû être jouée.",
-    "maybe_forced": "{p} a joué {countess} : c'était peut-être obligatoire ({forcing} en main).",
+    "maybe_forced": "{p} a joué {countess} : c'était peut-être obligatoire (si l'autre carte était {forcing}).",
     "under_deck": "Vous avez placé {cards} sous le paquet{order}.",
     "burned_taken": "{p} a pris la carte mise de côté.",
     "yours": "votre {card}",
     "theirs": "{card} {of_p}",
     "src_priest": "{owned} ({turn})",
     "src_baron": "{owned} contre {q} ({turn})",
-    "src_swap": "échange par {owned} ({turn})",
+    "src_swap": "l'échange {of_owned} ({turn})",
     "src_guess": "{owned}, raté ({turn})",
-    "src_play": "{owned}, joué ({turn})",
+    "src_play": "{p} a joué {the_card} ({turn})",
     "src_chancellor": "{owned} ({turn})",
     "src_prince": "{owned} ({turn})",
-    "src_draw": "carte que vous aviez placée sous le paquet ({turn})",
+    "src_draw": "{p} a pioché une carte que vous aviez placée sous le paquet ({turn})",
     "src_then": "{first}, puis {then}",
     "under_deck_left": "Il reste sous le paquet {cards}{order}, parmi les cartes que vous y avez placées.",
     "top_down": " (de haut en bas)",
     "src_showdown": "mains montrées en fin de manche ({turn})",
-    "no_countess_given": "{p} n'a pas {countess} : {p} a reçu la carte que {q} gardait avec {card} "
-                         "(avec {card}, {countess} aurait dû être jouée).",
+    "no_countess_given": "{p} n'a pas {countess} : {p} a reçu la carte que {q} gardait en jouant {card}, "
+                         "et avec {card}, {countess} aurait dû être jouée.",
+    "yours_of": "de votre {card}",
 }
 
 BELIEFS = {

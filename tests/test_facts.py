@@ -151,12 +151,12 @@ def test_after_a_swap_between_two_others_the_facts_follow_the_cards(edition):
     baron, countess = card(edition, BARON), card(edition, COUNTESS)
     assert (1, "exact", baron) in found  # the Baron Alice saw is Bob's now
     assert found[1, "exact", baron].source == (f"votre {card(edition, PRIEST).name} (tour 1), "
-                                               f"puis échange par {fr.the(card(edition, KING))} de Bob (tour 6)")
+                                               f"puis l'échange {fr.de(card(edition, KING))} de Bob (tour 6)")
     given = found[3, "no_countess", card(edition, KING)]  # Bob's other card: with the King, no Countess
     assert given.by == 1 and given.text == (
-        f"David n'a pas {fr.the(countess)} : David a reçu la carte que Bob gardait avec {fr.the(card(edition, KING))} "
-        f"(avec {fr.the(card(edition, KING))}, {fr.the(countess)} aurait dû être jouée).")
-    assert given.source == f"échange par {fr.the(card(edition, KING))} de Bob (tour 6)"
+        f"David n'a pas {fr.the(countess)} : David a reçu la carte que Bob gardait en jouant "
+        f"{fr.the(card(edition, KING))}, et avec {fr.the(card(edition, KING))}, {fr.the(countess)} aurait dû être jouée.")
+    assert given.source == f"l'échange {fr.de(card(edition, KING))} de Bob (tour 6)"
     assert not any(seat == 3 and kind == "exact" for seat, kind, _ in found)
     for seat in range(4):
         if r.alive[seat]:

@@ -77,8 +77,12 @@ class Knowledge:
     def source(self, key, seat=None, card=None, **words):
         """« votre Garde, raté (tour 3) », « le Baron de Bob contre Chloé (tour 4) »."""
         if card is not None:
-            words["owned"] = (F["yours"].format(card=card.name) if seat == self.seat
+            mine = seat == self.seat
+            words["owned"] = (F["yours"].format(card=card.name) if mine
                               else F["theirs"].format(card=fr.the(card), of_p=fr.of(self.obs.names[seat])))
+            words["of_owned"] = (F["yours_of"].format(card=card.name) if mine
+                                 else F["theirs"].format(card=fr.de(card), of_p=fr.of(self.obs.names[seat])))
+            words["the_card"], words["p"] = fr.the(card), self.who(seat)
         return F[key].format(turn=F["turn"].format(n=self.turn), **words)
 
     def add(self, seat, kind, card, source):
@@ -107,7 +111,7 @@ class Knowledge:
             self.blocks.pop(0)
         self.forget(seat, KEPT_ON_DRAW)
         if card is not None and seat != self.seat:  # a card this seat put under the deck
-            self.add(seat, "exact", card, self.source("src_draw"))
+            self.add(seat, "exact", card, self.source("src_draw", p=self.who(seat)))
 
     # --- events ------------------------------------------------------------------------------
     def _on_drew(self, e):
