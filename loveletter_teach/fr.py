@@ -270,19 +270,26 @@ FACTS = {
     "higher": "{p} a une carte plus forte que {card} ({value}).",
     "equal": "{p} et {q} ont des cartes de même valeur.",
     "no_countess": "{p} n'a pas {countess} : avec {card}, {countess} aurait dû être jouée.",
-    "maybe_forced": "{p} a joué {countess} : c'était peut-être obligatoire ({forcing} en main).",
-    "under_deck": "Vous avez placé {cards} sous le paquet.",
+    "maybe_forced": "{p} a joué {countess} : c'était peut-être obligatoire (si l'autre carte était {forcing}).",
+    "under_deck": "Vous avez placé {cards} sous le paquet{order}.",
     "burned_taken": "{p} a pris la carte mise de côté.",
     "yours": "votre {card}",
     "theirs": "{card} {of_p}",
     "src_priest": "{owned} ({turn})",
     "src_baron": "{owned} contre {q} ({turn})",
-    "src_swap": "échange par {owned} ({turn})",
+    "src_swap": "l'échange {of_owned} ({turn})",
     "src_guess": "{owned}, raté ({turn})",
-    "src_play": "{owned}, joué ({turn})",
+    "src_play": "{p} a joué {the_card} ({turn})",
     "src_chancellor": "{owned} ({turn})",
     "src_prince": "{owned} ({turn})",
-    "src_draw": "carte que vous aviez placée sous le paquet ({turn})",
+    "src_draw": "{p} a pioché une carte que vous aviez placée sous le paquet ({turn})",
+    "src_then": "{first}, puis {then}",
+    "under_deck_left": "Il reste sous le paquet {cards}{order}, parmi les cartes que vous y avez placées.",
+    "top_down": " (de haut en bas)",
+    "src_showdown": "mains montrées en fin de manche ({turn})",
+    "no_countess_given": "{p} n'a pas {countess} : {p} a reçu la carte que {q} gardait en jouant {card}, "
+                         "et avec {card}, {countess} aurait dû être jouée.",
+    "yours_of": "de votre {card}",
 }
 
 BELIEFS = {
@@ -311,18 +318,27 @@ BELIEFS = {
 }
 
 BAYES = {
-    "title": "Mise à jour de Bayes sur la carte de {p} ({event})",
-    "hypothesis": "Hypothèse : {p} a…",
+    "title": "Formule de Bayes : la carte {of_p} au début du tour {n}",
+    "hypothesis": "Carte {of_p} (H)",
     "prior": "A priori P(H)",
-    "likelihood": "Vraisemblance P(E | H)",
-    "product": "P(H) × P(E | H)",
-    "posterior": "A posteriori P(H | E)",
-    "total": "Total : P(E) = {total}",
-    "event": "ce qui s'est passé au {turn}",
+    "likelihood": "Vraisemblance P_H(E)",
+    "product": "P(H ∩ E) = P(H) × P_H(E)",
+    "posterior": "A posteriori P_E(H)",
+    "total": "Formule des probabilités totales : P(E) = Σ P(H_i) × P_{{H_i}}(E) = {terms} = {total}",
+    "event": "ce que vous avez vu pendant le tour {n}",
     "bad_turn": "Tour invalide : {turn}. Choisissez un tour de 1 à {last}.",
     "bad_player": "Joueur invalide : {player!r}. Choisissez un autre joueur que vous : {names}.",
     "too_many": "Trop de mondes possibles pour dresser ce tableau exactement : choisissez un tour plus tôt "
                 "dans la manche.",
+    "h_line": "Pour chaque carte, H = « {p} avait cette carte au début du tour {n} », c'est-à-dire {moment}.",
+    "moment_own": "au début de son tour, avant de piocher",
+    "moment_yours": "au début de votre tour, avant votre pioche",
+    "moment_other": "au début du tour {of_q}, avant sa pioche",
+    "e_line": "E = « {events} » ({event}).",
+    "e_draw": "Votre pioche ({cards}) fait partie de E : P_H(E) en tient compte, car une carte que {p} "
+              "avait ne pouvait pas être piochée.",
+    "prior_line": "P(H) : la déduction au début du tour {n}, avec tout ce que vous saviez alors.",
+    "no_card": "{p} n'avait plus de carte au début du tour {n} : choisissez un tour plus tôt.",
 }
 
 ADVISOR = {

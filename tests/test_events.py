@@ -49,8 +49,8 @@ def test_each_dispatcher_handles_the_events_it_should():
     everything = set(ev.EVENTS)
     assert set(Worlds.HANDLERS) == everything
     assert set(_Teller.HANDLERS) == everything
-    # the deal is counted once at the start; the end of the round teaches nothing more
-    assert set(Knowledge.HANDLERS) == everything - {ev.Dealt, ev.RoundEnded}
+    # the deal is counted once at the start; at a showdown the hands shown are known
+    assert set(Knowledge.HANDLERS) == everything - {ev.Dealt}
     for dispatcher in (Worlds, _Teller, Knowledge):
         for cls, function in dispatcher.HANDLERS.items():
             assert function.__name__ in ("_on_" + cls.kind, "_on_dealt")  # Worlds: _on_drew = _on_dealt

@@ -9,9 +9,11 @@ from fractions import Fraction
 
 import pytest
 
-from loveletter_teach import Play, Round
+from loveletter_teach import Play, Round, fr
 from loveletter_teach.editions import EDITIONS
 from loveletter_teach.errors import LoveLetterError, NotAnObservationError
+from loveletter_teach.events import ChancellorDrew, Discarded, Drew, Eliminated, Redrew, Swapped
+from loveletter_teach.invariants import random_action
 from loveletter_teach.probability import (PlayModel, bayes_table, beliefs, card_counting, deduction, facts,
                                           guard_advice, monte_carlo)
 from scenarios import (ALL, BARON, GUARD, HANDMAID, KING, PRIEST, PRINCE, PRINCESS, act, build, card)
@@ -66,7 +68,8 @@ def test_guard_miss_removes_the_named_card(edition):
     # other unseen cards: he holds the Princess only if he just drew it, 1 chance in (unseen - 1).
     assert exact.players[1][card(edition, PRINCESS)] == Fraction(1, unseen - 1)
     assert exact.players[1][card(edition, PRINCESS)] < counted.players[1][card(edition, PRINCESS)]
-    assert any("n'a pas la" in f.text or "n'a pas l'" in f.text for f in facts(obs))
+    # « Bob n'a pas la Princesse » was about the card he held before drawing: no longer a fact.
+    assert not any("n'a pas" in f.text for f in facts(obs))
 
 
 @pytest.mark.parametrize("edition", ALL)
@@ -311,3 +314,98 @@ def test_a_monte_carlo_that_loses_every_world_says_so(monkeypatch):
     result = deduction(obs, max_worlds=10)
     assert not result.exact and not result.impossible and "aucun monde" in result.note
     assert result.players == card_counting(obs).players
+
+
+# --- The Bayes table in the lycée notation -----------------------------------------------------
+def _bayes_rounds():
+    """Seeded random rounds, with each seat's observation kept after every action."""
+    settings = [("classique", 2), ("classique", 3), ("classique", 4), ("2019", 3), ("2019", 4), ("2019", 5),
+                ("16-cartes", 4), ("lettre-d-amour", 4)]
+    for seed, (edition, n) in enumerate(settings * 3):
+        r = Round.deal(edition, n, seed=seed)
+        rng = random.Random(seed)
+        snapshots = {1: [r.observation(s) for s in range(n)]}  # {turn: observations once it started}
+        while not r.over:
+            r.play(random_action(r, rng))
+            snapshots.setdefault(r.turn, [r.observation(s) for s in range(n)])
+        yield r, snapshots
+
+
+def _drawers(r):
+    return [e.seat for e in r.log if type(e) is Drew]
+
+
+def _untouched(r, player, turn):
+    """True if ``player``'s hand did not change during ``turn`` (no Prince, King, Chancellor, exit)."""
+    starts = [i for i, e in enumerate(r.log) if type(e) is Drew]
+    end = starts[turn] if turn < len(starts) else len(r.log)
+    for e in r.log[starts[turn - 1]:end]:
+        if type(e) in (Discarded, Redrew, ChancellorDrew, Eliminated) and e.seat == player:
+            return False
+        if type(e) is Swapped and player in (e.seat, e.target):
+            return False
+    return True
+
+
+def test_bayes_table_agrees_with_deduction_at_the_start_and_end_of_the_turn():
+    compared = Counter()
+    for r, snapshots in _bayes_rounds():
+        drawers = _drawers(r)
+        final = [r.observation(s) for s in range(r.n)]
+        for turn in range(1, len(drawers)):
+            seat = turn % r.n
+            for player in range(r.n):
+                if player == seat:
+                    continue
+                try:
+                    table = bayes_table(final[seat], player, turn=turn)
+                except LoveLetterError:  # the player was out, or too many worlds
+                    continue
+                rows = {c: (prior, post) for c, prior, _, _, post in table.rows}
+                assert table.total == sum(row[3] for row in table.rows)  # probabilités totales
+                assert sum(post for _, post in rows.values()) == 1
+                assert all(product == prior * like for _, prior, like, product, _ in table.rows)
+                if drawers[turn - 1] not in (player, seat):  # a hidden draw tells nothing of the card
+                    start = deduction(snapshots[turn][seat])
+                    if start.exact:
+                        assert {c: p for c, (p, _) in rows.items() if p} == start.players[player]
+                        compared["P(H)"] += 1
+                if (drawers[turn - 1] != player and drawers[turn] not in (player, seat) and turn + 1 in snapshots
+                        and _untouched(r, player, turn) and r.alive[player]):
+                    end = deduction(snapshots[turn + 1][seat])
+                    if end.exact:
+                        assert {c: p for c, (_, p) in rows.items() if p} == end.players[player]
+                        compared["P_E(H)"] += 1
+    assert compared["P(H)"] > 20 and compared["P_E(H)"] > 20, compared
+
+
+@pytest.mark.parametrize("edition", ALL)
+def test_bayes_table_names_its_hypothesis_and_event(edition):
+    r = build(edition, 3, hands=[GUARD, PRIEST, BARON], draws=[HANDMAID, GUARD, GUARD])
+    act(r, GUARD, 1, PRINCESS)  # turn 1: Alice's Guard misses Bob
+    act(r, GUARD, 2, PRINCESS)  # turn 2: Bob's Guard misses Chloé
+    act(r, GUARD, 1, PRINCESS)  # turn 3: Chloé's Guard misses Bob
+    obs = r.observation(0)
+    mine, bobs, chloes = (bayes_table(obs, p, turn=t) for p, t in ((1, 1), (1, 2), (1, 3)))
+    assert "H = « Bob avait cette carte au début du tour 1 », c'est-à-dire au début de votre tour, " \
+           "avant votre pioche." in str(mine)
+    assert "au début du tour 2 », c'est-à-dire au début de son tour, avant de piocher." in str(bobs)
+    assert "au début du tour 3 », c'est-à-dire au début du tour de Chloé, avant sa pioche." in str(chloes)
+    servante = fr.the(card(edition, HANDMAID))
+    assert f"Votre pioche ({servante}) fait partie de E" in str(mine) and "Votre pioche" not in str(chloes)
+    assert "E = « Chloé pioche une carte. Chloé joue" in str(chloes)
+    text = str(mine)
+    assert "P_H(E)" in text and "P_E(H)" in text and "P(H ∩ E) = P(H) × P_H(E)" in text
+    assert "Formule des probabilités totales : P(E) = Σ P(H_i) × P_{H_i}(E) = " in text
+    assert text.endswith(f"= {mine.total}")
+    page = mine._repr_html_()
+    assert "P<sub>H</sub>(E)" in page and "P<sub>E</sub>(H)" in page and "P_H" not in page
+    assert "probabilités totales" in page
+
+
+def test_bayes_table_of_a_player_already_out():
+    r = build("classique", 3, hands=[GUARD, PRIEST, BARON], draws=[HANDMAID, GUARD])
+    act(r, GUARD, 1, PRIEST)  # Bob is out at turn 1
+    act(r, GUARD, 0, PRINCE)
+    with pytest.raises(LoveLetterError, match="n'avait plus de carte au début du tour 2"):
+        bayes_table(r.observation(0), 1, turn=2)

@@ -4,6 +4,7 @@ The facts explain the ``déduction`` level (which uses all of them, and the play
 and give the ``comptage`` level the cards whose place the seat knows.
 """
 
+from collections import Counter
 from typing import NamedTuple
 
 from .. import fr
@@ -12,14 +13,27 @@ from ..events import Dealt, dispatch
 from ..observation import Observation
 
 F = fr.FACTS
+# What still holds when a player draws: a card known in hand is still there, and the Countess they
+# last played is still the card they last played; « n'a pas… », « plus forte que… » were about
+# the one card they held before.
+KEPT_ON_DRAW = ("exact", "maybe_forced", "burned_taken")
 
 
 class Fact(NamedTuple):
+    """One thing a seat knows, true of the real deal now: ``exact`` (the player holds ``card``;
+    with two cards in hand, one of them), ``not`` (holds no ``card``), ``higher`` (the card held is
+    higher than ``card``), ``equal`` (same value as the card of seat ``card``), ``no_countess``
+    (holds no Countess: ``card`` is the King or Prince played), ``maybe_forced`` (the player last
+    played the Countess ``card`` and may hold a card that forced her), ``under_deck`` (``card``:
+    the cards this seat put under the deck still there, top first) and ``burned_taken`` (holds the
+    card set aside)."""
+
     seat: object  # the player the fact is about (None: the deck)
     kind: str  # exact, not, higher, equal, no_countess, maybe_forced, under_deck, burned_taken
     card: object  # a Card, a tuple of Cards (under_deck) or a seat (equal)
     source: str
     text: str = ""
+    by: object = None  # no_countess after a swap: the seat who played ``card`` and kept this card
 
     def __str__(self):
         return f"{self.text} (source : {self.source})"
@@ -44,10 +58,11 @@ class Knowledge:
         check_observation(obs)
         self.obs, self.seat = obs, obs.seat
         self.facts = {s: [] for s in range(obs.n_players)}
-        self.under_deck = []  # facts about cards this seat put under the deck
+        self.under_deck = []  # (source, size) of each block of cards this seat put under the deck
         dealt = sum(1 for e in obs.events if type(e) is Dealt)
         # The deck as this seat knows it, top first: None for a card it has not seen.
         self.layout = [None] * (obs.edition.size - 1 - len(obs.face_up) - dealt)
+        self.blocks = [None] * len(self.layout)  # beside each card: the block this seat put there
         self.turn = 0
         self.last_play = None  # (seat, card) of the card being resolved
         self.pending_winner = None  # a Baron between two others: (winner, source)
@@ -62,8 +77,12 @@ class Knowledge:
     def source(self, key, seat=None, card=None, **words):
         """« votre Garde, raté (tour 3) », « le Baron de Bob contre Chloé (tour 4) »."""
         if card is not None:
-            words["owned"] = (F["yours"].format(card=card.name) if seat == self.seat
+            mine = seat == self.seat
+            words["owned"] = (F["yours"].format(card=card.name) if mine
                               else F["theirs"].format(card=fr.the(card), of_p=fr.of(self.obs.names[seat])))
+            words["of_owned"] = (F["yours_of"].format(card=card.name) if mine
+                                 else F["theirs"].format(card=fr.de(card), of_p=fr.of(self.obs.names[seat])))
+            words["the_card"], words["p"] = fr.the(card), self.who(seat)
         return F[key].format(turn=F["turn"].format(n=self.turn), **words)
 
     def add(self, seat, kind, card, source):
@@ -76,10 +95,23 @@ class Knowledge:
         """The cards this seat knows to be in ``seat``'s hand now."""
         return [f.card for f in self.facts[seat] if f.kind == "exact"]
 
+    def forget(self, seat, keep=()):
+        """``seat``'s hand changed: keep only its facts of the kinds ``keep``, and drop the
+        « same value as » facts of the others about it."""
+        self.facts[seat] = [f for f in self.facts[seat] if f.kind in keep]
+        for other, found in self.facts.items():
+            if any(f.kind == "equal" and f.card == seat for f in found):
+                self.facts[other] = [f for f in found if not (f.kind == "equal" and f.card == seat)]
+
     def draw(self, seat):
+        """``seat`` draws the top card: what was true of its one card may not hold for its hand
+        now (« n'a pas le Prince », « plus forte que… »); a card in hand is still there."""
         card = self.layout.pop(0) if self.layout else None
+        if self.blocks:
+            self.blocks.pop(0)
+        self.forget(seat, KEPT_ON_DRAW)
         if card is not None and seat != self.seat:  # a card this seat put under the deck
-            self.add(seat, "exact", card, self.source("src_draw"))
+            self.add(seat, "exact", card, self.source("src_draw", p=self.who(seat)))
 
     # --- events ------------------------------------------------------------------------------
     def _on_drew(self, e):
@@ -100,11 +132,10 @@ class Knowledge:
         exact = [f for f in self.facts[seat] if f.kind == "exact"]
         if len(exact) == 2:  # both cards known: the other one is kept
             exact.remove(next(f for f in exact if f.card == card))
-            self.facts[seat] = exact
-        elif exact and exact[0].card != card:  # the known card was not the one played
-            self.facts[seat] = exact
-        else:
-            self.facts[seat] = []
+        elif not (exact and exact[0].card != card):  # unless the known card was not the one played
+            exact = []
+        self.forget(seat)
+        self.facts[seat] = exact
 
     def countess_facts(self, seat, card):
         edition = self.obs.edition
@@ -114,7 +145,7 @@ class Knowledge:
         source = self.source("src_play", seat, card)
         if edition.forces_countess(card):  # had the Countess been kept, she had to be played
             self.add(seat, "no_countess", card, source)
-        elif card.effect == "forced":
+        elif card.effect == "forced" and not self.known_cards(seat):  # a known card says if she was
             self.add(seat, "maybe_forced", card, source)
 
     def _on_guessed(self, e):
@@ -147,12 +178,10 @@ class Knowledge:
             winner, source = self.pending_winner
             self.add(winner, "higher", e.card, source)
         self.pending_winner = None
-        self.facts[e.seat] = []
-        for seat in self.facts:  # "same value as" a player who left says nothing more
-            self.facts[seat] = [f for f in self.facts[seat] if not (f.kind == "equal" and f.card == e.seat)]
+        self.forget(e.seat)  # "same value as" a player who left says nothing more
 
     def _on_discarded(self, e):
-        self.facts[e.seat] = []
+        self.forget(e.seat)
         if e.seat == self.seat:
             self.watchers = {}
 
@@ -168,24 +197,47 @@ class Knowledge:
 
     def _on_chancellor_returned(self, e):
         self.layout.extend(e.cards)  # None for cards another seat returned
-        if e.seat == self.seat and e.cards:
-            self.under_deck.append(Fact(None, "under_deck", tuple(e.cards),
-                                        self.source("src_chancellor", *self.last_play)))
+        mine = e.seat == self.seat and e.cards
+        self.blocks.extend([len(self.under_deck) if mine else None] * len(e.cards))
+        if mine:
+            self.under_deck.append((self.source("src_chancellor", *self.last_play), len(e.cards)))
         elif e.seat != self.seat:
-            self.facts[e.seat] = []
+            self.forget(e.seat)
 
     def _on_swapped(self, e):
         source = self.source("src_swap", *self.last_play)
-        if self.seat in (e.seat, e.target):  # the other gave me the card I hold
-            self.watchers = {e.target: e.target_card} if e.seat == self.seat else {e.seat: e.seat_card}
-        if self.seat == e.seat:
-            self.set_exact(e.target, e.target_card, source)
-        elif self.seat == e.target:
-            self.set_exact(e.seat, e.seat_card, source)
-        else:  # the facts follow the cards
-            a, b = e.seat, e.target
-            self.facts[a], self.facts[b] = ([f._replace(seat=a) for f in self.facts[b] if f.kind != "equal"],
-                                            [f._replace(seat=b) for f in self.facts[a] if f.kind != "equal"])
+        a, b = e.seat, e.target
+        if self.seat in (a, b):  # the other gave me the card I hold
+            self.watchers = {b: e.target_card} if a == self.seat else {a: e.seat_card}
+            self.forget(a)
+            self.forget(b)
+            if self.seat == a:
+                self.set_exact(b, e.target_card, source)
+            else:
+                self.set_exact(a, e.seat_card, source)
+            return
+        # The facts follow the cards: each is restated about its new holder, with both sources.
+        played = self.source("src_play", *self.last_play)
+        given = {a: self.facts[b], b: self.facts[a]}
+        for holder, found in given.items():
+            self.facts[holder] = [self.moved(f, holder, source, played) for f in found if f.kind != "maybe_forced"]
+        other = {a: b, b: a}
+        for seat, found in self.facts.items():
+            self.facts[seat] = [f._replace(card=other.get(f.card, f.card)) if f.kind == "equal" else f
+                                for f in found]
+
+    def moved(self, fact, holder, swap_source, played):
+        """``fact`` about a card that ``holder`` now holds after a swap."""
+        source = swap_source if fact.source == played else F["src_then"].format(first=fact.source, then=swap_source)
+        if fact.kind == "no_countess" and fact.by is None:  # « avec le Roi… »: who played it
+            fact = fact._replace(by=fact.seat)
+        return fact._replace(seat=holder, source=source)
+
+    def _on_round_ended(self, e):
+        for seat, card in enumerate(e.hands):  # at a showdown every hand is shown
+            if card is not None and seat != self.seat:
+                self.forget(seat)
+                self.set_exact(seat, card, self.source("src_showdown"))
 
     # --- answers -------------------------------------------------------------------------------
     def who_knows_my_card(self):
@@ -210,24 +262,53 @@ class Knowledge:
             text = F["equal"].format(p=p, q=self.who(card))
         elif fact.kind == "no_countess":
             countess = self.obs.edition.with_effect("forced")[0]
-            text = F["no_countess"].format(p=p, countess=fr.the(countess), card=fr.the(card))
+            key = "no_countess" if fact.by is None else "no_countess_given"
+            text = F[key].format(p=p, countess=fr.the(countess), card=fr.the(card),
+                                 q=self.who(fact.by) if fact.by is not None else "")
         elif fact.kind == "maybe_forced":
-            ed = self.obs.edition
-            forcing = fr.join_or(fr.the(c) for c in ed.cards if ed.forces_countess(c))
+            forcing = fr.join_or(fr.the(c) for c in self.forcing_cards(fact.seat))
             text = F["maybe_forced"].format(p=p, countess=fr.the(card), forcing=forcing)
-        elif fact.kind == "under_deck":
-            text = F["under_deck"].format(cards=fr.join_and(fr.the(c) for c in card))
+        elif fact.kind in ("under_deck", "under_deck_left"):
+            text = F[fact.kind].format(cards=fr.join_and(fr.the(c) for c in card),
+                                       order=F["top_down"] if len(card) > 1 else "")
         else:
             text = F["burned_taken"].format(p=p)
         return fact._replace(text=text[:1].upper() + text[1:])
 
+    def deck_facts(self):
+        """The cards this seat put under the deck and that are still there, block by block."""
+        found = []
+        for block, (source, size) in enumerate(self.under_deck):
+            cards = tuple(c for c, b in zip(self.layout, self.blocks) if b == block)
+            if cards:
+                found.append(Fact(None, "under_deck" if len(cards) == size else "under_deck_left", cards, source))
+        return found
+
     def all_facts(self):
         """Every fact still true now: about the other players in the round, then about the deck."""
         found = [f for s in range(self.obs.n_players) if s != self.seat and self.obs.alive[s]
-                 for f in self.facts[s]]
-        still_there = [c for c in self.layout if c is not None]
-        found.extend(f for f in self.under_deck if any(c in still_there for c in f.card))
+                 for f in self.facts[s] if f.kind != "maybe_forced" or self.forcing_cards(s)]
+        found.extend(self.deck_facts())
         return [self.render(f) for f in found]
+
+    def possible_cards(self, seat):
+        """The cards ``seat`` (holding one card this seat does not know) may hold, by the facts:
+        unseen, not ruled out by « n'a pas », « plus forte que » or « n'a pas la Comtesse »."""
+        unseen = Counter(self.obs.edition.deck) - Counter(self.placed())
+        ruled_out = set()
+        for f in self.facts[seat]:
+            if f.kind == "not":
+                ruled_out.add(f.card)
+            elif f.kind == "higher":
+                ruled_out.update(c for c in unseen if c.value <= f.card.value)
+            elif f.kind == "no_countess":
+                ruled_out.update(self.obs.edition.with_effect("forced"))
+        return [c for c in self.obs.edition.cards if unseen[c] and c not in ruled_out]
+
+    def forcing_cards(self, seat):
+        """The cards that forced the Countess that ``seat`` may still hold (a « peut-être »)."""
+        ed = self.obs.edition
+        return [c for c in self.possible_cards(seat) if ed.forces_countess(c)]
 
     def placed(self):
         """Every card whose place this seat knows: its hand, the discards, the face-up cards,
