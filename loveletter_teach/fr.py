@@ -294,6 +294,7 @@ FACTS = {
 
 BELIEFS = {
     "bad_keep_high": "keep_high doit être entre 0 et 1 (reçu : {value}).",
+    "no_player": "Pas de probabilité pour « {player} » : choisissez un autre joueur encore en lice ({players}).",
     "exact": "Calcul exact sur {worlds}.",
     "worlds": ("1 monde possible", "{n} mondes possibles"),
     "counting": "Comptage : les {unseen} cartes que vous ne voyez pas sont comptées de façon uniforme.",

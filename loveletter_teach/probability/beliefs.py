@@ -57,7 +57,14 @@ class Beliefs:
     status: str = EXACT
 
     def prob(self, seat, card):
-        """P(``seat`` holds ``card``) (card names accepted)."""
+        """P(``seat`` holds ``card``); players' and cards' names accepted (case and accents ignored):
+        ``prob("Bob", "pretre")``. A player out of the round, or the seat itself, raises a French error."""
+        if isinstance(seat, str):
+            found = [s for s, name in enumerate(self.names) if normalize(name) == normalize(seat)]
+            seat = found[0] if found else seat
+        if seat not in self.players:
+            raise LoveLetterError(fr.BELIEFS["no_player"].format(
+                player=seat, players=", ".join(self.names[s] for s in self.players)))
         return self.players[seat].get(self.edition.card(card), 0)
 
     def rows(self):
