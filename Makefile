@@ -27,8 +27,8 @@ bench: $(VENV)/.stamp-test
 	@if [ -f benchmarks/run_all.py ]; then $(VPY) benchmarks/run_all.py; \
 	else echo "benchmarks/run_all.py n'existe pas encore."; fi
 
-strip: $(VENV)/.stamp-dev
-	$(VENV)/bin/nbstripout --keep-output --keep-count --keep-id notebooks/*.ipynb
+strip:
+	$(PYTHON) scripts/clean_notebooks.py
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info .pytest_cache .hypothesis

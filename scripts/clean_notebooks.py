@@ -1,0 +1,43 @@
+"""Clean the notebooks before committing them (``make strip``).
+
+Keeps the outputs of the cells nbval checks (marked ``# NBVAL_CHECK_OUTPUT``, with their execution
+counts, which nbval needs) and removes everything else: other outputs (widget views would show as raw
+text before the cells run), execution counts, cell metadata and the saved widget state.
+
+    python scripts/clean_notebooks.py [notebooks/*.ipynb]
+"""
+
+import glob
+import json
+import sys
+
+MARK = "NBVAL_CHECK_OUTPUT"
+
+
+def clean(notebook):
+    """The notebook (a dict) cleaned in place; returns how many cells changed."""
+    changed = 0
+    for cell in notebook["cells"]:
+        before = json.dumps(cell, sort_keys=True)
+        cell["metadata"] = {}
+        if cell["cell_type"] == "code" and MARK not in "".join(cell["source"]):
+            cell["outputs"], cell["execution_count"] = [], None
+        changed += before != json.dumps(cell, sort_keys=True)
+    notebook["metadata"].pop("widgets", None)
+    return changed
+
+
+def main(paths):
+    for path in paths or sorted(glob.glob("notebooks/*.ipynb")):
+        with open(path, encoding="utf-8") as f:
+            notebook = json.load(f)
+        changed = clean(notebook)
+        with open(path, "w", encoding="utf-8") as f:
+            json.dump(notebook, f, ensure_ascii=False, indent=1)
+            f.write("\n")
+        print(f"{path} : {changed} cellule(s) nettoyée(s)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

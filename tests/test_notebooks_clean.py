@@ -1,0 +1,30 @@
+"""The committed notebooks open clean: no output but the ones nbval checks, no widget state."""
+
+import glob
+import json
+import os
+
+import pytest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+NOTEBOOKS = sorted(glob.glob(os.path.join(ROOT, "notebooks", "*.ipynb")))
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=os.path.basename)
+def test_a_committed_notebook_holds_only_checked_outputs(path):
+    with open(path, encoding="utf-8") as f:
+        notebook = json.load(f)
+    assert "widgets" not in notebook["metadata"]
+    for cell in notebook["cells"]:
+        if cell["cell_type"] != "code":
+            continue
+        checked = "NBVAL_CHECK_OUTPUT" in "".join(cell["source"])
+        if not checked:
+            assert cell["outputs"] == [] and cell["execution_count"] is None, "".join(cell["source"])[:80]
+        for output in cell["outputs"]:
+            assert output["output_type"] == "stream", "".join(cell["source"])[:80]  # text only, no widget view
+
+
+def test_the_lessons_exist_in_order():
+    names = [os.path.basename(p) for p in NOTEBOOKS]
+    assert names[:2] == ["01_regles.ipynb", "02_deduction.ipynb"]
