@@ -850,19 +850,19 @@ TREES = {
     "held": "H = {card}",
     "drawn": "T = {card}",
     "played": "J = {card}",
-    "play_title": "Arbre du tour n° {turn} de {p}",
-    "legend_play": "H : la carte de {p} avant de piocher au tour n° {turn} ; T : la carte piochée ; "
+    "play_title": "Arbre du tour n° {turn} {of_p}",
+    "legend_play": "H : la carte {of_p} avant de piocher au tour n° {turn} ; T : la carte piochée ; "
                    "J : la carte jouée.",
     "legend_event": "E : {p} joue {card}.",
     "no_turn": "{p} n'a encore joué aucun tour : pas d'arbre à dessiner.",
     "bad_turn": "Tour invalide : {turn}. Tours joués par {p} : {turns}.",
     "burned_taken": "La carte mise de côté a été prise (Prince sur une pioche vide) : pas de tableau à dresser.",
-    "no_table": "La carte de {p} est connue ou {p} n'a pas une seule carte en main : pas de tableau à dresser.",
-    "card_of": "Carte de {p}",
+    "no_table": "La carte {of_p} est connue ou {p} n'a pas une seule carte en main : pas de tableau à dresser.",
+    "card_of": "Carte {of_p}",
     "burned": "carte mise de côté",
-    "burned_title": "Tableau croisé : la carte de {p} et la carte mise de côté (comptage)",
+    "burned_title": "Tableau croisé : la carte {of_p} et la carte mise de côté (comptage)",
     "burned_legend": "Il reste {n} cartes que vous ne voyez pas : {n} × ({n} − 1) = {pairs} couples "
-                     "(carte de {p}, carte mise de côté), tous également probables.",
+                     "(carte {of_p}, carte mise de côté), tous également probables.",
 }
 
 EXPRESSIONS = {

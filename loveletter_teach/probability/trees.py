@@ -410,13 +410,13 @@ def burned_table(obs, player):
     if obs.burned_taken_by is not None:
         raise LoveLetterError(T["burned_taken"])
     if not obs.alive[player] or obs.hand_sizes[player] != 1 or knowledge.known_cards(player):
-        raise LoveLetterError(T["no_table"].format(p=who))
+        raise LoveLetterError(T["no_table"].format(p=who, of_p=fr.of(who)))
     cards = [c for c in obs.edition.cards if c in unseen]
     cells = {(a, b): unseen[a] * (unseen[b] - (a == b)) for a in cards for b in cards}
     n = sum(unseen.values())
-    legend = (T["burned_legend"].format(n=n, pairs=n * (n - 1), p=who),)
-    return CrossTable(cards, cards, cells, T["card_of"].format(p=who), T["burned"],
-                      T["burned_title"].format(p=who), legend)
+    legend = (T["burned_legend"].format(n=n, pairs=n * (n - 1), of_p=fr.of(who)),)
+    return CrossTable(cards, cards, cells, T["card_of"].format(of_p=fr.of(who)), T["burned"],
+                      T["burned_title"].format(of_p=fr.of(who)), legend)
 
 
 def play_tree(obs, player, turn=None, model=DEFAULT, max_branches=MAX_BRANCHES):
@@ -467,8 +467,8 @@ def play_tree(obs, player, turn=None, model=DEFAULT, max_branches=MAX_BRANCHES):
         held_children.append(Branch(T["held"].format(card=h.name), Fraction(mass, total),
                                     Tree(children=[b for b in drawn_children if b.weight]), key=("H", h)))
     who = obs.names[player]
-    legend = (T["legend_play"].format(p=who, turn=turn), T["legend_event"].format(card=fr.the(card), p=who))
-    tree = Tree(T["play_title"].format(p=who, turn=turn), held_children, legend)
+    legend = (T["legend_play"].format(of_p=fr.of(who), turn=turn), T["legend_event"].format(card=fr.the(card), p=who))
+    tree = Tree(T["play_title"].format(of_p=fr.of(who), turn=turn), held_children, legend)
     tree = tree.collapse(max_branches, keep=lambda b: b.key in (("T", card), ("J", card)),
                          other=lambda rest: T["other_event"].format(var=rest[0].key[0]))
     tree.event = T["played"].format(card=card.name)
