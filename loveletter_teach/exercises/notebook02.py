@@ -56,6 +56,15 @@ def from_position(notion, edition="classique", n=2, moves=0, title=None):
     return builder
 
 
+def _question(key, kind, answer, words, hints, obs, **extra):
+    """The question whose prompt, worked solution and title are ``Q[key + "_prompt"]`` (…
+    ``_solution``, ``_title``) filled with ``words``; ``hints`` are keys of ``Q`` filled alike."""
+    return Question(Q[key + "_prompt"].format(**words), kind, answer,
+                    hints=tuple(Q[h].format(**words) for h in hints),
+                    explanation=Q[key + "_solution"].format(**words), edition=obs.edition,
+                    title=Q[key + "_title"], **extra)
+
+
 def _retitled(question, title):
     return Question(**{**question.__dict__, "title": title})
 
@@ -77,9 +86,7 @@ def unseen_count(rng, edition="classique", n=2, moves=0):
         total = sum(counts.values())
         words = {"me": obs.names[obs.seat], "size": obs.edition.size, "hand": len(obs.hand),
                  "face_up": len(obs.face_up), "played": sum(map(len, obs.discards)), "n": total}
-        return Question(Q["unseen_prompt"].format(**words), "number", total,
-                        hints=(Q["unseen_hint_1"], Q["unseen_hint_2"]),
-                        explanation=Q["unseen_solution"].format(**words), title=Q["unseen_title"])
+        return _question("unseen", "number", total, words, ("unseen_hint_1", "unseen_hint_2"), obs)
     return _first(rng, make)
 
 
@@ -99,10 +106,7 @@ def union(rng):
                  "x": fr.the(first), "y": fr.the(second),
                  "n": n, "a": a, "b": b, "answer": frac(Fraction(a + b, n)),
                  "xs": fr.count_of(first, a), "ys": fr.count_of(second, b)}
-        return Question(Q["union_prompt"].format(**words), "probability", Fraction(a + b, n),
-                        hints=(Q["union_hint_1"], Q["union_hint_2"].format(**words)),
-                        explanation=Q["union_solution"].format(**words), edition=obs.edition,
-                        title=Q["union_title"])
+        return _question("union", "probability", Fraction(a + b, n), words, ("union_hint_1", "union_hint_2"), obs)
     return _first(rng, make)
 
 
@@ -133,11 +137,8 @@ def guard_missed(rng):
                  "named": fr.the(named), "card": fr.the(card), "n": n, "k_named": k_named, "rest": n - k_named,
                  "ratio": ratio_text(k, n - k_named), "counts": fr.count_of(named, k_named),
                  "cards": fr.count_of(card, k)}
-        return Question(Q["missed_prompt"].format(**words), "probability", answer,
-                        hints=(Q["missed_hint_1"].format(**words), Q["missed_hint_2"].format(**words),
-                               Q["missed_hint_3"]),
-                        explanation=Q["missed_solution"].format(**words), edition=obs.edition,
-                        title=Q["missed_title"])
+        return _question("missed", "probability", answer, words, ("missed_hint_1", "missed_hint_2", "missed_hint_3"),
+                         obs)
     return _first(rng, make)
 
 
@@ -160,10 +161,7 @@ def prince_discard(rng):
         answer = deduction(obs).burned.get(card, Fraction(0))
         words = {"me": obs.names[0], "p": obs.names[1], "discarded": fr.the(discarded), "card": fr.the(card),
                  "n": n, "cards": fr.count_of(card, k), "ratio": ratio_text(k, n)}
-        return Question(Q["prince_prompt"].format(**words), "probability", answer,
-                        hints=(Q["prince_hint_1"], Q["prince_hint_2"].format(**words)),
-                        explanation=Q["prince_solution"].format(**words), edition=obs.edition,
-                        title=Q["prince_title"])
+        return _question("prince", "probability", answer, words, ("prince_hint_1", "prince_hint_2"), obs)
     return _first(rng, make)
 
 
@@ -188,10 +186,7 @@ def two_draws_tree(rng):
         blanked, answers = tree.with_blanks(lambda events, branch: len(events) == 2)
         words = {"me": obs.names[obs.seat], "card": fr.the(card), "of_card": fr.de(card),
                  "cards": fr.count_of(card, k), "n": n}
-        return Question(Q["tree_prompt"].format(**words), "tree", answers,
-                        hints=(Q["tree_hint_1"], Q["tree_hint_2"].format(**words)),
-                        explanation=Q["tree_solution"].format(**words), edition=obs.edition,
-                        title=Q["tree_title"], figure=blanked)
+        return _question("tree", "tree", answers, words, ("tree_hint_1", "tree_hint_2"), obs, figure=blanked)
     return _first(rng, make)
 
 
@@ -210,11 +205,9 @@ def likelihood_or_posterior(rng):
             return None
         words = {"h": branch.event, "e": tree.event, "p": obs.names[tree.player], "turn": tree.turn,
                  "posterior": frac(posterior), "likelihood": frac(likelihood)}
-        return Question(Q["confusion_prompt"].format(**words), "compare", (posterior, likelihood),
-                        choices=(Q["posterior"].format(**words), Q["likelihood"].format(**words)),
-                        hints=(Q["confusion_hint_1"], Q["confusion_hint_2"]),
-                        explanation=Q["confusion_solution"].format(**words), edition=obs.edition,
-                        title=Q["confusion_title"], figure=tree)
+        return _question("confusion", "compare", (posterior, likelihood), words,
+                         ("confusion_hint_1", "confusion_hint_2"), obs, figure=tree,
+                         choices=(Q["posterior"].format(**words), Q["likelihood"].format(**words)))
     return _first(rng, make)
 
 
@@ -229,11 +222,8 @@ def memory_count(rng):
         card = _pick(rng, {c: 1 for c in obs.edition.cards})
         k = counts.get(card, 0)
         words = {"me": obs.names[obs.seat], "of_card": fr.de(card), "plural": fr.plural(card),
-                 "total": fr.count_of(card, card.count)}
-        return Question(Q["memory_prompt"].format(**words), "number", k,
-                        hints=(Q["memory_hint_1"], Q["memory_hint_2"].format(**words)),
-                        explanation=Q["memory_solution"].format(**words, k=k),
-                        edition=obs.edition, title=Q["memory_title"])
+                 "total": fr.count_of(card, card.count), "k": k}
+        return _question("memory", "number", k, words, ("memory_hint_1", "memory_hint_2"), obs)
     return _first(rng, make)
 
 
