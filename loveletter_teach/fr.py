@@ -344,7 +344,7 @@ BAYES = {
 
 ADVISOR = {
     "count": "Il reste {count} parmi {unseen} cartes que vous ne voyez pas.",
-    "deduction": "En tenant compte de tout ce que vous avez vu, la probabilité que {p} ait {card} "
+    "deduction": "En tenant compte de tout ce que vous avez vu, la probabilité {que_p} ait {card} "
                  "est {prob}.",
     "best": "Meilleur choix : nommer {card} contre {p} (probabilité de toucher {prob}).",
     "best_many": "Meilleurs choix, à égalité ({prob}) : {choices}.",
@@ -449,7 +449,7 @@ COACH = {
     "beliefs_tip": "Ce que vous pouvez savoir des cartes des autres, calculé à partir de tout ce que vous avez vu.",
     "ask": "Conseil du coach",
     "ask_tip": "Le coup que jouerait le coach à votre place, et pourquoi.",
-    "advice": "Le coach ({coach}) vous conseille de {action}. Son raisonnement : « {reason} »",
+    "advice": "Le coach ({coach}) vous conseille de {action}. Son raisonnement : {reason}",
     "only_your_turn": "Le coach répond pendant votre tour.",
     "no_coach": "Le coach doit être un bot qui a une méthode choose(observation) (reçu : {value!r}).",
 }
@@ -702,10 +702,10 @@ PROGRESS = {
                    "format n° {ours}. Rien n'a été changé.",
     "cannot_write": "Impossible d'enregistrer la progression dans « {path} » ({reason}).",
     "solved": ("{k} question réussie sur {n}", "{k} questions réussies sur {n}"),
-    "failed": ("{n} essai sans réussite", "{n} essais sans réussite"),
+    "failed": ("{n} question pas encore réussie", "{n} questions pas encore réussies"),
     "line": "{solved} ({failed})",
-    "title": "Progression de {name}",
-    "notebook": "Notebook {notebook} — {title}",
+    "title": "Progression {of_name}",
+    "notebook": "Carnet {notebook} — {title}",
     "total": "En tout",
     "nothing": "{name} n'a encore répondu à aucune question.",
     "saved": "Progression enregistrée dans « {path} ».",
@@ -883,14 +883,14 @@ ANSWERS = {
     "instr_probability": "Répondez par une fraction ({fraction}), un calcul ({calculations}), un nombre décimal "
                          "arrondi {places} ({decimal}) ou un pourcentage ({percent}).{irreducible}",
     # two sets of examples: the instructions show one whose values are far from the answer
-    "examples": ({"fraction": "3/11", "calculations": "1 - 5/11, 2/10 × 1/2", "decimal": "0,27", "percent": "27,3 %"},
-                 {"fraction": "2/9", "calculations": "1 - 1/3, 4/5 × 1/2", "decimal": "0,78", "percent": "77,8 %"}),
-    "instr_tree": "Remplacez chaque « ? » ({blanks}) par sa probabilité, écrite « a = … ; b = … » : "
-                  "une fraction, un calcul ou un nombre décimal arrondi {places}.{irreducible}",
+    "examples": ({"fraction": "3/11", "calculations": "1 - 5/11, 2/10 × 1/2", "decimal": "0,273", "percent": "27,3 %"},
+                 {"fraction": "2/9", "calculations": "1 - 1/3, 4/5 × 1/2", "decimal": "0,778", "percent": "77,8 %"}),
+    "instr_tree": "Remplacez chaque « ? » ({blanks}) par sa probabilité : une fraction, un calcul ou un nombre "
+                  "décimal arrondi {places}.{irreducible} (Sans cases à remplir, écrivez « a = … ; b = … ».)",
     "instr_guard": "Choisissez le joueur visé et la carte nommée, puis donnez la probabilité que le Garde touche "
-                   "(une fraction, un calcul, ou un nombre décimal arrondi {places}). Par écrit : "
-                   "« joueur ; carte ; probabilité ».",
-    "instr_compare": "Choisissez le bon symbole : <, = ou > (ou sa lettre).",
+                   "(une fraction, un calcul, ou un nombre décimal arrondi {places}). (Sans menus, écrivez "
+                   "« joueur ; carte ; probabilité ».)",
+    "instr_compare": "Choisissez le bon symbole : <, = ou >.",
     "compare_lt": "{a} < {b} : {a} est plus petite que {b}",
     "compare_eq": "{a} = {b} : les deux probabilités sont égales",
     "compare_gt": "{a} > {b} : {a} est plus grande que {b}",
@@ -919,7 +919,7 @@ ANSWERS = {
                   "dans cet ordre : « joueur ; carte ; probabilité ».",
     "guard_target": "« {text} » n'est pas un joueur que le Garde peut viser ici : {targets}.",
     "guard_not_allowed": "Viser {p} en nommant {card} n'est pas un choix permis ici.",
-    "guard_right": "C'est un des meilleurs choix, et sa chance de toucher est juste.",
+    "guard_right": "C'est un meilleur choix possible, et sa chance de toucher est juste.",
     "guard_best_wrong_chance": "Bon choix, mais sa chance de toucher n'est pas juste. {message}",
     "guard_half": "À moitié juste : la chance de toucher est juste pour ce choix, mais un autre choix a plus de "
                   "chances de toucher.",
@@ -993,8 +993,11 @@ QUIZ_02 = {
     "unseen_hint_1": "Partez du paquet entier, puis retirez tout ce que vous voyez.",
     "unseen_hint_2": "Ce que vous voyez : votre main, les cartes face visible à côté de la pioche et toutes les "
                      "cartes déjà jouées ou défaussées.",
-    "unseen_solution": "Le paquet a {size} cartes. Vous voyez les {hand} de votre main, {face_up} écartée(s) face "
-                       "visible et {played} jouée(s) ou défaussée(s) : il en reste {n} que vous ne voyez pas.",
+    "unseen_solution": "Le paquet a {size} cartes. Vous voyez les {hand} cartes de votre main, {face_up} et "
+                       "{played} : il en reste {size} − {seen} = {n} que vous ne voyez pas.",
+    "face_up_cards": ("aucune carte écartée face visible", "1 carte écartée face visible",
+                      "{n} cartes écartées face visible"),
+    "played_cards": ("aucune carte jouée ou défaussée", "1 carte jouée ou défaussée", "{n} cartes jouées ou défaussées"),
     "union_title": "Réunion de deux événements incompatibles",
     "union_prompt": "Vous êtes {me}. Par comptage, quelle est la probabilité {que_p} ait {x} ou {y} ?",
     "union_hint_1": "{p} n'a qu'une carte : les deux événements ne peuvent pas se produire ensemble "
@@ -1033,7 +1036,7 @@ QUIZ_02 = {
                      "après le premier tirage, et les poids partant d'un même nœud ont pour somme 1.",
     "confusion_title": "P_E(H) ou P_H(E) ?",
     "confusion_prompt": "Au tour n° {turn}, {p} a joué (l'événement E : « {e} »). L'hypothèse H : « {h} » porte sur "
-                        "la carte que {p} avait avant de piocher. Comparez P_E(H), la probabilité de H sachant E, "
+                        "la carte {que_p} avait avant de piocher. Comparez P_E(H), la probabilité de H sachant E, "
                         "et P_H(E), la probabilité de E sachant H.",
     "posterior": "P_E(H)",
     "likelihood": "P_H(E)",

@@ -1,8 +1,9 @@
 """Clean the notebooks before committing them (``make strip``).
 
-Keeps the outputs of the cells nbval checks (marked ``# NBVAL_CHECK_OUTPUT``, with their execution
-counts, which nbval needs) and removes everything else: other outputs (widget views would show as raw
-text before the cells run), execution counts, cell metadata and the saved widget state.
+Keeps the outputs of the cells nbval checks (tagged ``nbval-check-output``, or marked with the comment
+``# NBVAL_CHECK_OUTPUT``; with their execution counts, which nbval needs) and removes everything else:
+other outputs (widget views would show as raw text before the cells run), execution counts, cell
+metadata but the tags, and the saved widget state.
 
     python scripts/clean_notebooks.py [notebooks/*.ipynb]
 """
@@ -11,7 +12,12 @@ import glob
 import json
 import sys
 
-MARK = "NBVAL_CHECK_OUTPUT"
+MARK, TAG = "NBVAL_CHECK_OUTPUT", "nbval-check-output"
+
+
+def checked(cell):
+    """True for a cell whose outputs nbval compares."""
+    return TAG in cell.get("metadata", {}).get("tags", []) or MARK in "".join(cell["source"])
 
 
 def clean(notebook):
@@ -19,8 +25,9 @@ def clean(notebook):
     changed = 0
     for cell in notebook["cells"]:
         before = json.dumps(cell, sort_keys=True)
-        cell["metadata"] = {}
-        if cell["cell_type"] == "code" and MARK not in "".join(cell["source"]):
+        tags = cell.get("metadata", {}).get("tags")
+        cell["metadata"] = {"tags": tags} if tags else {}
+        if cell["cell_type"] == "code" and not checked(cell):
             cell["outputs"], cell["execution_count"] = [], None
         changed += before != json.dumps(cell, sort_keys=True)
     notebook["metadata"].pop("widgets", None)

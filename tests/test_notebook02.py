@@ -68,3 +68,13 @@ def test_the_confusion_question_compares_two_different_probabilities():
         assert q.kind == "compare" and q.choices == ("P_E(H)", "P_H(E)") and posterior != likelihood
         symbol = "<" if posterior < likelihood else ">"
         assert check(q, symbol).correct and not check(q, "=").correct
+
+
+def test_the_guard_questions_come_at_the_first_turn_where_counting_is_exact():
+    from loveletter_teach.probability import card_counting
+    for exercise_id in [i for i in IDS if i.startswith("02.deviner.")]:
+        for name in NAMES[:3]:
+            q = build(exercise_id, Learner(name))
+            counted = card_counting(q.position)
+            for target, card, chance in q.answer:
+                assert chance == counted.prob(target, card)

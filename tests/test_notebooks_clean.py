@@ -18,7 +18,7 @@ def test_a_committed_notebook_holds_only_checked_outputs(path):
     for cell in notebook["cells"]:
         if cell["cell_type"] != "code":
             continue
-        checked = "NBVAL_CHECK_OUTPUT" in "".join(cell["source"])
+        checked = "nbval-check-output" in cell["metadata"].get("tags", [])
         if not checked:
             assert cell["outputs"] == [] and cell["execution_count"] is None, "".join(cell["source"])[:80]
         for output in cell["outputs"]:

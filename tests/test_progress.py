@@ -108,10 +108,10 @@ def test_the_summary_counts_per_notebook_and_section():
     n01 = len(exercise_ids("01"))
     text = str(summary)
     assert text.splitlines()[0] == "Progression de Camille"
-    assert f"Notebook 01 — Les règles : 3 questions réussies sur {n01} (1 essai sans réussite)" in text
-    assert "Vos questions personnelles : 1 question réussie sur 3 (0 essai sans réussite)" in text
+    assert f"Carnet 01 — Les règles : 3 questions réussies sur {n01} (1 question pas encore réussie)" in text
+    assert "Vos questions personnelles : 1 question réussie sur 3" in text
     regles = len(exercise_ids("01", "regles"))
-    assert f"Les règles, question par question : 2 questions réussies sur {regles} (1 essai sans réussite)" in text
+    assert f"Les règles, question par question : 2 questions réussies sur {regles} (1 question pas encore réussie)" in text
     assert "Les règles, question par question" in summary._repr_html_()
 
 
@@ -121,4 +121,4 @@ def test_the_summary_of_a_newcomer_and_of_ids_outside_the_catalogue():
     record = s.progress.record("Léo", "09.essai.1")
     record.tries, record.solved = 2, True
     text = str(progress_summary("Léo", session=s))
-    assert "Notebook 09 : 1 question réussie sur 1" in text and "En tout : 1 question réussie sur" in text
+    assert "Carnet 09 : 1 question réussie sur 1" in text and "En tout : 1 question réussie sur" in text

@@ -62,11 +62,16 @@ def _question(key, kind, answer, words, hints, obs, **extra):
     return Question(Q[key + "_prompt"].format(**words), kind, answer,
                     hints=tuple(Q[h].format(**words) for h in hints),
                     explanation=Q[key + "_solution"].format(**words), edition=obs.edition,
-                    title=Q[key + "_title"], **extra)
+                    title=Q[key + "_title"], position=obs, **extra)
 
 
 def _retitled(question, title):
     return Question(**{**question.__dict__, "title": title})
+
+
+def _how_many(forms, n):
+    """« aucune carte… », « 1 carte… », « 3 cartes… »."""
+    return forms[min(n, 2)].format(n=n)
 
 
 def _pick(rng, counts, exclude=()):
@@ -82,10 +87,16 @@ def unseen_count(rng, edition="classique", n=2, moves=0):
         obs = position(rng, edition, n, moves)
         if obs is None:
             return None
-        counts, _ = unseen_counts(obs)
+        counts, knowledge = unseen_counts(obs)
+        if any(knowledge.known_cards(s) for s in range(obs.n_players) if s != obs.seat) or \
+                any(c is not None for c in knowledge.layout):
+            return None  # a card known elsewhere would not be "seen": keep to what the question counts
         total = sum(counts.values())
+        played = sum(map(len, obs.discards))
         words = {"me": obs.names[obs.seat], "size": obs.edition.size, "hand": len(obs.hand),
-                 "face_up": len(obs.face_up), "played": sum(map(len, obs.discards)), "n": total}
+                 "face_up": _how_many(Q["face_up_cards"], len(obs.face_up)),
+                 "played": _how_many(Q["played_cards"], played),
+                 "seen": len(obs.hand) + len(obs.face_up) + played, "n": total}
         return _question("unseen", "number", total, words, ("unseen_hint_1", "unseen_hint_2"), obs)
     return _first(rng, make)
 
@@ -204,6 +215,7 @@ def likelihood_or_posterior(rng):
         if posterior == likelihood:  # the lesson is that they differ: another position
             return None
         words = {"h": branch.event, "e": tree.event, "p": obs.names[tree.player], "turn": tree.turn,
+                 "que_p": fr.elide("que", obs.names[tree.player]),
                  "posterior": frac(posterior), "likelihood": frac(likelihood)}
         return _question("confusion", "compare", (posterior, likelihood), words,
                          ("confusion_hint_1", "confusion_hint_2"), obs, figure=tree,
@@ -250,13 +262,12 @@ EXERCISES = (
     ("02.choisir.confusion", "probabilité conditionnelle", "Première", "compare", likelihood_or_posterior),
     ("02.choisir.total_3", "formule des probabilités totales", "Première", "probability",
      from_position("total_probability", n=3, moves=1)),
+    # The Guard at the first turn: nobody has chosen anything yet, so counting is the exact answer.
     ("02.deviner.debut", "probabilités sur un ensemble fini", "Seconde", "guard", from_position("guard")),
-    ("02.deviner.milieu", "probabilité conditionnelle", "Première", "guard",
-     from_position("guard", moves=3)),
-    ("02.deviner.trois", "probabilité conditionnelle", "Première", "guard",
-     from_position("guard", n=3, moves=2)),
-    ("02.deviner.2019", "probabilité conditionnelle", "Première", "guard",
-     from_position("guard", edition="2019", moves=2)),
+    ("02.deviner.trois", "probabilités sur un ensemble fini", "Seconde", "guard", from_position("guard", n=3)),
+    ("02.deviner.quatre", "probabilités sur un ensemble fini", "Seconde", "guard", from_position("guard", n=4)),
+    ("02.deviner.2019", "probabilités sur un ensemble fini", "Seconde", "guard",
+     from_position("guard", edition="2019")),
     ("02.memoire.compte", "dénombrement", "Seconde", "number", memory_count),
     ("02.memoire.comptage", "probabilités sur un ensemble fini", "Seconde", "probability",
      from_position("comptage", edition=MEMORY, moves=4)),

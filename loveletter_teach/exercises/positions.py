@@ -7,6 +7,7 @@ and what to count, never the number. The notions are the keys of :data:`NOTIONS`
 """
 
 import random
+from dataclasses import replace
 from fractions import Fraction
 
 from .. import fr
@@ -27,7 +28,7 @@ def position_question(obs, notion, player=None, card=None, seed=0):
     if notion not in BUILDERS:
         raise LoveLetterError(P["bad_notion"].format(notion=notion, notions=", ".join(NOTIONS)))
     rng = random.Random(seed)
-    return BUILDERS[notion](obs, player, card, rng)
+    return replace(BUILDERS[notion](obs, player, card, rng), position=obs)  # the learner sees the position
 
 
 def ratio_text(top, bottom):

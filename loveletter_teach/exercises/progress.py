@@ -134,6 +134,8 @@ class Tally:
 
     def __str__(self):
         solved = P["solved"][self.solved > 1].format(k=self.solved, n=self.total)
+        if not self.failed:
+            return solved
         return P["line"].format(solved=solved, failed=fr.plural_form(P["failed"], self.failed))
 
 
@@ -165,7 +167,7 @@ class ProgressSummary:
         return fr.SECTIONS.get(f"{notebook}.{section}", section)
 
     def lines(self):
-        lines = [P["title"].format(name=self.learner.name)]
+        lines = [P["title"].format(of_name=fr.of(self.learner.name))]
         if not self.started:
             lines.append(P["nothing"].format(name=self.learner.name))
         for notebook, tally, sections in self.notebooks:
@@ -190,7 +192,7 @@ class ProgressSummary:
                         f"<td style='padding:2px 8px'><b>{esc(self.total)}</b></td></tr>")
         nothing = "" if self.started else f"<p>{esc(P['nothing'].format(name=self.learner.name))}</p>"
         return (f"<div style='{FONT}font-size:15px'><h4 style='margin:4px 0'>"
-                f"{esc(P['title'].format(name=self.learner.name))}</h4>{nothing}"
+                f"{esc(P['title'].format(of_name=fr.of(self.learner.name)))}</h4>{nothing}"
                 f"<table style='border-collapse:collapse'>{''.join(rows)}</table></div>")
 
 

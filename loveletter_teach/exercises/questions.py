@@ -49,6 +49,7 @@ class Question:
     precision: int = 3  # probability, tree, guard: decimal places a decimal answer must get right
     irreducible: bool = False  # probability, tree, guard: a fraction must be irreducible
     figure: object = None  # a Tree or a CrossTable shown with the question
+    position: object = None  # the observation the question is about, shown before it
 
     def __post_init__(self):
         if self.kind not in KINDS:
@@ -143,11 +144,16 @@ class Question:
 
     def _repr_html_(self):
         title = f"<b>{esc(self.title)}</b><br>" if self.title else ""
-        figure = self.figure._repr_html_() if self.figure is not None else ""
+        figure = self.figures_html()
         choices = "".join(f"<li><b>{LETTERS[i]}.</b> {esc(c)}</li>" for i, c in enumerate(self._listed()))
         choices = f"<ul style='list-style:none;padding-left:8px'>{choices}</ul>" if choices else ""
         return (f"<div style='font-size:16px;margin:4px 0'>{title}{esc(self.prompt)}{figure}{choices}"
                 f"<div style='font-size:13px;color:#555'>{esc(self.instructions())}</div></div>")
+
+    def figures_html(self):
+        """The position (the seat's view, with its journal) and the figure, in HTML."""
+        parts = [self.position, self.figure]
+        return "".join(part._repr_html_() for part in parts if part is not None)
 
     def _listed(self):
         if self.kind == "compare":
@@ -156,7 +162,8 @@ class Question:
 
     def __str__(self):
         figure = [str(self.figure)] if self.figure is not None else []
-        lines = [self.prompt] + figure + [f"{LETTERS[i]}. {c}" for i, c in enumerate(self._listed())]
+        position = ["\n".join(self.position.narration())] if self.position is not None else []
+        lines = [self.prompt] + position + figure + [f"{LETTERS[i]}. {c}" for i, c in enumerate(self._listed())]
         return "\n".join(lines + [self.instructions()])
 
 
@@ -281,8 +288,10 @@ def _split(text, count):
 def _tree_answers(q, answer):
     """{blank id: text} from a dict, a list in the order of the blanks, or « a = 1/2 ; b = 3/4 »."""
     ids = sorted(q.answer)
-    if isinstance(answer, dict):
-        return {str(k).strip().lower(): v for k, v in answer.items()}
+    if isinstance(answer, dict):  # a box may hold « d = 8/10 » as well as « 8/10 »
+        found = {str(k).strip().lower(): str(v) for k, v in answer.items()}
+        return {k: v.split("=", 1)[1] if v.strip().lower().startswith(k) and "=" in v else v
+                for k, v in found.items()}
     if isinstance(answer, (tuple, list)):
         return dict(zip(ids, answer))
     found = {}
@@ -402,8 +411,10 @@ class Exercise:
         return self.solved or self.tries >= self.question.max_tries
 
     def answer(self, value):
-        """Check ``value``; a wrong answer costs a try, an unreadable one does not."""
-        return self._keep(self._answer(value), value)
+        """Check ``value``; a wrong answer costs a try, an unreadable one does not. Once solved, the
+        right answer stays the one remembered."""
+        already = self.solved
+        return self._keep(self._answer(value), None if already else value)
 
     def _answer(self, value):
         if self.solved:

@@ -51,11 +51,13 @@ class Record:
 
 
 def json_answer(value):
-    """An answer as JSON can hold it (tuples become lists, anything else its text)."""
+    """An answer as JSON can hold it (tuples become lists, a tree's blanks a dict, anything else its text)."""
     if value is None or isinstance(value, (str, int, float, bool)):
         return value
     if isinstance(value, (list, tuple)):
         return [json_answer(v) for v in value]
+    if isinstance(value, dict):
+        return {str(k): json_answer(v) for k, v in value.items()}
     return str(value)
 
 

@@ -85,7 +85,7 @@ class ExerciseWidget(widgets.VBox):
         title = f"<b style='font-size:16px'>{esc(q.title)}</b><br>" if q.title else ""
         self.prompt = widgets.HTML(
             f"<div style='{FONT}font-size:16px;line-height:1.4'>{title}{esc(q.prompt)}<br>"
-            f"{q.figure._repr_html_() if q.figure is not None else ''}"
+            f"{q.figures_html()}"
             f"<span style='font-size:13px;color:#555'>{esc(q.instructions())}</span></div>")
         if q.kind == "choice":
             self.answer = widgets.RadioButtons(options=list(q.choices), value=None,
@@ -127,13 +127,24 @@ class ExerciseWidget(widgets.VBox):
         answer = ex.record.last_answer
         if answer is not None:
             try:
-                self.answer.value = tuple(answer) if isinstance(self.answer.value, tuple) else answer
-            except (traitlets.TraitError, ValueError, TypeError):
+                self._show_answer(answer)
+            except (traitlets.TraitError, ValueError, TypeError, KeyError, AttributeError):
                 pass  # an answer this control cannot show (the question changed): leave it empty
         last, hints = ex.last_feedback(), ex.shown_hints()
         self.feedback.value = last._repr_html_() if last else ""
         self.hints.value = hints._repr_html_() if hints else ""
         self._sync()
+
+    def _show_answer(self, answer):
+        """Put a remembered answer back in the controls (the inverse of :meth:`answer_value`)."""
+        kind = self.question.kind
+        if kind == "tree":
+            for key, value in dict(answer).items():
+                self.blank_inputs[key].value = str(value)
+        elif kind == "guard":
+            self.guard_target.value, self.guard_card.value, self.guard_chance.value = (str(x) for x in answer)
+        else:
+            self.answer.value = tuple(answer) if isinstance(self.answer.value, tuple) else answer
 
     def _sync(self):
         """The buttons from the exercise's state."""

@@ -1,0 +1,58 @@
+"""A quiz cell run again shows every kind of answer as it was left; the position is shown."""
+
+import pytest
+
+pytest.importorskip("ipywidgets")
+
+from loveletter_teach.exercises import Session, build, check  # noqa: E402
+from loveletter_teach.exercises import Learner  # noqa: E402
+from loveletter_teach.probability.trees import frac  # noqa: E402
+from loveletter_teach.widgets import ExerciseWidget  # noqa: E402
+
+
+def session_of(name):
+    session = Session()
+    session.set_learner(name)
+    return session
+
+
+@pytest.mark.parametrize("exercise_id", ["02.choisir.arbre", "02.deviner.debut", "02.choisir.confusion",
+                                         "02.voir.comptage"])
+def test_running_the_cell_again_restores_every_kind_of_answer(exercise_id):
+    session = session_of("Inès")
+    first = ExerciseWidget(exercise_id, session=session)
+    q = first.question
+    if q.kind == "tree":
+        for key, box in first.blank_inputs.items():
+            box.value = "1/2"
+    elif q.kind == "guard":
+        target, card, _ = q.answer[0]
+        first.guard_target.value, first.guard_card.value, first.guard_chance.value = target, card.name, "1/3"
+    elif q.kind == "compare":
+        first.answer.value = "="
+    else:
+        first.answer.value = "1/3"
+    first.check_button.click()
+    again = ExerciseWidget(exercise_id, session=session)  # Shift+Enter on the cell
+    assert again.answer_value() == first.answer_value()
+    assert again.feedback.value == first.feedback.value and again.feedback.value
+
+
+def test_a_wrong_answer_after_a_right_one_does_not_replace_it():
+    session = session_of("Léo")
+    widget = ExerciseWidget("02.voir.comptage", session=session)
+    right = frac(widget.question.answer)
+    widget.answer.value = right
+    widget.check_button.click()
+    widget.answer.value = "0,99"
+    widget.check_button.click()
+    assert ExerciseWidget("02.voir.comptage", session=session).answer.value == right
+
+
+def test_a_question_about_a_position_shows_that_position():
+    q = build("02.voir.comptage", Learner("Zoé"))
+    html = ExerciseWidget(q).prompt.value
+    seat = q.position.seat
+    for card in q.position.hands[seat]:
+        assert card.name in html
+    assert q.position.names[seat] in html and check(q, frac(q.answer)).correct
