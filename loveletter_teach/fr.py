@@ -347,7 +347,7 @@ ADVISOR = {
     "deduction": "En tenant compte de tout ce que vous avez vu, la probabilité {que_p} ait {card} "
                  "est {prob}.",
     "best": "Meilleur choix : nommer {card} contre {p} (probabilité de toucher {prob}).",
-    "best_many": "Meilleurs choix, à égalité ({prob}) : {choices}.",
+    "best_many": "Meilleurs choix, à égalité, avec une probabilité de toucher de {prob} : {choices}.",
     "no_target": "Personne ne peut être ciblé : votre {card} sera sans effet.",
     "not_your_turn": "Ce n'est pas à vous de jouer.",
     "no_guard": "Vous n'avez pas de carte qui devine ({card}) en main.",
@@ -886,10 +886,11 @@ ANSWERS = {
     "examples": ({"fraction": "3/11", "calculations": "1 - 5/11, 2/10 × 1/2", "decimal": "0,273", "percent": "27,3 %"},
                  {"fraction": "2/9", "calculations": "1 - 1/3, 4/5 × 1/2", "decimal": "0,778", "percent": "77,8 %"}),
     "instr_tree": "Remplacez chaque « ? » ({blanks}) par sa probabilité : une fraction, un calcul ou un nombre "
-                  "décimal arrondi {places}.{irreducible} (Sans cases à remplir, écrivez « a = … ; b = … ».)",
+                  "décimal arrondi {places}.{irreducible}",
+    "instr_tree_text": " Écrivez « a = … ; b = … ».",
     "instr_guard": "Choisissez le joueur visé et la carte nommée, puis donnez la probabilité que le Garde touche "
-                   "(une fraction, un calcul, ou un nombre décimal arrondi {places}). (Sans menus, écrivez "
-                   "« joueur ; carte ; probabilité ».)",
+                   "(une fraction, un calcul, ou un nombre décimal arrondi {places}).",
+    "instr_guard_text": " Écrivez « joueur ; carte ; probabilité ».",
     "instr_compare": "Choisissez le bon symbole : <, = ou >.",
     "compare_lt": "{a} < {b} : {a} est plus petite que {b}",
     "compare_eq": "{a} = {b} : les deux probabilités sont égales",
@@ -1024,7 +1025,7 @@ QUIZ_02 = {
     "prince_solution": "Il reste {n} cartes que vous ne voyez pas, dont {cards}, et la carte mise de côté est "
                        "l'une d'elles au hasard : P = {ratio}.",
     "not_card": "pas {card}",
-    "tree_root": "deux cartes tirées",
+    "tree_root": "Deux cartes tirées",
     "tree_legend": "On tire au hasard deux cartes, l'une après l'autre, parmi les {n} cartes que vous ne voyez "
                    "pas ; on regarde si chacune est {card}.",
     "tree_title": "L'arbre de deux tirages sans remise",

@@ -56,3 +56,25 @@ def test_a_question_about_a_position_shows_that_position():
     for card in q.position.hands[seat]:
         assert card.name in html
     assert q.position.names[seat] in html and check(q, frac(q.answer)).correct
+
+
+def test_after_a_restart_the_saved_progress_and_the_learner_come_back(tmp_path):
+    from loveletter_teach.exercises import resume_progress, save_progress
+    path = str(tmp_path / "progression.json")
+    before = session_of("Inès")
+    widget = ExerciseWidget("02.voir.comptage", session=before)
+    widget.answer.value = frac(widget.question.answer)
+    widget.check_button.click()
+    save_progress(path, session=before)
+    after = Session()  # a new kernel
+    assert resume_progress(str(tmp_path / "absent.json"), session=after) is None
+    assert resume_progress(path, session=after).name == "Inès"
+    assert ExerciseWidget("02.voir.comptage", session=after).solved
+
+
+def test_the_guard_menus_keep_the_players_and_the_cards_in_their_own_order():
+    widget = ExerciseWidget("02.deviner.2019", session=session_of("Zoé"))
+    cards = [value for _, value in widget.guard_card.options][1:]
+    edition = widget.question.edition
+    assert cards == [c.name for c in sorted((edition.card(c) for c in cards), key=lambda c: c.value)]
+    assert "Écrivez" not in widget.prompt.value  # the menus show the shape of the answer

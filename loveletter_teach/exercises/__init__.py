@@ -39,7 +39,7 @@ from .questions import COMPARISONS, KINDS, LETTERS, Exercise, Feedback, Question
 from .progress import ProgressStore, ProgressSummary
 from .record import Record
 from .scenarios import bot_round, describe, legal_text, random_round, scenario, why_not
-from .session import (SESSION, NoLearnerError, Session, answer, current_learner, hint, je_suis, load_progress,
+from .session import (SESSION, NoLearnerError, Session, answer, current_learner, hint, je_suis, load_progress, resume_progress,
                       progress_summary, question, save_progress, set_learner, solution)
 
 __all__ = ["parse_number", "decimal_text", "number_text", "Question", "Feedback", "check", "Exercise", "KINDS",
@@ -48,5 +48,5 @@ __all__ = ["parse_number", "decimal_text", "number_text", "Question", "Feedback"
            "legal_text", "bot_round", "random_round", "read_expression", "Reading", "COMPARISONS",
            "Learner", "LearnerNameError", "Session", "SESSION", "NoLearnerError", "je_suis", "set_learner",
            "current_learner", "question", "answer", "hint", "solution", "progress_summary", "save_progress",
-           "load_progress", "Record", "ProgressStore", "ProgressSummary", "CATALOGUE", "CatalogueError", "Entry",
+           "load_progress", "resume_progress", "Record", "ProgressStore", "ProgressSummary", "CATALOGUE", "CatalogueError", "Entry",
            "register", "entry", "build", "exercise_ids", "main", "AnswerKey", "answer_key"]

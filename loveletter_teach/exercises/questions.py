@@ -89,8 +89,15 @@ class Question:
     def _places(self):
         return A["places"].get(self.precision, A["places_n"].format(n=self.precision))
 
-    def instructions(self):
-        """What form of answer is expected, with the tolerance stated."""
+    def instructions(self, widget=False):
+        """What form of answer is expected, with the tolerance stated; ``widget``: the controls show
+        the shape of the answer (boxes, menus), so the written form is not described."""
+        text = self._instructions()
+        if not widget and self.kind in ("tree", "guard"):
+            text += A[f"instr_{self.kind}_text"]
+        return text
+
+    def _instructions(self):
         if self.kind == "fraction":
             return E["instr_fraction"].format(tol=decimal_text(self.tolerance, 6))
         if self.kind == "number":

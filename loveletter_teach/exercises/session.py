@@ -14,6 +14,8 @@ True
 1
 """
 
+import os
+
 from .. import fr
 from ..errors import LoveLetterError
 from .catalogue import entry
@@ -127,5 +129,19 @@ def load_progress(path, session=None):
     return Feedback(None, P["loaded"].format(path=path), "ok")
 
 
+def resume_progress(path, session=None):
+    """At the top of a notebook: take back the progress saved in ``path`` if the file exists, and the
+    learner with it when the file holds a single learner and none is set yet (after a restart, the
+    learner does not type the name again). Returns the learner, or None."""
+    session = session or SESSION
+    if not os.path.exists(path):
+        return session.learner
+    session.progress.load(path)
+    learners = session.progress.learners()
+    if session.learner is None and len(learners) == 1:
+        session.set_learner(learners[0])
+    return session.learner
+
+
 __all__ = ["Session", "SESSION", "NoLearnerError", "je_suis", "set_learner", "current_learner", "question",
-           "answer", "hint", "solution", "progress_summary", "save_progress", "load_progress"]
+           "answer", "hint", "solution", "progress_summary", "save_progress", "load_progress", "resume_progress"]

@@ -86,7 +86,7 @@ class ExerciseWidget(widgets.VBox):
         self.prompt = widgets.HTML(
             f"<div style='{FONT}font-size:16px;line-height:1.4'>{title}{esc(q.prompt)}<br>"
             f"{q.figures_html()}"
-            f"<span style='font-size:13px;color:#555'>{esc(q.instructions())}</span></div>")
+            f"<span style='font-size:13px;color:#555'>{esc(q.instructions(widget=True))}</span></div>")
         if q.kind == "choice":
             self.answer = widgets.RadioButtons(options=list(q.choices), value=None,
                                                layout=widgets.Layout(width="auto"))
@@ -98,11 +98,14 @@ class ExerciseWidget(widgets.VBox):
                                  for k in sorted(q.answer)}
             self.answer = widgets.HBox(list(self.blank_inputs.values()))
         elif q.kind == "guard":  # target, named card, chance of a hit
-            targets = list(dict.fromkeys(t for t, _, _ in q.answer))
-            cards = list(dict.fromkeys(c.name for _, c, _ in q.answer))
+            # in the players' and the cards' own order: the order of the chances would give the answer away
+            targets = [name for name in q.position.names if name in {t for t, _, _ in q.answer}] \
+                if q.position is not None else sorted({t for t, _, _ in q.answer})
+            cards = [c.name for c in sorted({c for _, c, _ in q.answer}, key=lambda c: (c.value, c.name))]
             self.guard_target = widgets.Dropdown(options=[(W["choose"], "")] + [(t, t) for t in targets], value="",
-                                                 description=W["target"])
-            self.guard_card = widgets.Dropdown(options=[(W["choose"], "")] + [(c, c) for c in cards], value="", description=W["guess"])
+                                                 description=W["target"], style={"description_width": "initial"})
+            self.guard_card = widgets.Dropdown(options=[(W["choose"], "")] + [(c, c) for c in cards], value="",
+                                               description=W["guess"], style={"description_width": "initial"})
             self.guard_chance = widgets.Text(placeholder=W["answer_placeholder"], description=W["chance"],
                                              layout=widgets.Layout(width="260px"))
             self.answer = widgets.VBox([self.guard_target, self.guard_card, self.guard_chance])
