@@ -133,7 +133,7 @@ def _badge(text, colour):
             f"background:{colour};color:white;font-size:13px;font-weight:600'>{esc(text)}</span>")
 
 
-def _seat_html(obs, s):
+def _seat_html(obs, s, memory=True):
     edition = obs.edition
     name = obs.names[s] + (W["you_suffix"] if s == obs.seat else "")
     badges = ""
@@ -163,8 +163,9 @@ def _seat_html(obs, s):
     table = obs.table[s]
     table_html = cards_html(table, edition) if table else (
         f"<span style='color:#777;font-style:italic'>{esc(W['nothing_played'])}</span>")
+    remembered = memory
     memory = ""
-    if len(obs.discards[s]) != len(table):
+    if remembered and len(obs.discards[s]) != len(table):
         hidden = list(obs.discards[s])
         for c in table:
             if c in hidden:
@@ -227,9 +228,10 @@ def narration_html(lines, start=0, title=None, open_=True):
             f"<ol style='margin:4px 0'>{items}</ol></details>")
 
 
-def observation_html(obs, narration=True):
-    """A seat's view of a round (or the omniscient view): hands, table, deck, tokens, narration."""
-    seats = "".join(_seat_html(obs, s) for s in range(obs.n_players))
+def observation_html(obs, narration=True, memory=True):
+    """A seat's view of a round (or the omniscient view): hands, table, deck, tokens, narration;
+    ``memory=False``: without the reminder of the cards no longer face up (a memory exercise)."""
+    seats = "".join(_seat_html(obs, s, memory) for s in range(obs.n_players))
     journal = narration_html(obs.narration(), start=len(obs.narration()), open_=False) if narration else ""
     return (f"<div style='{FONT}max-width:900px;color:#111'>"
             f"<div style='font-size:16px;font-weight:700;background:#eee;padding:4px 8px;border-radius:6px'>"

@@ -7,6 +7,7 @@ from fractions import Fraction
 
 import pytest
 
+from loveletter_teach import fr
 from loveletter_teach.exercises import CATALOGUE, Learner, build, check
 from loveletter_teach.exercises import notebook02 as nb
 from loveletter_teach.probability.trees import frac
@@ -78,3 +79,11 @@ def test_the_guard_questions_come_at_the_first_turn_where_counting_is_exact():
             counted = card_counting(q.position)
             for target, card, chance in q.answer:
                 assert chance == counted.prob(target, card)
+
+
+def test_the_memory_questions_hide_the_reminder_of_the_cards_played_but_keep_the_journal():
+    for exercise_id in ("02.memoire.compte", "02.memoire.comptage"):
+        q = build(exercise_id, Learner("Inès"))
+        html = q.figures_html()
+        assert fr.HTML["memory"] not in html and q.position.narration()
+        assert q.position.edition.visible_discards == "last"

@@ -159,3 +159,25 @@ def test_play_tree_refuses_in_french():
         play_tree(r.observation(0), 1)
     with pytest.raises(LoveLetterError, match="Joueur invalide"):
         play_tree(r.observation(0), 0)
+
+
+def test_the_compact_play_tree_gives_the_same_probabilities():
+    """H then E or Ē: the same P(E) and the same P_E(H) as the detailed tree, and P_H(E) on the branch."""
+    checked = 0
+    for r, seat in positions(40, seed=5):
+        obs = r.observation(seat)
+        for player in [p for p in range(obs.n_players) if p != seat]:
+            try:
+                detailed, compact = play_tree(obs, player, max_branches=99), play_tree(obs, player, max_branches=99,
+                                                                                       compact=True)
+            except LoveLetterError:
+                continue
+            checked += 1
+            assert compact.probability(compact.event) == detailed.probability(detailed.event)
+            for branch in compact.branches:
+                assert compact.conditional(branch.event, compact.event) == \
+                    detailed.conditional(branch.event, detailed.event)
+                assert len(branch.subtree.branches) <= 2
+                assert compact.conditional(compact.event, branch.event) == \
+                    detailed.conditional(detailed.event, branch.event)
+    assert checked > 10

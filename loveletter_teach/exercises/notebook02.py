@@ -6,6 +6,7 @@ the seat to act. Every answer is computed by the package: counting, the exact d�
 and tables of :mod:`~loveletter_teach.probability.trees`.
 """
 
+from dataclasses import replace
 from fractions import Fraction
 
 from .. import fr
@@ -15,6 +16,7 @@ from ..editions import get_edition
 from ..errors import LoveLetterError
 from ..probability import deduction
 from ..probability.trees import Tree, frac, unseen_counts
+from ..html import observation_html
 from ..rounds import Round
 from .catalogue import register
 from .positions import position_question, ratio_text
@@ -224,6 +226,27 @@ def likelihood_or_posterior(rng):
 
 
 # --- section 5: jouer de mémoire ----------------------------------------------------------------------
+class MemoryView:
+    """An observation shown without the reminder of the cards no longer face up: the learner reads
+    the journal, as a player remembers the round."""
+
+    def __init__(self, obs):
+        self.obs = obs
+
+    def __getattr__(self, name):
+        return getattr(self.obs, name)
+
+    def _repr_html_(self):
+        return observation_html(self.obs, memory=False)
+
+def from_memory(builder):
+    """``builder``'s question, its position shown without the reminder of the cards played."""
+    def build(rng):
+        question = builder(rng)
+        return replace(question, position=MemoryView(question.position))
+    return build
+
+
 def memory_count(rng):
     """With only the last card face up, how many copies of a card are still unseen."""
     def make(rng):
@@ -235,7 +258,8 @@ def memory_count(rng):
         k = counts.get(card, 0)
         words = {"me": obs.names[obs.seat], "of_card": fr.de(card), "plural": fr.plural(card),
                  "total": fr.count_of(card, card.count), "k": k}
-        return _question("memory", "number", k, words, ("memory_hint_1", "memory_hint_2"), obs)
+        return replace(_question("memory", "number", k, words, ("memory_hint_1", "memory_hint_2"), obs),
+                       position=MemoryView(obs))
     return _first(rng, make)
 
 
@@ -270,7 +294,7 @@ EXERCISES = (
      from_position("guard", edition="2019")),
     ("02.memoire.compte", "dénombrement", "Seconde", "number", memory_count),
     ("02.memoire.comptage", "probabilités sur un ensemble fini", "Seconde", "probability",
-     from_position("comptage", edition=MEMORY, moves=4)),
+     from_memory(from_position("comptage", edition=MEMORY, moves=4))),
 )
 for exercise_id, notion, level, kind, builder in EXERCISES:
     register(exercise_id, "02", notion, level, kind, builder)

@@ -117,11 +117,11 @@ def _tree_of(obs, player, rng):
         rng.shuffle(candidates)
         for seat in candidates:
             try:
-                return seat, play_tree(obs, seat)
+                return seat, play_tree(obs, seat, compact=True)
             except LoveLetterError:
                 continue
         raise LoveLetterError(P["no_tree"])
-    return player, play_tree(obs, player)
+    return player, play_tree(obs, player, compact=True)
 
 
 def _total_probability(obs, player, card, rng):

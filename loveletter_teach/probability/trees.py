@@ -419,10 +419,12 @@ def burned_table(obs, player):
                       T["burned_title"].format(of_p=fr.of(who)), legend)
 
 
-def play_tree(obs, player, turn=None, model=DEFAULT, max_branches=MAX_BRANCHES):
+def play_tree(obs, player, turn=None, model=DEFAULT, max_branches=MAX_BRANCHES, compact=False):
     """The play model of ``player``'s turn ``turn`` (counted from 1 as in the facts; default: the
     last turn they played) as a weighted tree: H the card held before drawing (its law from the
-    déduction of the position before that turn), T the card drawn, J the card played.
+    déduction of the position before that turn), T the card drawn, J the card played. ``compact``:
+    two levels only, H then E or Ē, with P_H(E) on the branch (the draw and the choice together) —
+    the tree of the formule des probabilités totales.
 
     The event E of the turn, « J = <the card played> », is ``tree.event``:
     ``tree.probability(tree.event)`` is P(E) by the formule des probabilités totales and
@@ -464,12 +466,20 @@ def play_tree(obs, player, turn=None, model=DEFAULT, max_branches=MAX_BRANCHES):
             leaves = [Branch(T["played"].format(card=x.name), w, key=("J", x)) for x, w in plays if w]
             drawn_children.append(Branch(T["drawn"].format(card=d.name), Fraction(draw[j], mass * divisor),
                                          Tree(children=leaves), key=("T", d)))
-        held_children.append(Branch(T["held"].format(card=h.name), Fraction(mass, total),
-                                    Tree(children=[b for b in drawn_children if b.weight]), key=("H", h)))
+        if compact:
+            p_e = sum((b.weight * w.weight for b in drawn_children for w in b.subtree.branches
+                       if w.key == ("J", card)), Fraction(0))
+            outcomes = [Branch(T["played"].format(card=card.name), p_e, key=("J", card)),
+                        Branch(T["not_played"].format(card=card.name), 1 - p_e, key=("J", None))]
+            subtree = Tree(children=[b for b in outcomes if b.weight])
+        else:
+            subtree = Tree(children=[b for b in drawn_children if b.weight])
+        held_children.append(Branch(T["held"].format(card=h.name), Fraction(mass, total), subtree, key=("H", h)))
     who = obs.names[player]
-    legend = (T["legend_play"].format(of_p=fr.of(who), turn=turn), T["legend_event"].format(card=fr.the(card), p=who))
+    legend = (T["legend_compact" if compact else "legend_play"].format(of_p=fr.of(who), turn=turn),
+              T["legend_event"].format(card=fr.the(card), p=who))
     tree = Tree(T["play_title"].format(of_p=fr.of(who), turn=turn), held_children, legend)
-    tree = tree.collapse(max_branches, keep=lambda b: b.key in (("T", card), ("J", card)),
+    tree = tree.collapse(max_branches, keep=lambda b: b.key in (("T", card), ("J", card), ("J", None)),
                          other=lambda rest: T["other_event"].format(var=rest[0].key[0]))
     tree.event = T["played"].format(card=card.name)
     if not tree.probability(tree.event):  # the player did what the play model never does
