@@ -44,7 +44,7 @@ def of(name):
 
 def elide(word, name):
     """« que Bob », « qu'Alice », « que vous »."""
-    return (word[:-1] + "'" if name[:1] in VOWELS and name != "vous" else word + " ") + name
+    return (word[:-1] + "'" if name[:1] in VOWELS and name != YOU else word + " ") + name
 
 
 def decimal(x, places=2):
@@ -287,7 +287,7 @@ FACTS = {
     "under_deck_left": "Il reste sous le paquet {cards}{order}, parmi les cartes que vous y avez placées.",
     "top_down": " (de haut en bas)",
     "src_showdown": "mains montrées en fin de manche ({turn})",
-    "no_countess_given": "{p} n'a pas {countess} : {p} a reçu la carte que {q} gardait en jouant {card}, "
+    "no_countess_given": "{p} n'a pas {countess} : {p} a reçu la carte {que_q} gardait en jouant {card}, "
                          "et avec {card}, {countess} aurait dû être jouée.",
     "yours_of": "de votre {card}",
 }
@@ -336,7 +336,7 @@ BAYES = {
     "moment_yours": "au début de votre tour, avant votre pioche",
     "moment_other": "au début du tour {of_q}, avant sa pioche",
     "e_line": "E = « {events} » ({event}).",
-    "e_draw": "Votre pioche ({cards}) fait partie de E : P_H(E) en tient compte, car une carte que {p} "
+    "e_draw": "Votre pioche ({cards}) fait partie de E : P_H(E) en tient compte, car une carte {que_p} "
               "avait ne pouvait pas être piochée.",
     "prior_line": "P(H) : la déduction au début du tour {n}, avec tout ce que vous saviez alors.",
     "no_card": "{p} n'avait plus de carte au début du tour {n} : choisissez un tour plus tôt.",
@@ -711,7 +711,6 @@ PROGRESS = {
     "saved": "Progression enregistrée dans « {path} ».",
     "loaded": "Progression reprise depuis « {path} ».",
     "save": "Enregistrer ma progression",
-    "refresh": "Mettre à jour",
 }
 
 # The notebooks and their sections, as the progress and the answer keys name them.
@@ -769,8 +768,8 @@ CATALOGUE = {
 }
 
 ANSWER_KEY = {
-    "title": "Corrigé de {name}",
-    "subtitle": "{n} exercices · mêmes questions que dans le notebook de {name}",
+    "title": "Corrigé {of_name}",
+    "subtitle": "{n} exercices · mêmes questions que dans le carnet {of_name}",
     "question": "Question",
     "answer": "Réponse",
     "solution": "Correction",
@@ -1017,7 +1016,7 @@ QUIZ_02 = {
     "missed_hint_2": "Sachant A, l'univers est réduit : les cartes que vous ne voyez pas, sauf les exemplaires "
                      "de {named}.",
     "missed_hint_3": "Dans l'univers réduit, comptez les cas favorables et les cas possibles.",
-    "missed_solution": "Vous ne voyez pas {n} cartes, dont {counts}. Sachant que {p} n'a pas {named}, sa carte est "
+    "missed_solution": "Vous ne voyez pas {n} cartes, dont {counts}. Sachant {que_p} n'a pas {named}, sa carte est "
                        "l'une des {n} − {k_named} = {rest} autres, dont {cards} : P_A(B) = {ratio}.",
     "prince_title": "Une carte défaussée par le Prince",
     "prince_prompt": "Vous êtes {me}. Votre Prince a obligé {p} à défausser {discarded} et à piocher une "

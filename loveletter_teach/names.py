@@ -14,3 +14,17 @@ def normalize(text):
     decomposed = unicodedata.normalize("NFKD", str(text))
     bare = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
     return "".join(ch for ch in bare.casefold() if ch.isalnum())
+
+
+def seat_named(names, player):
+    """The seat of ``player`` among ``names`` when it is a name (case and accents ignored, as for
+    cards); anything else is returned as it is, for the caller to check.
+
+    >>> seat_named(("Alice", "Élodie"), "elodie"), seat_named(("Alice", "Bob"), 1)
+    (1, 1)
+    """
+    if isinstance(player, str):
+        for seat, name in enumerate(names):
+            if normalize(name) == normalize(player):
+                return seat
+    return player

@@ -18,7 +18,7 @@ from .events import (ChancellorDrew, ChancellorReturned, Compared, Dealt, Discar
                      Looked, Played, Redrew, RoundEnded, Swapped)
 from .errors import IllegalActionError, SetupError
 from .html import round_html
-from .names import normalize
+from .names import normalize, seat_named
 from .observation import observe
 
 PLAY, KEEP, OVER = "play", "keep", "over"
@@ -145,9 +145,9 @@ class Round:
     def seat_of(self, player):
         """A seat from a seat number or a player's name (case and accents ignored)."""
         if isinstance(player, str):
-            for seat, name in enumerate(self.names):
-                if normalize(name) == normalize(player):
-                    return seat
+            seat = seat_named(self.names, player)
+            if isinstance(seat, int):
+                return seat
             raise IllegalActionError(fr.ERR["unknown_player"].format(
                 name=player, names=", ".join(self.names)))
         if isinstance(player, int) and not isinstance(player, bool) and 0 <= player < self.n:
@@ -317,8 +317,7 @@ class Round:
     def _resolve(self, action):
         seat, (card, target, guess) = self.current, action
         self.hands[seat].remove(card)
-        self.discards[seat].append(card)
-        self.last_discard = seat
+        self._discard(seat, card)
         self.log.append(_new(Played, (seat, card, target, guess)))
         effect = card.effect
         if effect == "protect":

@@ -109,7 +109,7 @@ def test_the_key_as_html_one_printed_page_per_learner():
     assert html.count("page-break-after:always") == len(CLASS) - 1
     assert html.count("<section") == len(CLASS)
     for name in CLASS:
-        assert f"Corrigé de {name}" in html
+        assert esc(f"Corrigé {fr.of(name)}") in html
         q = build("01.perso.tirage", name)
         assert esc(q.answer_text()) in html and esc(q.explanation) in html
 

@@ -50,14 +50,22 @@ class Deducteur(Bot):
         if len(legal) == 1:
             return legal[0], _simple_reason(obs, legal[0])
         beliefs = self.beliefs(obs)
-        scores = {a: self.score(obs, beliefs, a) for a in legal}
+        known = self.known_cards(obs)
+        scores = {a: self.score(obs, beliefs, a, known) for a in legal}
         action = best(legal, scores.get, rng)
         return action, self.reason(obs, beliefs, action)
 
-    def score(self, obs, beliefs, action):
+    def known_cards(self, obs):
+        """The cards of this seat that another player still in the round knows (one walk of the events)."""
+        if not self.known_card or obs.phase != "play":
+            return []
+        return [c for other, c in who_knows_my_card(obs).items() if obs.alive[other]]
+
+    def score(self, obs, beliefs, action, known=None):
+        """``known``: :meth:`known_cards`, when the caller scores many actions of one observation."""
         worth = score(obs, beliefs, action, self.small)
-        if self.known_card and obs.phase == "play" and \
-                action.card in [c for other, c in who_knows_my_card(obs).items() if obs.alive[other]]:
+        known = self.known_cards(obs) if known is None else known
+        if action.card in known:
             worth += self.known_card
         return worth
 

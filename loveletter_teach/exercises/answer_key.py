@@ -60,8 +60,8 @@ class AnswerKey:
                 + "</div>")
         breaks = "" if last else "page-break-after:always;break-after:page;"
         return (f"<section style='{breaks}margin-bottom:24px'>"
-                f"<h2 style='margin:4px 0'>{esc(K['title'].format(name=learner.name))}</h2>"
-                f"<div style='color:#555'>{esc(K['subtitle'].format(n=len(items), name=learner.name))}</div>"
+                f"<h2 style='margin:4px 0'>{esc(K['title'].format(of_name=fr.of(learner.name)))}</h2>"
+                f"<div style='color:#555'>{esc(K['subtitle'].format(n=len(items), of_name=fr.of(learner.name)))}</div>"
                 f"{''.join(items)}</section>")
 
     def _repr_html_(self):
@@ -74,7 +74,7 @@ class AnswerKey:
         ext = os.path.splitext(path)[1].lower()
         if ext in (".html", ".htm"):
             text = ("<!DOCTYPE html><html lang='fr'><head><meta charset='utf-8'><title>"
-                    f"{esc(K['title'].format(name=', '.join(l.name for l in self.learners)))}</title></head><body>"
+                    f"{esc(K['title'].format(of_name=fr.of(', '.join(l.name for l in self.learners))))}</title></head><body>"
                     f"{self._repr_html_()}</body></html>")
             encoding = "utf-8"
         elif ext == ".csv":

@@ -12,6 +12,7 @@ from fractions import Fraction
 
 from .. import fr
 from ..errors import LoveLetterError
+from ..names import seat_named
 from ..probability.advisor import guard_advice
 from ..probability.beliefs import card_counting, opponents
 from ..probability.trees import burned_table, frac, notation, play_tree, unseen_counts
@@ -39,10 +40,7 @@ def ratio_text(top, bottom):
 
 
 def _seat(obs, player):
-    if isinstance(player, str):
-        found = [s for s, name in enumerate(obs.names) if name.lower() == player.lower()]
-        player = found[0] if found else player
-    return player
+    return seat_named(obs.names, player)
 
 
 def _counting_setup(obs, player, card, rng):

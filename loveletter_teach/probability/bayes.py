@@ -14,6 +14,7 @@ from fractions import Fraction
 from .. import fr
 from ..errors import LoveLetterError
 from ..events import ChancellorDrew, Drew, Redrew
+from ..names import seat_named
 from ..narration import narrate_all
 from .display import number
 from .facts import check_observation
@@ -71,7 +72,8 @@ class BayesTable:
         seat drew cards during the turn, the sentence that says they are part of E."""
         lines = [B["e_line"].format(events=" ".join(self.evidence), event=B["event"].format(n=self.turn))]
         if self.own_draws:
-            lines.append(B["e_draw"].format(cards=fr.join_and(fr.the(c) for c in self.own_draws), p=self._who()))
+            lines.append(B["e_draw"].format(cards=fr.join_and(fr.the(c) for c in self.own_draws),
+                                            que_p=fr.elide("que", self._who())))
         return " ".join(lines)
 
     def _headers(self):
@@ -188,10 +190,7 @@ def _update(before, part, events):
 
 
 def _check_player(obs, player):
-    if isinstance(player, str):
-        for seat, name in enumerate(obs.names):
-            if name.lower() == player.lower():
-                player = seat
+    player = seat_named(obs.names, player)
     if not isinstance(player, int) or player == obs.seat or not 0 <= player < obs.n_players:
         raise LoveLetterError(B["bad_player"].format(player=player, names=", ".join(
             n for s, n in enumerate(obs.names) if s != obs.seat)))

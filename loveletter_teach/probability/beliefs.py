@@ -13,7 +13,7 @@ from fractions import Fraction
 
 from .. import fr
 from ..errors import LoveLetterError
-from ..names import normalize
+from ..names import normalize, seat_named
 from .display import beliefs_html, beliefs_text
 from .facts import Knowledge
 
@@ -59,9 +59,7 @@ class Beliefs:
     def prob(self, seat, card):
         """P(``seat`` holds ``card``); players' and cards' names accepted (case and accents ignored):
         ``prob("Bob", "pretre")``. A player out of the round, or the seat itself, raises a French error."""
-        if isinstance(seat, str):
-            found = [s for s, name in enumerate(self.names) if normalize(name) == normalize(seat)]
-            seat = found[0] if found else seat
+        seat = seat_named(self.names, seat)
         if seat not in self.players:
             raise LoveLetterError(fr.BELIEFS["no_player"].format(
                 player=seat, players=", ".join(self.names[s] for s in self.players)))

@@ -264,7 +264,7 @@ class Knowledge:
             countess = self.obs.edition.with_effect("forced")[0]
             key = "no_countess" if fact.by is None else "no_countess_given"
             text = F[key].format(p=p, countess=fr.the(countess), card=fr.the(card),
-                                 q=self.who(fact.by) if fact.by is not None else "")
+                                 que_q=fr.elide("que", self.who(fact.by)) if fact.by is not None else "")
         elif fact.kind == "maybe_forced":
             forcing = fr.join_or(fr.the(c) for c in self.forcing_cards(fact.seat))
             text = F["maybe_forced"].format(p=p, countess=fr.the(card), forcing=forcing)
