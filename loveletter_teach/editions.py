@@ -274,6 +274,13 @@ def _without_article(name):
     return text
 
 
+def _flag(value, card):
+    """A yes/no field of a saved card: only true or false (« "no" » would read as true)."""
+    if not isinstance(value, bool):
+        raise EditionError(fr.ERR["save_field"].format(field=f"feminine ({card})"))
+    return value
+
+
 def _card_from(spec):
     """A Card from a Card, a dict or a (name, value, count, effect[, feminine]) tuple."""
     if isinstance(spec, Card):
@@ -282,7 +289,7 @@ def _card_from(spec):
         spec = dict(spec)
         try:
             return Card(value=spec["value"], name=spec["name"], effect=spec["effect"],
-                        count=spec["count"], feminine=bool(spec.get("feminine", False)),
+                        count=spec["count"], feminine=_flag(spec.get("feminine", False), spec.get("name")),
                         plural=spec.get("plural", ""))
         except KeyError as exc:
             raise EditionError(fr.ERR["save_field"].format(field=exc.args[0])) from exc

@@ -139,6 +139,9 @@ ERR = {
     "player_count": "L'édition {edition} se joue de {low} à {high} joueurs (reçu : {n}).",
     "names_count": "Il faut un nom par joueur : {n} joueurs, mais {k} nom(s) donné(s).",
     "names_unique": "Deux joueurs ne peuvent pas porter le même nom : « {name} ».",
+    "names_empty": "Le nom « {name} » ne convient pas : un nom de joueur doit contenir au moins une lettre ou un "
+                   "chiffre.",
+    "bad_seed": "La graine doit être un nombre entier, par exemple 2026 (reçu : {seed!r}).",
     "deck_mismatch": "Le paquet ne correspond pas à l'édition {edition} : {details}.",
     "deck_missing": "il manque {cards}",
     "deck_extra": "il y a en trop {cards}",
@@ -440,6 +443,10 @@ WIDGETS = {
                   "loveletter_teach.exercises.check pour les exercices.",
     "no_bot": "Le siège {seat} ({name}) doit être joué par un bot qui a une méthode choose(observation).",
     "bad_seat": "Le siège de l'apprenant doit être un numéro de 0 à {last} (reçu : {seat!r}).",
+    "bot_failed": "Le bot de {p} {problem} : la table a joué à sa place le premier coup permis, et la partie "
+                  "continue.",
+    "bot_raised": "a échoué ({kind})",
+    "bot_illegal": "a choisi un coup qui n'est pas permis ({action})",
     "chance": "Chance :",
 }
 

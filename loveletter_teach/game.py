@@ -5,7 +5,7 @@ from dataclasses import replace
 
 from . import fr
 from .editions import get_edition
-from .errors import IllegalActionError
+from .errors import IllegalActionError, SetupError
 from .rounds import Round, check_names
 
 
@@ -24,6 +24,8 @@ class Game:
         self.names = check_names(names, n_players)
         if seed is None:  # still reproducible: the drawn seed is kept and saved
             seed = random.SystemRandom().getrandbits(63)
+        if not isinstance(seed, int) or isinstance(seed, bool):  # a saved game must be able to replay it
+            raise SetupError(fr.ERR["bad_seed"].format(seed=seed))
         self.seed = seed
         self.rng = random.Random(seed)
         self.target = self.edition.tokens_for(n_players)

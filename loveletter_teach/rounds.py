@@ -544,7 +544,9 @@ def check_names(names, n):
         raise SetupError(fr.ERR["names_count"].format(n=n, k=len(names)))
     seen = set()
     for name in names:
-        if normalize(name) in seen or not normalize(name):
+        if not normalize(name):
+            raise SetupError(fr.ERR["names_empty"].format(name=name))
+        if normalize(name) in seen:
             raise SetupError(fr.ERR["names_unique"].format(name=name))
         seen.add(normalize(name))
     return names

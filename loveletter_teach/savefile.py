@@ -81,13 +81,15 @@ def loads(text):
         data = json.loads(text)
     except json.JSONDecodeError as exc:
         raise SaveFileError(fr.ERR["save_json"].format(line=exc.lineno, column=exc.colno)) from exc
+    except RecursionError as exc:  # a file nested thousands of levels deep is no saved game
+        raise SaveFileError(fr.ERR["save_format"]) from exc
     return from_dict(data)
 
 
 def from_dict(data):
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveFileError(fr.ERR["save_format"])
-    if data.get("version") != VERSION:
+    if type(data.get("version")) is not int or data.get("version") != VERSION:  # true is not 1
         raise SaveFileError(fr.ERR["save_version"].format(version=data.get("version"), supported=VERSION))
     edition = _field(data, "edition", dict, _edition)
     names = _field(data, "players", list)

@@ -41,3 +41,36 @@ def test_the_coach_speaks_only_on_the_learners_turn():
 def test_a_coach_without_choose_is_refused_in_french():
     with pytest.raises(Exception, match="coach doit être un bot"):
         PlayTable("classique", 2, seat=0, seed=1, coach=object())
+
+
+class Broken:
+    """A teacher's bot that fails on its second decision, then plays a card it does not hold."""
+
+    name = "cassé"
+
+    def __init__(self):
+        self.calls = 0
+
+    def choose(self, obs):
+        self.calls += 1
+        if self.calls == 2:
+            raise ZeroDivisionError("oups")
+        if self.calls == 3:
+            return ("Princesse",)
+        return obs.legal_actions[0]
+
+
+def test_a_bot_that_fails_does_not_freeze_the_table():
+    bot = Broken()
+    table = PlayTable("classique", 2, seat=0, seed=4, bots={1: bot})
+    messages = []
+    for _ in range(12):
+        obs = table.observation()
+        if obs.over:
+            break
+        table.play(obs.legal_actions[0])
+        messages.append(table.feedback.value)
+    assert bot.calls >= 3
+    assert any("a échoué (ZeroDivisionError)" in m for m in messages)
+    assert any("pas permis" in m for m in messages)
+    assert table.observation().my_turn or table.observation().over  # the learner can go on

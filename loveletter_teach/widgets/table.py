@@ -25,6 +25,28 @@ def default_bot(seed):
     return make_bot("prudent", seed=seed)
 
 
+class Steady:
+    """A bot that cannot stop the table: when it raises or chooses a move that is not legal, the
+    first legal move is played in its place and ``report(observation, problem)`` says so."""
+
+    def __init__(self, bot, report):
+        self.bot, self.report = bot, report
+
+    def __getattr__(self, name):  # name, explain, suggest… are the bot's own
+        return getattr(self.bot, name)
+
+    def choose(self, obs):
+        try:
+            action = self.bot.choose(obs)
+        except Exception as exc:  # noqa: BLE001 — a teacher's bot may fail: the game goes on
+            self.report(obs, W["bot_raised"].format(kind=type(exc).__name__), exc)
+            return obs.legal_actions[0]
+        if action not in obs.legal_actions:
+            self.report(obs, W["bot_illegal"].format(action=action))
+            return obs.legal_actions[0]
+        return action
+
+
 class PlayTable(widgets.VBox):
     """A game where the learner holds ``seat`` and bots hold the other seats.
 
@@ -43,6 +65,7 @@ class PlayTable(widgets.VBox):
         self.game = Game(edition, n_players, names=names, seed=seed)
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < n_players:
             raise SetupError(W["bad_seat"].format(last=n_players - 1, seat=seat))
+        self.bot_problems = []  # French sentences: a bot that failed, and what the table did instead
         self.bots = self._bots(bots, seed)
         self.coach = self._coach(coach, seed)
         self.tracker = BeliefTracker(seat)  # the learner's probabilities, updated step by step
@@ -88,8 +111,13 @@ class PlayTable(widgets.VBox):
                 bot = default_bot(seat_seed(seed, s))
             if not callable(getattr(bot, "choose", None)):
                 raise SetupError(W["no_bot"].format(seat=s, name=self.game.names[s]))
-            result[s] = bot
+            result[s] = Steady(bot, self._bot_failed)
         return result
+
+    def _bot_failed(self, obs, problem, error=None):
+        self.bot_problems.append(W["bot_failed"].format(p=obs.names[obs.seat], problem=problem))
+        if error is not None:
+            self.last_error = error  # kept for the curious teacher
 
     def _coach(self, coach, seed):
         """None (no coach), True (a déducteur), a bot name, or a bot."""
@@ -120,6 +148,9 @@ class PlayTable(widgets.VBox):
     def _advance(self):
         """Let the bots play until it is the learner's turn or the round is over."""
         play_until(self.game, self.bots, on_move=self._note_thought, max_moves=MAX_BOT_MOVES)
+        if self.bot_problems:  # said at once, in French; the learner's turn comes as usual
+            self.feedback.value = message_html(" ".join(self.bot_problems), "error")
+            self.bot_problems = []
 
     def _note_thought(self, seat, obs, action):
         explain = getattr(self.bots[seat], "explain", None)

@@ -1,0 +1,51 @@
+"""Bad input gets a clear French error at once, and nothing is saved that cannot be read back."""
+
+import json
+
+import pytest
+
+from loveletter_teach import Game, LoveLetterError, Round, savefile
+from loveletter_teach.errors import SaveFileError, SetupError
+
+
+@pytest.mark.parametrize("seed", ["abc", 1.5, True, [1]])
+def test_a_game_refuses_a_seed_that_is_not_a_whole_number(seed):
+    with pytest.raises(SetupError, match="graine doit être un nombre entier"):
+        Game("classique", 2, seed=seed)
+
+
+@pytest.mark.parametrize("name", ["", "   ", "🙂", "!!"])
+def test_a_name_without_a_letter_is_refused_for_what_it_is(name):
+    with pytest.raises(SetupError, match="au moins une lettre") as caught:
+        Round.deal("classique", 2, seed=1, names=[name, "Bob"])
+    assert "même nom" not in str(caught.value)
+
+
+def test_two_names_alike_are_still_refused_as_duplicates():
+    with pytest.raises(SetupError, match="même nom"):
+        Round.deal("classique", 2, seed=1, names=["Zoé", "zoe"])
+
+
+def saved():
+    return json.loads(savefile.dumps(Game("classique", 2, seed=3)))
+
+
+def test_a_deeply_nested_file_is_not_a_saved_game():
+    text = "[" * 100_000 + "]" * 100_000
+    with pytest.raises(SaveFileError):
+        savefile.loads(text)
+
+
+def test_version_true_is_not_version_1():
+    data = saved()
+    data["version"] = True
+    with pytest.raises(SaveFileError):
+        savefile.from_dict(data)
+
+
+def test_a_saved_card_whose_gender_is_not_true_or_false_is_refused():
+    data = saved()
+    data["edition"]["cards"][0]["feminine"] = "no"
+    data["edition"]["id"] = "maison"
+    with pytest.raises(LoveLetterError, match="feminine"):
+        savefile.from_dict(data)
