@@ -399,10 +399,10 @@ HTML = {
 
 # --- Widgets (loveletter_teach.widgets) ---------------------------------------------------------------
 WIDGETS = {
-    "start": "⏮ Début",
+    "start": "◀◀ Début",
     "back": "◀ Précédent",
     "next": "Suivant ▶",
-    "end": "Fin ⏭",
+    "end": "Fin ▶▶",
     "view": "Point de vue :",
     "omniscient": "Tout voir (omniscient)",
     "step": "Étape {k} sur {n}",
@@ -901,6 +901,7 @@ ANSWERS = {
                    "(une fraction, un calcul, ou un nombre décimal arrondi {places}).",
     "instr_guard_text": " Écrivez « joueur ; carte ; probabilité ».",
     "instr_compare": "Choisissez le bon symbole : <, = ou >.",
+    "instr_pick": "Choisissez une réponse, puis cliquez sur « Vérifier ».",
     "compare_lt": "{a} < {b} : {a} est plus petite que {b}",
     "compare_eq": "{a} = {b} : les deux probabilités sont égales",
     "compare_gt": "{a} > {b} : {a} est plus grande que {b}",

@@ -66,7 +66,8 @@ def draw_probability_question(rng):
     edition = get_edition(rng.choice(["classique", "2019"]))
     card = rng.choice([c for c in edition.cards])
     V = fr.VARIANTS["burned"]
-    return Question(V["prompt"].format(title=edition.title, size=edition.size, card=fr.the(card)), "fraction",
+    named = fr.the(card) if card.count == 1 else fr.a(card)  # « la Princesse », but « un Garde » among 6
+    return Question(V["prompt"].format(title=edition.title, size=edition.size, card=named), "fraction",
                     Fraction(card.count, edition.size),
                     hints=(V["hint1"].format(count=fr.count_of(card, card.count)), V["hint2"]),
                     explanation=V["explanation"].format(count=card.count, size=edition.size, card=card.name),

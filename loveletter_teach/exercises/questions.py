@@ -92,6 +92,8 @@ class Question:
     def instructions(self, widget=False):
         """What form of answer is expected, with the tolerance stated; ``widget``: the controls show
         the shape of the answer (boxes, menus), so the written form is not described."""
+        if widget and self.kind in ("choice", "card"):  # radio buttons and a menu: nothing to type
+            return A["instr_pick"]
         text = self._instructions()
         if not widget and self.kind in ("tree", "guard"):
             text += A[f"instr_{self.kind}_text"]
@@ -474,7 +476,8 @@ class Exercise:
 
     def _solution_text(self):
         q = self.question
-        return E["solution"].format(answer=q.answer_text(), explanation=q.explanation).strip()
+        answer = str(q.answer_text()).rstrip(".")  # the template ends the answer's sentence itself (no « .. »)
+        return E["solution"].format(answer=answer, explanation=q.explanation).strip()
 
     def _repr_html_(self):
         return self.question._repr_html_()
