@@ -166,6 +166,8 @@ ERR = {
     "target_self": "{card} doit viser un autre joueur que vous.",
     "target_out": "{player} a quitté la manche : personne ne peut plus viser ce joueur.",
     "target_protected": "{handmaid_cap} protège {player} jusqu'à son prochain tour : choisissez une autre cible.",
+    "target_protected_alone": "{handmaid_cap} protège {player} jusqu'à son prochain tour, et personne d'autre ne "
+                              "peut être visé : jouez la carte sans cible, elle n'aura aucun effet.",
     "prince_self_forced": "Tous les autres joueurs sont protégés ou éliminés : {card} doit vous viser vous-même.",
     "guess_needed": "Avec {card}, nommez une carte : {cards}.",
     "guess_guard": "{card} ne peut pas nommer {guard} : nommez une autre carte ({cards}).",
@@ -246,6 +248,8 @@ NARRATION = {
 GAME = {
     "game_winner": "{names} remporte la partie !",
     "game_winners": "{names} remportent la partie ensemble !",
+    "game_you_win": "Vous remportez la partie !",
+    "game_you_win_with": "{names} et vous remportez la partie ensemble !",
     "tokens": "{name} : {tokens}",
     "token": ("{n} pion Faveur", "{n} pions Faveur"),
 }
@@ -531,8 +535,7 @@ VARIANTS = {
         "hint1": "Le paquet contient {count}.",
         "hint2": "Chaque carte a la même chance d'être la première : nombre de cas favorables sur "
                  "nombre de cas possibles.",
-        "explanation": "{count} cartes {card} sur {size} cartes en tout, toutes également probables : "
-                       "{count}/{size}.",
+        "explanation": "{cards} sur {size} cartes en tout, toutes également probables : {count}/{size}.",
     },
 }
 

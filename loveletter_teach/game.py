@@ -89,14 +89,20 @@ class Game:
     def omniscient(self):
         return replace(self.round.omniscient(), tokens=tuple(self.tokens))
 
-    def summary(self):
-        """The tokens, and the winners once the game is over, in French."""
+    def summary(self, viewer=None):
+        """The tokens, and the winners once the game is over, in French; ``viewer``: the seat the
+        sentences speak to (« Vous remportez la partie ! »)."""
         lines = [fr.GAME["tokens"].format(name=name, tokens=fr.plural_form(fr.GAME["token"], k))
                  for name, k in zip(self.names, self.tokens)]
         if self.over:
-            names = fr.join_and(self.names[s] for s in self.winners)
-            key = "game_winner" if len(self.winners) == 1 else "game_winners"
-            lines.append(fr.GAME[key].format(names=names))
+            others = [self.names[s] for s in self.winners if s != viewer]
+            if viewer in self.winners:
+                line = fr.GAME["game_you_win_with"].format(names=fr.join_and(others)) if others else \
+                    fr.GAME["game_you_win"]
+            else:
+                key = "game_winner" if len(self.winners) == 1 else "game_winners"
+                line = fr.GAME[key].format(names=fr.join_and(others))
+            lines.append(line)
         return lines
 
     def replay(self):

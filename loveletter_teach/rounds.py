@@ -272,7 +272,8 @@ class Round:
         if self.protected[target]:
             handmaid = self.edition.with_effect("protect")
             handmaid = fr.the(handmaid[0]) if handmaid else "—"
-            return err["target_protected"].format(player=self.names[target], handmaid_cap=handmaid[:1].upper() + handmaid[1:])
+            key = "target_protected" if targets else "target_protected_alone"  # is there another target?
+            return err[key].format(player=self.names[target], handmaid_cap=handmaid[:1].upper() + handmaid[1:])
         return None
 
     def _why_bad_guess(self, action):

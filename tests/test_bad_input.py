@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from loveletter_teach import Game, LoveLetterError, Round, savefile
+from loveletter_teach import Game, LoveLetterError, Play, Round, savefile
 from loveletter_teach.errors import SaveFileError, SetupError
 
 
@@ -65,3 +65,20 @@ def test_what_a_learner_reads_in_the_quiz_of_01():
     prompts = [draw_probability_question(random.Random(s)).prompt for s in range(40)]
     assert any("un Garde" in p for p in prompts) and not any("le Garde" in p for p in prompts)
     assert not any(ch in text for text in fr.WIDGETS.values() if isinstance(text, str) for ch in "⏮⏭")
+
+
+def test_the_game_speaks_to_the_learner_and_a_protected_target_alone_is_explained():
+    from loveletter_teach.exercises import scenario
+    game = Game("classique", 2, seed=1)
+    while not game.over:
+        while not game.round.over:
+            game.play(game.round.legal_actions()[0])
+        if not game.over:
+            game.new_round()
+    winner = game.winners[0]
+    assert game.summary(winner)[-1] == "Vous remportez la partie !"
+    assert game.summary(1 - winner)[-1].startswith(game.names[winner])
+    r = scenario("classique", ["Baron", "Servante"], ["Prêtre", "Garde"], actions=[("Prêtre", 1), Play("Servante")])
+    # Bob is protected: Alice's Baron has nobody to aim at
+    reason = r.why_illegal(Play(r.edition.card("Baron"), 1))
+    assert "personne d'autre" in reason and "autre cible" not in reason

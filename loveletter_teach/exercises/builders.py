@@ -70,7 +70,8 @@ def draw_probability_question(rng):
     return Question(V["prompt"].format(title=edition.title, size=edition.size, card=named), "fraction",
                     Fraction(card.count, edition.size),
                     hints=(V["hint1"].format(count=fr.count_of(card, card.count)), V["hint2"]),
-                    explanation=V["explanation"].format(count=card.count, size=edition.size, card=card.name),
+                    explanation=V["explanation"].format(cards=fr.count_of(card, card.count), count=card.count,
+                                                        size=edition.size),
                     title=V["title"])
 
 

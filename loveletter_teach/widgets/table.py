@@ -303,10 +303,10 @@ class PlayTable(widgets.VBox):
             self.keep.value = keeps[0]
             self.prompt.value = message_html(W["your_keep"], "info")
         elif self.game.over:
-            summary = "<br>".join(esc(line) for line in self.game.summary())
+            summary = "<br>".join(esc(line) for line in self.game.summary(self.seat))
             self.prompt.value = message_html(f"<b>{esc(W['game_over'])}</b><br>{summary}", "ok", raw=True)
         elif obs.over:
-            summary = "<br>".join(esc(line) for line in self.game.summary())
+            summary = "<br>".join(esc(line) for line in self.game.summary(self.seat))
             self.prompt.value = message_html(f"{esc(W['round_over'])}<br>{summary}", "ok", raw=True)
         self._update_choices()
         self.board.value = observation_html(obs, narration=False)
