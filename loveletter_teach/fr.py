@@ -1132,6 +1132,16 @@ QUIZ_03_PREMIERE = {
                          "exemplaire de moins pour la carte mise de côté.",
     "independance_other": "Les deux cartes viennent du même paquet, sans remise : quand {p} a {c}, la carte mise "
                           "de côté est choisie parmi une carte de moins, ce qui rend B un peu plus probable.",
+    "confusion_title": "P_E(H) ou P_H(E) ?",
+    "confusion_prompt": "Vous êtes {me}. H : « {p} a {c} » ; E : « la carte mise de côté est {d} ». Comparez "
+                        "P_E(H), la probabilité de H sachant E, et P_H(E), la probabilité de E sachant H.",
+    "confusion_hint_1": "P_H(E) : sachant H, on ne garde que la ligne « {c_name} » du tableau.",
+    "confusion_hint_2": "P_E(H) : sachant E, on ne garde que la colonne « {d_name} ».",
+    "confusion_hint_3": "Dans les deux cas : la case commune divisée par le total de la ligne ou de la colonne.",
+    "confusion_solution": "Sachant E, la carte {of_p} est l'une des {n} − 1 cartes qui restent, dont {cards_c} : "
+                          "P_E(H) = {posterior}. Sachant H, la carte mise de côté est l'une des {n} − 1 autres, dont "
+                          "{cards_d} : P_H(E) = {likelihood}. Ce ne sont pas les mêmes probabilités : il ne faut "
+                          "pas les confondre.",
     "produit_title": "La règle du produit",
     "produit_prompt": "Vous êtes {me}. Parmi les {n} cartes que vous ne voyez pas, il y a {cards}. On regarde "
                       "d'abord la carte {of_p} (A : « {p} a {card} »), puis la carte mise de côté (B : « la carte "

@@ -57,3 +57,8 @@ def test_the_readme_links_to_the_guide_under_pour_l_enseignant():
     readme = open(os.path.join(ROOT, "README.md"), encoding="utf-8").read()
     section = readme.split("## Pour l'enseignant", 1)[1].split("\n## ", 1)[0]
     assert "(docs/guide_enseignant.md)" in section
+
+
+def test_the_counts_the_guide_gives_are_the_catalogues():
+    for prefix, count in re.findall(r"`(0\d\.[a-z_]+)\.\*` \((\d+)\)", TEXT):
+        assert len([i for i in CATALOGUE if i.startswith(prefix + ".")]) == int(count), prefix

@@ -219,3 +219,14 @@ def test_a_first_turn_puts_the_chosen_cards_in_alices_hand():
     for seed in range(20):
         obs = nb.first_turn(random.Random(seed), hand=["Roi"])
         assert EDITION.card("Roi") in obs.hand and len(obs.hand) == 2 and obs.my_turn and obs.seat == 0
+
+
+def test_p_e_of_h_and_p_h_of_e_differ_and_are_compared_right():
+    for q in variants("03.conditionnel.confusion"):
+        c = card_named(re.search(r"H : « Bob a ([^»]+) »", q.prompt).group(1))
+        d = card_named(re.search(r"E : « la carte mise de côté est ([^»]+) »", q.prompt).group(1))
+        all_ = pairs(q.position)
+        posterior = p(all_, lambda b, s: b == c, given=lambda b, s: s == d)
+        likelihood = p(all_, lambda b, s: s == d, given=lambda b, s: b == c)
+        assert posterior != likelihood and q.choices == ("P_E(H)", "P_H(E)")
+        assert check(q, "<" if posterior < likelihood else ">").correct and not check(q, "=").correct

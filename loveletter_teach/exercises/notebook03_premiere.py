@@ -200,6 +200,26 @@ def total_two_draws(rng):
     return _first(rng, make)
 
 
+def confusion(rng):
+    """H « Bob a c », E « la carte mise de côté est d » (c ≠ d, not as many copies): P_E(H) against P_H(E)."""
+    def make(rng):
+        obs = first_turn(rng)
+        counts, n, words = _base(obs)
+        table = burned_table(obs, 1)
+        c, d = rng.sample(_sorted_cards(counts), 2)
+        if counts[c] == counts[d]:
+            return None  # the lesson is that they differ: other cards
+        posterior = table.conditional(rows=c, given_columns=d)
+        likelihood = table.conditional(columns=d, given_rows=c)
+        words.update(c=_a(c), d=_a(d), c_name=c.name, d_name=d.name, n=n, k_c=counts[c], k_d=counts[d],
+                     posterior=ratio_text(counts[c], n - 1), likelihood=ratio_text(counts[d], n - 1),
+                     cards_c=fr.count_of(c, counts[c]), cards_d=fr.count_of(d, counts[d]))
+        return _question("confusion", "compare", (posterior, likelihood), words,
+                         ("confusion_hint_1", "confusion_hint_2", "confusion_hint_3"), obs, figure=table,
+                         choices=("P_E(H)", "P_H(E)"))
+    return _first(rng, make)
+
+
 # --- variables aléatoires ----------------------------------------------------------------------------
 def _value_words(obs):
     counts, n, words = _base(obs)
@@ -394,6 +414,7 @@ EXERCISES = (
     ("03.conditionnel.independance", "indépendance", "compare", independence, None),
     ("03.conditionnel.produit", "arbre pondéré", "probability", product_rule, None),
     ("03.conditionnel.total", "formule des probabilités totales", "probability", total_two_draws, None),
+    ("03.conditionnel.confusion", "probabilité conditionnelle", "compare", confusion, None),
     ("03.conditionnel.bayes", "probabilité conditionnelle", "probability", from_position("bayes", n=3, moves=1), None),
     ("03.aleatoire.loi", "variable aléatoire", "probability", value_at_least, _shared("aleatoire.x")),
     ("03.aleatoire.esperance", "espérance", "number", expectation, _shared("aleatoire.x")),
