@@ -1173,7 +1173,7 @@ QUIZ_03_PREMIERE = {
                   "nombre de cartes que vous ne voyez pas.",
     "loi_hint_3": "P(X ≥ {v}) est la somme des P(X = x_i) pour les valeurs x_i ≥ {v}.",
     "loi_solution": "Vous ne voyez pas {n} cartes : {cards}. Loi de X : {law}. Les cartes de valeur au moins {v} "
-                    "sont {kept} : P(X ≥ {v}) = {terms} = {ratio}.",
+                    "sont {kept} : P(X ≥ {v}) = {terms} = {values} = {ratio}.",
     "esperance_title": "L'espérance",
     "esperance_prompt": "Vous êtes {me}. X est la valeur de la carte {of_p} ; le tableau donne sa loi. Calculez "
                         "l'espérance E(X) (une fraction, ou un nombre décimal arrondi au centième).",

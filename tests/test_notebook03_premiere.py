@@ -230,3 +230,22 @@ def test_p_e_of_h_and_p_h_of_e_differ_and_are_compared_right():
         likelihood = p(all_, lambda b, s: s == d, given=lambda b, s: b == c)
         assert posterior != likelihood and q.choices == ("P_E(H)", "P_H(E)")
         assert check(q, "<" if posterior < likelihood else ">").correct and not check(q, "=").correct
+
+
+def test_a_learner_answers_sigma_and_a_comparison_in_the_widgets():
+    pytest.importorskip("ipywidgets")
+    import html
+
+    from loveletter_teach.exercises import Session
+    from loveletter_teach.widgets import ExerciseWidget
+
+    session = Session()
+    session.set_learner("Camille")
+    sigma = ExerciseWidget("03.aleatoire.ecart_type", session=session)
+    expected = build("03.aleatoire.ecart_type", "Camille").answer
+    sigma.answer.value = decimal_text(expected, 2)
+    sigma.check_button.click()
+    text = html.unescape(sigma.feedback.value)
+    assert "Bravo" in text and "≈ " + decimal_text(expected, 2) in text and "/10000" not in text
+    compare = ExerciseWidget("03.aleatoire.roi", session=session)
+    assert compare.question.kind == "compare" and compare.question.choices[0] == "E(X)"

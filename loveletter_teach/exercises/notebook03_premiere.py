@@ -246,7 +246,8 @@ def value_at_least(rng):
     answer = X.prob(lambda x: x >= v)
     words.update(v=v, law=X.inline(), kept=_list(kept), m=sum(kept.values()),
                  ratio=ratio_text(sum(kept.values()), words["n"]),
-                 terms=" + ".join(f"P(X = {vfrac(x)})" for x in X.values if x >= v))
+                 terms=" + ".join(f"P(X = {vfrac(x)})" for x in X.values if x >= v),
+                 values=" + ".join(vfrac(X.probability(x)) for x in X.values if x >= v))
     return _question("loi", "probability", answer, words, ("loi_hint_1", "loi_hint_2", "loi_hint_3"), obs)
 
 
