@@ -748,6 +748,7 @@ NOTIONS = (
     "formule de Bayes",
     "variable aléatoire",
     "espérance",
+    "variance et écart type",
     "fréquence et fluctuation d'échantillonnage",
     "loi des grands nombres",
     "loi binomiale",
@@ -1066,4 +1067,228 @@ QUIZ_02 = {
                      "défaussées).",
     "memory_solution": "Le paquet compte {total} ; une fois retirés ceux que vous avez vus, il en reste {k} que "
                        "vous ne voyez pas.",
+}
+
+# --- notebook 03, Première (loveletter_teach.probability.variables, exercises.notebook03_premiere) ----------
+# A random variable's law as a class writes it (probability/variables.py).
+RANDOM_VARIABLES = {
+    "bad_probability": "P(X = {value}) vaut {p} : une probabilité est toujours comprise entre 0 et 1.",
+    "bad_sum": "Les probabilités de la loi ont pour somme {total} : la somme doit valoir 1.",
+    "expectation": "E({X}) = {terms} = {e}",
+    "moment2": "E({X}²) = {terms} = {m}",
+    "variance": "V({X}) = E({X}²) − E({X})² = {m} − {e}² = {v}",
+    "variance_definition": "V({X}) = {terms} = {v}",
+    "std": "σ({X}) = √V({X}) = √({v}) {value}",
+    "values": "x_i",
+    "probabilities": "P({X} = x_i)",
+}
+
+SECTIONS.update({
+    "03.conditionnel": "Première : probabilités conditionnelles",
+    "03.aleatoire": "Première : variables aléatoires",
+    "03.ticket": "Première : ticket de sortie",
+})
+
+# The Première exercises of notebook 03 (exercises/notebook03_premiere.py).
+QUIZ_03_PREMIERE = {
+    "none": "aucune",
+    "law_title": "Loi de X, la valeur de la carte {of_p}",
+    "tree_root": "Deux cartes que vous ne voyez pas",
+    "tree_legend_a": "A : « {p} a {card} » ;",
+    "tree_legend_b": "B : « la carte mise de côté est {card} » (tirée sans remise parmi les cartes qui restent).",
+    # probabilités conditionnelles
+    "univers_title": "Restreindre l'univers",
+    "univers_prompt": "Vous êtes {me}, au premier tour. Supposez que vous appreniez l'événement A : « la carte "
+                      "{of_p} vaut au moins {v} ». Quelle est alors la probabilité de l'événement B : « {p} a "
+                      "{card} », c'est-à-dire {pa} ?",
+    "univers_hint_1": "Sachant A, l'univers se réduit : on ne garde que les cartes que vous ne voyez pas et qui "
+                      "valent au moins {v}.",
+    "univers_hint_2": "Comptez ces cartes (les cas possibles), puis, parmi elles, celles qui réalisent B (les cas "
+                      "favorables).",
+    "univers_hint_3": "Dans l'univers réduit, les cartes restent équiprobables : {pa} = cas favorables / cas "
+                      "possibles.",
+    "univers_solution": "Parmi les {n} cartes que vous ne voyez pas, {m} valent au moins {v} : {kept}. Sachant A, "
+                        "la carte {of_p} est l'une de ces {m} cartes, dont {count} : {pa} = {ratio}.",
+    "tableau_title": "Probabilité conditionnelle dans un tableau croisé",
+    "tableau_prompt": "Vous êtes {me}. Le tableau croise la carte {of_p} (lignes) et la carte mise de côté "
+                      "(colonnes), par comptage. A : « la carte mise de côté est {c} » ; B : « {p} a {d} ». "
+                      "Calculez {pa}.",
+    "tableau_hint_1": "Sachant A, on ne garde que la colonne « {c_name} » : c'est le nouvel univers.",
+    "tableau_hint_2": "Le total de cette colonne donne le nombre de cas possibles.",
+    "tableau_hint_3": "Dans cette colonne, la case de la ligne « {d_name} » donne le nombre de cas favorables.",
+    "tableau_solution": "La colonne « {c_name} » compte {column} couples ; {cell} d'entre eux sont sur la ligne "
+                        "« {d_name} ». {pa} = P(A ∩ B) / P(A) = {ratio}.",
+    "independance_title": "Deux événements indépendants ?",
+    "independance_prompt": "Vous êtes {me}. A : « {p} a {c} » ; B : « la carte mise de côté est {d} ». Comparez "
+                           "P(A ∩ B) et P(A) × P(B) : les événements A et B sont-ils indépendants ?",
+    "independance_hint_1": "A et B sont indépendants lorsque P(A ∩ B) = P(A) × P(B).",
+    "independance_hint_2": "P(A) : le total de la ligne divisé par le total du tableau ; P(B) : de même avec la "
+                           "colonne.",
+    "independance_hint_3": "P(A ∩ B) se lit dans une seule case du tableau.",
+    "independance_solution": "P(A) = {p_a} et P(B) = {p_b}, donc P(A) × P(B) = {product}. La case compte {cell} "
+                             "couples sur {pairs} : P(A ∩ B) = {both}. Ainsi P(A ∩ B) {symbol} P(A) × P(B) : A et B "
+                             "ne sont pas indépendants. {same}",
+    "independance_same": "Les deux cartes viennent du même paquet, sans remise : quand {p} a {c}, il en reste un "
+                         "exemplaire de moins pour la carte mise de côté.",
+    "independance_other": "Les deux cartes viennent du même paquet, sans remise : quand {p} a {c}, la carte mise "
+                          "de côté est choisie parmi une carte de moins, ce qui rend B un peu plus probable.",
+    "confusion_title": "P_E(H) ou P_H(E) ?",
+    "confusion_prompt": "Vous êtes {me}. H : « {p} a {c} » ; E : « la carte mise de côté est {d} ». Comparez "
+                        "P_E(H), la probabilité de H sachant E, et P_H(E), la probabilité de E sachant H.",
+    "confusion_hint_1": "P_H(E) : sachant H, on ne garde que la ligne « {c_name} » du tableau.",
+    "confusion_hint_2": "P_E(H) : sachant E, on ne garde que la colonne « {d_name} ».",
+    "confusion_hint_3": "Dans les deux cas : la case commune divisée par le total de la ligne ou de la colonne.",
+    "confusion_solution": "Sachant E, la carte {of_p} est l'une des {n} − 1 cartes qui restent, dont {cards_c} : "
+                          "P_E(H) = {posterior}. Sachant H, la carte mise de côté est l'une des {n} − 1 autres, dont "
+                          "{cards_d} : P_H(E) = {likelihood}. Ce ne sont pas les mêmes probabilités : il ne faut "
+                          "pas les confondre.",
+    "produit_title": "La règle du produit",
+    "produit_prompt": "Vous êtes {me}. Parmi les {n} cartes que vous ne voyez pas, il y a {cards}. On regarde "
+                      "d'abord la carte {of_p} (A : « {p} a {card} »), puis la carte mise de côté (B : « la carte "
+                      "mise de côté est {card} »). Calculez {inter}.",
+    "produit_hint_1": "Dessinez l'arbre pondéré : A ou Ā au premier niveau, B ou B̄ au second.",
+    "produit_hint_2": "Au second niveau, on tire sans remise : il reste une carte de moins, et on compte ce qui "
+                      "reste après le premier tirage.",
+    "produit_hint_3": "La probabilité d'un chemin est le produit des poids de ses branches : {inter} = {p_first} "
+                      "× {p_second}.",
+    "produit_solution": "{p_first} = {p1} ; sachant {first}, il reste {n} − 1 cartes : {p_second} = {p2}. Donc "
+                        "{inter} = {p_first} × {p_second} = {p1} × {p2} = {answer}.",
+    "total_title": "Formule des probabilités totales",
+    "total_prompt": "Vous êtes {me}. Parmi les {n} cartes que vous ne voyez pas, il y a {cards}. Dans l'arbre, "
+                    "A : « {p} a {card} » et B : « la carte mise de côté est {card} ». Trouvez les poids qui "
+                    "manquent, puis calculez P(B).",
+    "total_hint_1": "A et Ā forment une partition de l'univers : P(B) = P(A) × P_A(B) + P(Ā) × P_Ā(B).",
+    "total_hint_2": "Les poids du second niveau se calculent sans remise, sur les cartes qui restent une fois la "
+                    "carte {of_p} tirée.",
+    "total_hint_3": "Additionnez les probabilités des deux chemins qui mènent à B.",
+    "total_solution": "Formule des probabilités totales : {formula}. C'est exactement P(A) = {p_a} : tant qu'on "
+                      "ne sait rien, la carte mise de côté a la même loi que la carte {of_p}.",
+    # variables aléatoires
+    "loi_title": "La loi d'une variable aléatoire",
+    "loi_prompt": "Vous êtes {me}, au premier tour. X est la variable aléatoire égale à la valeur de la carte "
+                  "{of_p}. Calculez P(X ≥ {v}).",
+    "loi_hint_1": "X prend pour valeurs celles des cartes que vous ne voyez pas ; chacune de ces cartes a la même "
+                  "chance d'être celle {of_p}.",
+    "loi_hint_2": "Dressez la loi de X : pour chaque valeur x_i, P(X = x_i) = nombre de cartes de valeur x_i / "
+                  "nombre de cartes que vous ne voyez pas.",
+    "loi_hint_3": "P(X ≥ {v}) est la somme des P(X = x_i) pour les valeurs x_i ≥ {v}.",
+    "loi_solution": "Vous ne voyez pas {n} cartes : {cards}. Loi de X : {law}. Les cartes de valeur au moins {v} "
+                    "sont {kept} : P(X ≥ {v}) = {terms} = {values} = {ratio}.",
+    "esperance_title": "L'espérance",
+    "esperance_prompt": "Vous êtes {me}. X est la valeur de la carte {of_p} ; le tableau donne sa loi. Calculez "
+                        "l'espérance E(X) (une fraction, ou un nombre décimal arrondi au centième).",
+    "esperance_hint_1": "E(X) = x_1 × P(X = x_1) + x_2 × P(X = x_2) + … : chaque valeur multipliée par sa "
+                        "probabilité.",
+    "esperance_hint_2": "Faites la somme de tous ces produits, sans oublier aucune colonne du tableau.",
+    "esperance_solution": "{e_formula} ≈ {E_dec} : c'est la valeur moyenne de la carte {of_p}, si la même "
+                          "situation se répétait un grand nombre de fois.",
+    "variance_title": "La variance",
+    "variance_prompt": "Vous êtes {me}. X est la valeur de la carte {of_p} ; le tableau donne sa loi. Calculez "
+                       "la variance V(X) (une fraction, ou un nombre décimal arrondi au centième).",
+    "variance_hint_1": "Calculez d'abord E(X).",
+    "variance_hint_2": "V(X) = P(X = x_1) × (x_1 − E(X))² + P(X = x_2) × (x_2 − E(X))² + … ; ou, plus court, "
+                       "V(X) = E(X²) − E(X)².",
+    "variance_hint_3": "E(X²) = x_1² × P(X = x_1) + x_2² × P(X = x_2) + …",
+    "variance_solution": "{e_formula} ; {m_formula} ; {v_formula} ≈ {V_dec}.",
+    "ecart_type_title": "L'écart type",
+    "ecart_type_prompt": "Vous êtes {me}. X est la valeur de la carte {of_p} ; le tableau donne sa loi. Calculez "
+                         "l'écart type σ(X), arrondi au centième.",
+    "ecart_type_hint_1": "σ(X) = √V(X) : calculez d'abord E(X), puis V(X).",
+    "ecart_type_hint_2": "V(X) = E(X²) − E(X)², avec E(X²) = x_1² × P(X = x_1) + x_2² × P(X = x_2) + …",
+    "ecart_type_solution": "{e_formula} ; {v_formula} ; {s_text}. L'écart type mesure la dispersion des valeurs "
+                           "de X autour de son espérance.",
+    "roi_title": "Échanger avec le Roi ?",
+    "roi_prompt": "Vous êtes {me} : vous avez le Roi et {other} (valeur {value}). En jouant le Roi, vous donnez "
+                  "{other} à {p} et recevez sa carte, dont la valeur X vous est inconnue. L'échange fait-il monter "
+                  "la valeur de votre carte en moyenne ? Comparez E(X) à la valeur de votre carte.",
+    "roi_hint_1": "Dressez la loi de X à partir des cartes que vous ne voyez pas.",
+    "roi_hint_2": "Calculez E(X) = x_1 × P(X = x_1) + x_2 × P(X = x_2) + …",
+    "roi_hint_3": "Sans échange, la valeur de votre carte est certaine : {value}.",
+    "roi_mine": "la valeur {of_card} ({value})",
+    "roi_solution": "{e_formula} ≈ {e_decimal}, contre {value} pour {other}. {verdict} Attention : après l'échange, "
+                    "{p} connaît votre carte.",
+    "roi_keep": "En moyenne, l'échange ferait baisser la valeur de votre carte.",
+    "roi_swap": "En moyenne, l'échange fait monter la valeur de votre carte.",
+    "roi_same": "En moyenne, l'échange ne change pas la valeur de votre carte.",
+    "baron_title": "Le duel du Baron",
+    "baron_prompt": "Vous êtes {me} : vous jouez le Baron contre {p} et gardez {kept} (valeur {value}). La "
+                    "variable aléatoire G vaut 1 si vous gagnez le duel (votre carte est plus forte), 0 en cas "
+                    "d'égalité et −1 si vous le perdez. Calculez l'espérance E(G) (une fraction, ou un nombre "
+                    "décimal arrondi au centième).",
+    "baron_hint_1": "P(G = 1) est la proportion, parmi les cartes que vous ne voyez pas, de celles qui valent moins "
+                    "de {value}.",
+    "baron_hint_2": "P(G = 0) : la proportion de celles qui valent exactement {value} ; P(G = −1) : de celles qui "
+                    "valent plus.",
+    "baron_hint_3": "E(G) = 1 × P(G = 1) + 0 × P(G = 0) + (−1) × P(G = −1).",
+    "baron_solution": "Parmi les {n} cartes que vous ne voyez pas, plus faibles que {kept} : {lower} ; de même "
+                      "valeur : {ties} ; plus fortes : {higher}. Loi de G : {law}. {e_formula}.",
+    "equitable_title": "Le duel est-il équitable ?",
+    "equitable_prompt": "Vous êtes {me} : vous jouez le Baron contre {p} et gardez {kept} (valeur {value}). G vaut "
+                        "1 si vous gagnez le duel, 0 en cas d'égalité, −1 si vous le perdez. On dit que le duel "
+                        "est équitable si E(G) = 0. Ce duel est :",
+    "equitable_hint_1": "Dressez la loi de G à partir des cartes que vous ne voyez pas.",
+    "equitable_hint_2": "Le signe de E(G) = P(G = 1) − P(G = −1) répond à la question.",
+    "equitable_solution": "P(G = 1) = {win}, P(G = 0) = {tie} et P(G = −1) = {loss}, donc {e_formula} : le duel "
+                          "est {verdict}.",
+    "fair_for_you": "favorable pour vous",
+    "fair_even": "équitable",
+    "fair_against_you": "défavorable pour vous",
+    "jetons_title": "Combien de jetons en moyenne ?",
+    "jetons_prompt": "Vous êtes {me} : vous jouez le Baron contre {p} et gardez {kept}. À deux joueurs, gagner le "
+                     "duel élimine {p} et vous rapporte un jeton. Imaginez que la même situation se présente dans "
+                     "deux manches : le paquet est remélangé entre les deux, donc les deux duels sont indépendants. "
+                     "N est le nombre de jetons gagnés grâce à ces deux duels. Calculez E(N) (une fraction, ou un "
+                     "nombre décimal arrondi au centième).",
+    "jetons_hint_1": "Calculez d'abord p = P(G = 1), la probabilité que la carte {of_p} soit plus faible que "
+                     "{kept}.",
+    "jetons_hint_2": "Faites l'arbre des deux duels indépendants : à chaque duel, gagné avec la probabilité p, pas "
+                     "gagné avec la probabilité 1 − p.",
+    "jetons_hint_3": "N vaut 0, 1 ou 2 : lisez sa loi sur l'arbre, puis E(N) = 0 × P(N = 0) + 1 × P(N = 1) + 2 × "
+                     "P(N = 2).",
+    "jetons_solution": "p = P(G = 1) = {pw}. Les duels sont indépendants : P(N = 0) = ({q})² = {p0}, P(N = 1) = "
+                       "2 × {pw} × {q} = {p1} et P(N = 2) = ({pw})² = {p2}. {n_formula}, soit 2 × p : deux fois "
+                       "l'espérance d'un seul duel.",
+    # ticket de sortie
+    "t_sachant_title": "Ticket de sortie : une probabilité sachant un événement",
+    "t_sachant_prompt": "Vous êtes {me}, au premier tour. Sachant que {p} n'a pas {a_c}, quelle est la "
+                        "probabilité {que_p} ait {d} ?",
+    "t_sachant_hint_1": "Sachant cela, la carte {of_p} n'est aucune des cartes « {c_name} » : retirez-les des "
+                        "cartes que vous ne voyez pas.",
+    "t_sachant_hint_2": "Dans cet univers réduit, calculez cas favorables / cas possibles.",
+    "t_sachant_solution": "Vous ne voyez pas {n} cartes, dont {counts_c} et {counts_d}. Sachant que {p} n'a pas "
+                          "{a_c}, sa carte est l'une des {n} − {k_c} = {rest} autres : la probabilité est {ratio}.",
+    "t_esperance_title": "Ticket de sortie : une espérance",
+    "t_esperance_prompt": "À la fin d'une manche, il reste {m} cartes que vous ne voyez pas : {cards}. Vous en "
+                          "tirez une au hasard ; X est sa valeur. Calculez E(X) (une fraction, ou un nombre décimal "
+                          "arrondi au centième).",
+    "t_esperance_hint_1": "Dressez la loi de X : chacune des {m} cartes a la même probabilité d'être tirée.",
+    "t_esperance_hint_2": "E(X) = x_1 × P(X = x_1) + x_2 × P(X = x_2) + …",
+    "t_esperance_solution": "{e_formula}.",
+    "t_independance_title": "Ticket de sortie : indépendance",
+    "t_independance_prompt": "{situation} Ces deux événements sont-ils indépendants ?",
+    "t_independance_hint_1": "A et B sont indépendants quand savoir que A est réalisé ne change pas la probabilité "
+                             "de B : P_A(B) = P(B).",
+    "t_independance_hint_2": "Demandez-vous si le premier tirage change les cartes parmi lesquelles se fait le "
+                             "second.",
+    "t_independance_solution": "{why}",
+    "t_independent": "Oui, ils sont indépendants",
+    "t_dependent": "Non, ils ne sont pas indépendants",
+    "t_same_deck": "Au début d'une manche, A : « Bob a {card} » ; B : « la carte mise de côté est {card} ».",
+    "t_why_same_deck": "Les deux cartes sont tirées dans le même paquet, sans remise : si Bob a {card}, il en reste "
+                       "un exemplaire de moins pour la carte mise de côté, donc P_A(B) < P(B). Ils ne sont pas "
+                       "indépendants.",
+    "t_two_draws": "Vous piochez deux cartes l'une après l'autre. A : « la première est {card} » ; B : « la seconde "
+                   "est {card} ».",
+    "t_why_two_draws": "La seconde carte est tirée sans remise, parmi les cartes qui restent : si la première est "
+                       "{card}, il reste moins de {plural} pour la seconde, donc P_A(B) < P(B). Ils ne sont pas "
+                       "indépendants.",
+    "t_two_rounds": "A : « Bob reçoit {card} au début de la manche 1 » ; B : « Bob reçoit {card} au début de la "
+                    "manche 2 » (le paquet est reconstitué et remélangé entre les deux manches).",
+    "t_why_two_rounds": "Le paquet est reconstitué et remélangé entre les deux manches : la première donne ne change "
+                        "rien à la seconde, P_A(B) = P(B). Ils sont indépendants.",
+    "t_replaced": "Vous tirez une carte au hasard dans le paquet complet, vous la regardez, la remettez et mélangez, "
+                  "puis vous tirez de nouveau une carte. A : « la première est {card} » ; B : « la seconde est "
+                  "{card} ».",
+    "t_why_replaced": "Avec remise, le second tirage se fait dans le même paquet complet que le premier : "
+                      "P_A(B) = P(B). Ils sont indépendants.",
 }

@@ -1,0 +1,435 @@
+"""The Première exercises of notebook 03 (les probabilités): probabilités conditionnelles, arbre
+pondéré, formule des probabilités totales, indépendance, variable aléatoire réelle, espérance,
+variance et écart type — and the exit ticket (ticket de sortie) of the lesson.
+
+Each builder ``builder(rng) -> Question`` draws the learner's own position: a first turn of the
+classic edition at two players, seen by Alice, sometimes with chosen cards in her hand (the Roi for
+the exchange, the Baron for the duel). At the first turn nobody has chosen anything yet, so card
+counting is the exact probability: every answer is computed by the package from the cards Alice
+does not see (:func:`~loveletter_teach.probability.trees.unseen_counts`, the crossed table, the
+trees, :class:`~loveletter_teach.probability.variables.Law`).
+
+The questions about one random variable share one position per learner (the catalogue's ``seed``
+rule): the law, E(X), V(X) and σ(X) of the same X; the Baron's duel, its fairness and the tokens.
+"""
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+from .. import fr
+from ..editions import get_edition
+from ..probability import burned_table, card_counting
+from ..probability.trees import Tree, notation, unseen_counts
+from ..probability.variables import Law, card_value_law, decimal_text
+from ..probability.variables import frac as vfrac
+from ..rounds import Round
+from .catalogue import register
+from .notebook02 import _first, from_position
+from .positions import ratio_text
+from .questions import Question
+
+Q = fr.QUIZ_03_PREMIERE
+EDITION = get_edition("classique")
+PLACES = 2  # E(X), V(X), σ(X): an answer is accepted to the hundredth
+TOLERANCE = Fraction(1, 100)
+
+
+@dataclass(frozen=True)
+class DecimalQuestion(Question):
+    """A "number" question whose answer is irrational (σ(X)): its answer is shown as a rounded
+    decimal, not as the fraction of a float."""
+
+    def answer_text(self):
+        return "≈ " + decimal_text(self.answer, PLACES)
+
+
+def first_turn(rng, hand=()):
+    """Alice's view at the first turn of a classic round at two players (she plays first), the deck
+    shuffled by ``rng``; ``hand``: cards forced into her two cards (the one dealt, then the one drawn)."""
+    rest = list(EDITION.deck)
+    rng.shuffle(rest)
+    hand = [EDITION.card(c) for c in hand]
+    for card in hand:
+        rest.remove(card)
+    hand += [rest.pop() for _ in range(2 - len(hand))]
+    rng.shuffle(hand)
+    deck = rest[:4] + [hand[0], rest[4], hand[1]] + rest[5:]  # burned, 3 face up, Alice, Bob, Alice's draw
+    return Round.from_deck(EDITION, deck, 2).observation(0)
+
+
+def _a(card):
+    """« la Princesse », but « un Garde » (the edition holds several)."""
+    return fr.the(card) if card.count == 1 else fr.a(card)
+
+
+def _sorted_cards(counts):
+    return sorted(counts, key=lambda c: c.value)
+
+
+def _list(counts, cards=None):
+    """« 3 Gardes, 1 Prince et 1 Princesse »."""
+    cards = _sorted_cards(counts) if cards is None else cards
+    items = [fr.count_of(c, counts[c]) for c in cards if counts.get(c)]
+    return fr.join_and(items) if items else Q["none"]
+
+
+def _question(key, kind, answer, words, hints, obs=None, cls=Question, **extra):
+    """The question whose prompt, worked solution and title are ``Q[key + "_prompt"]`` (…)."""
+    return cls(Q[key + "_prompt"].format(**words), kind, answer,
+               hints=tuple(Q[h].format(**words) for h in hints),
+               explanation=Q[key + "_solution"].format(**words), edition=EDITION,
+               title=Q[key + "_title"], position=obs, **extra)
+
+
+def _base(obs):
+    counts, _ = unseen_counts(obs)
+    return counts, sum(counts.values()), {"me": obs.names[0], "p": obs.names[1], "of_p": fr.of(obs.names[1]),
+                                          "que_p": fr.elide("que", obs.names[1])}
+
+
+def bob_value(obs):
+    """The law of X, the value of the opponent's card, by counting (exact at the first turn)."""
+    return card_value_law(card_counting(obs).players[1], "X")
+
+
+# --- probabilités conditionnelles ------------------------------------------------------------------
+def reduced_universe(rng):
+    """A: « la carte de Bob vaut au moins v »; B: « Bob a d » (d of value ≥ v): P_A(B)."""
+    def make(rng):
+        obs = first_turn(rng)
+        counts, n, words = _base(obs)
+        values = sorted({c.value for c in counts})
+        v = rng.choice(values[1:-1]) if len(values) > 2 else None
+        if v is None:
+            return None
+        kept = {c: k for c, k in counts.items() if c.value >= v}
+        card = rng.choice(_sorted_cards(kept))
+        m = sum(kept.values())
+        answer = bob_value(obs).conditional(lambda x: x >= v).probability(card.value)
+        words.update(v=v, card=_a(card), n=n, m=m, kept=_list(kept), count=fr.count_of(card, kept[card]),
+                     ratio=ratio_text(kept[card], m), pa=notation("B", ("A",)))
+        return _question("univers", "probability", answer, words, ("univers_hint_1", "univers_hint_2",
+                                                                    "univers_hint_3"), obs)
+    return _first(rng, make)
+
+
+def crossed_table(rng):
+    """The crossed table Bob × the burned card: P_A(B), A « la carte mise de côté est c », B « Bob a d »."""
+    def make(rng):
+        obs = first_turn(rng)
+        counts, n, words = _base(obs)
+        table = burned_table(obs, 1)
+        column = rng.choice(table.columns)
+        rows = [r for r in table.rows if table.cells[r, column]]
+        row = rng.choice(rows)
+        answer = table.conditional(rows=row, given_columns=column)
+        cell, total = table.cells[row, column], table.column_total(column)
+        words.update(c=_a(column), c_name=column.name, d=_a(row), d_name=row.name, cell=cell,
+                     column=total, ratio=ratio_text(cell, total), pa=notation("B", ("A",)))
+        return _question("tableau", "probability", answer, words, ("tableau_hint_1", "tableau_hint_2",
+                                                                    "tableau_hint_3"), obs, figure=table)
+    return _first(rng, make)
+
+
+def independence(rng):
+    """A « Bob a c », B « la carte mise de côté est d »: compare P(A ∩ B) with P(A) × P(B)."""
+    def make(rng):
+        obs = first_turn(rng)
+        counts, n, words = _base(obs)
+        table = burned_table(obs, 1)
+        c = rng.choice(table.rows)
+        d = c if rng.random() < 0.5 else rng.choice(table.columns)
+        p_a, p_b = table.probability(rows=c), table.probability(columns=d)
+        both = table.probability(rows=c, columns=d)
+        words.update(c=_a(c), d=_a(d), p_a=vfrac(p_a), p_b=vfrac(p_b), product=vfrac(p_a * p_b),
+                     cell=table.cells[c, d], pairs=table.total, both=vfrac(both),
+                     symbol="<" if both < p_a * p_b else ">" if both > p_a * p_b else "=",
+                     same=Q["independance_same" if c == d else "independance_other"].format(p=words["p"], c=_a(c)))
+        return _question("independance", "compare", (both, p_a * p_b), words,
+                         ("independance_hint_1", "independance_hint_2", "independance_hint_3"), obs,
+                         figure=table, choices=("P(A ∩ B)", "P(A) × P(B)"))
+    return _first(rng, make)
+
+
+def two_draws(obs, card):
+    """The tree: A « Bob a card », then B « la carte mise de côté est card » (without replacement)."""
+    counts, n, _ = _base(obs)
+    k = counts[card]
+
+    def weight(path, event):
+        if not path:
+            return Fraction(k, n) if event == "A" else Fraction(n - k, n)
+        left = k - (path[0] == "A")
+        return Fraction(left, n - 1) if event == "B" else Fraction(n - 1 - left, n - 1)
+    legend = (Q["tree_legend_a"].format(p=obs.names[1], card=_a(card)), Q["tree_legend_b"].format(card=_a(card)))
+    return Tree.from_levels([("A", "Ā"), ("B", "B̄")], weight, root=Q["tree_root"], legend=legend)
+
+
+def product_rule(rng):
+    """P(first ∩ second) on the tree of two draws without replacement: the product rule."""
+    def make(rng):
+        obs = first_turn(rng)
+        counts, n, words = _base(obs)
+        card = rng.choice(_sorted_cards(counts))
+        tree = two_draws(obs, card)
+        leaf = rng.choice([leaf for leaf in tree.leaves() if leaf.probability])
+        first, second = leaf.events
+        p1 = tree.probability(first)
+        p2 = tree.conditional(second, given=first)
+        words.update(card=_a(card), cards=fr.count_of(card, counts[card]), n=n, first=first, second=second,
+                     inter=f"P({first} ∩ {second})", p1=vfrac(p1), p2=vfrac(p2), answer=vfrac(leaf.probability),
+                     p_first=notation(first), p_second=notation(second, (first,)))
+        return _question("produit", "probability", leaf.probability, words,
+                         ("produit_hint_1", "produit_hint_2", "produit_hint_3"), obs)
+    return _first(rng, make)
+
+
+def total_two_draws(rng):
+    """P(B), B « la carte mise de côté est c », by the formule des probabilités totales over A, Ā."""
+    def make(rng):
+        obs = first_turn(rng)
+        counts, n, words = _base(obs)
+        card = rng.choice([c for c in _sorted_cards(counts) if counts[c] < n])
+        tree = two_draws(obs, card)
+        blanked, _ = tree.with_blanks(lambda events, branch: len(events) == 2)
+        answer = tree.probability("B")
+        words.update(card=_a(card), cards=fr.count_of(card, counts[card]), n=n,
+                     formula=tree.total_formula("B", name="B"), p_a=vfrac(tree.probability("A")))
+        return _question("total", "probability", answer, words, ("total_hint_1", "total_hint_2", "total_hint_3"),
+                         obs, figure=blanked)
+    return _first(rng, make)
+
+
+def confusion(rng):
+    """H « Bob a c », E « la carte mise de côté est d » (c ≠ d, not as many copies): P_E(H) against P_H(E)."""
+    def make(rng):
+        obs = first_turn(rng)
+        counts, n, words = _base(obs)
+        table = burned_table(obs, 1)
+        c, d = rng.sample(_sorted_cards(counts), 2)
+        if counts[c] == counts[d]:
+            return None  # the lesson is that they differ: other cards
+        posterior = table.conditional(rows=c, given_columns=d)
+        likelihood = table.conditional(columns=d, given_rows=c)
+        words.update(c=_a(c), d=_a(d), c_name=c.name, d_name=d.name, n=n, k_c=counts[c], k_d=counts[d],
+                     posterior=ratio_text(counts[c], n - 1), likelihood=ratio_text(counts[d], n - 1),
+                     cards_c=fr.count_of(c, counts[c]), cards_d=fr.count_of(d, counts[d]))
+        return _question("confusion", "compare", (posterior, likelihood), words,
+                         ("confusion_hint_1", "confusion_hint_2", "confusion_hint_3"), obs, figure=table,
+                         choices=("P_E(H)", "P_H(E)"))
+    return _first(rng, make)
+
+
+# --- variables aléatoires ----------------------------------------------------------------------------
+def _value_words(obs):
+    counts, n, words = _base(obs)
+    X = bob_value(obs)
+    words.update(n=n, cards=_list(counts), E=vfrac(X.expectation()), e_formula=X.expectation_formula(),
+                 E_dec=decimal_text(X.expectation(), PLACES), V_dec=decimal_text(X.variance(), PLACES),
+                 m_formula=X.moment2_formula(), v_formula=X.variance_formula(), V=vfrac(X.variance()),
+                 s_text=X.std_text())
+    return X, words
+
+
+def _law_figure(obs):
+    X = bob_value(obs)
+    X.title = Q["law_title"].format(of_p=fr.of(obs.names[1]))
+    return X
+
+
+def value_at_least(rng):
+    """P(X ≥ v), X the value of Bob's card: the law of a random variable, read off the unseen cards."""
+    obs = first_turn(rng)
+    X, words = _value_words(obs)
+    v = rng.choice([x for x in X.values[1:]])
+    kept = {c: k for c, k in unseen_counts(obs)[0].items() if c.value >= v}
+    answer = X.prob(lambda x: x >= v)
+    words.update(v=v, law=X.inline(), kept=_list(kept), m=sum(kept.values()),
+                 ratio=ratio_text(sum(kept.values()), words["n"]),
+                 terms=" + ".join(f"P(X = {vfrac(x)})" for x in X.values if x >= v),
+                 values=" + ".join(vfrac(X.probability(x)) for x in X.values if x >= v))
+    return _question("loi", "probability", answer, words, ("loi_hint_1", "loi_hint_2", "loi_hint_3"), obs)
+
+
+def expectation(rng):
+    obs = first_turn(rng)
+    X, words = _value_words(obs)
+    return _question("esperance", "number", X.expectation(), words, ("esperance_hint_1", "esperance_hint_2"), obs,
+                     figure=_law_figure(obs), tolerance=TOLERANCE)
+
+
+def variance(rng):
+    obs = first_turn(rng)
+    X, words = _value_words(obs)
+    return _question("variance", "number", X.variance(), words, ("variance_hint_1", "variance_hint_2",
+                                                                  "variance_hint_3"), obs,
+                     figure=_law_figure(obs), tolerance=TOLERANCE)
+
+
+def standard_deviation(rng):
+    obs = first_turn(rng)
+    X, words = _value_words(obs)
+    return _question("ecart_type", "number", X.std(), words, ("ecart_type_hint_1", "ecart_type_hint_2"), obs,
+                     cls=DecimalQuestion, figure=_law_figure(obs), tolerance=TOLERANCE)
+
+
+def king_exchange(rng):
+    """Alice holds the Roi and another card: compare E(X) (the card she would get) with her card's value."""
+    def make(rng):
+        obs = first_turn(rng, hand=["Roi"])
+        other = next((c for c in obs.hand if c.name != "Roi"), None)
+        if other is None or other.name == "Comtesse":  # the Comtesse must be played beside the Roi
+            return None
+        X, words = _value_words(obs)
+        e = X.expectation()
+        symbol = "<" if e < other.value else ">" if e > other.value else "="
+        words.update(other=fr.the(other), value=other.value, e_decimal=decimal_text(e, PLACES),
+                     verdict=Q["roi_" + {"<": "keep", ">": "swap", "=": "same"}[symbol]])
+        mine = Q["roi_mine"].format(of_card=fr.de(other), value=other.value)
+        return _question("roi", "compare", (e, other.value), words, ("roi_hint_1", "roi_hint_2", "roi_hint_3"), obs,
+                         choices=("E(X)", mine))
+    return _first(rng, make)
+
+
+def duel(obs):
+    """(kept card, the law of G): G = 1 if Alice's kept card beats Bob's, 0 on a tie, −1 if it loses."""
+    baron = EDITION.card("Baron")
+    hand = list(obs.hand)
+    hand.remove(baron)
+    kept = hand[0]
+    X = bob_value(obs)
+    G = X.map(lambda x: (x < kept.value) - (x > kept.value), "G", keep_zeros=True, values=(-1, 0, 1))
+    return kept, G
+
+
+def _duel_position(rng):
+    return first_turn(rng, hand=["Baron"])
+
+
+def _duel_words(obs):
+    counts, n, words = _base(obs)
+    kept, G = duel(obs)
+    lower = {c: k for c, k in counts.items() if c.value < kept.value}
+    higher = {c: k for c, k in counts.items() if c.value > kept.value}
+    words.update(kept=fr.the(kept), value=kept.value, n=n, of_kept=fr.de(kept),
+                 win=vfrac(G.probability(1)), tie=vfrac(G.probability(0)), loss=vfrac(G.probability(-1)),
+                 lower=_list(lower), higher=_list(higher), ties=fr.count_of(kept, counts.get(kept, 0)),
+                 law=G.inline(), e_formula=G.expectation_formula(), E=vfrac(G.expectation()))
+    return kept, G, words
+
+
+def baron_duel(rng):
+    """E(G), G the outcome of the Baron's duel (1 won, 0 tie, −1 lost)."""
+    obs = _duel_position(rng)
+    kept, G, words = _duel_words(obs)
+    return _question("baron", "number", G.expectation(), words, ("baron_hint_1", "baron_hint_2", "baron_hint_3"),
+                     obs, tolerance=TOLERANCE)
+
+
+def fair_duel(rng):
+    """« Le duel est-il équitable ? »: the sign of E(G)."""
+    obs = _duel_position(rng)
+    kept, G, words = _duel_words(obs)
+    choices = (Q["fair_for_you"], Q["fair_even"], Q["fair_against_you"])
+    e = G.expectation()
+    answer = choices[0] if e > 0 else choices[1] if e == 0 else choices[2]
+    words.update(verdict=answer)
+    return _question("equitable", "choice", answer, words, ("equitable_hint_1", "equitable_hint_2"), obs,
+                     choices=choices)
+
+
+def tokens_law(p):
+    """N, the tokens won over two independent duels each won with probability ``p``."""
+    return Law({0: (1 - p) ** 2, 1: 2 * p * (1 - p), 2: p * p}, "N", keep_zeros=True)
+
+
+def tokens(rng):
+    """E(N), N the number of tokens won by two independent duels (a tree of two independent rounds)."""
+    obs = _duel_position(rng)
+    kept, G, words = _duel_words(obs)
+    p = G.probability(1)
+    N = tokens_law(p)
+    words.update(pw=vfrac(p), q=vfrac(1 - p), p0=vfrac(N.probability(0)), p1=vfrac(N.probability(1)),
+                 p2=vfrac(N.probability(2)), n_formula=N.expectation_formula(), E_N=vfrac(N.expectation()))
+    return _question("jetons", "number", N.expectation(), words, ("jetons_hint_1", "jetons_hint_2", "jetons_hint_3"),
+                     obs, tolerance=TOLERANCE)
+
+
+# --- ticket de sortie ---------------------------------------------------------------------------------
+def ticket_given(rng):
+    """Sachant « Bob n'a pas de c », P(Bob a d): the universe without the copies of c."""
+    def make(rng):
+        obs = first_turn(rng)
+        counts, n, words = _base(obs)
+        cards = _sorted_cards(counts)
+        if len(cards) < 3:
+            return None
+        c, d = rng.sample(cards, 2)
+        rest = n - counts[c]
+        answer = Fraction(counts[d], rest)
+        words.update(c=fr.the(c), c_name=c.name, k_c=counts[c], d=_a(d), n=n,
+                     a_c=fr.elide("de", c.name) if counts[c] > 1 else fr.the(c),
+                     counts_c=fr.count_of(c, counts[c]), counts_d=fr.count_of(d, counts[d]), rest=rest,
+                     ratio=ratio_text(counts[d], rest))
+        return _question("t_sachant", "probability", answer, words, ("t_sachant_hint_1", "t_sachant_hint_2"), obs)
+    return _first(rng, make)
+
+
+def ticket_expectation(rng):
+    """E(X) of the value of a card drawn among a few cards left."""
+    size = rng.randint(3, 5)
+    deck = list(EDITION.deck)
+    rng.shuffle(deck)
+    counts = {}
+    for card in deck[:size]:
+        counts[card] = counts.get(card, 0) + 1
+    X = card_value_law({c: Fraction(k, size) for c, k in counts.items()})
+    words = {"m": size, "cards": _list(counts), "e_formula": X.expectation_formula(), "E": vfrac(X.expectation())}
+    return _question("t_esperance", "number", X.expectation(), words, ("t_esperance_hint_1", "t_esperance_hint_2"),
+                     tolerance=TOLERANCE)
+
+
+TICKET_SITUATIONS = (("same_deck", False), ("two_draws", False), ("two_rounds", True), ("replaced", True))
+
+
+def ticket_independence(rng):
+    """Two events of the game: independent (a new shuffle, a card put back) or not (the same deck)?"""
+    key, independent = rng.choice(TICKET_SITUATIONS)
+    card = rng.choice([c for c in EDITION.cards if c.count >= 2])
+    choices = (Q["t_independent"], Q["t_dependent"])
+    words = {"card": fr.a(card), "situation": Q["t_" + key].format(card=fr.a(card)),
+             "why": Q["t_why_" + key].format(card=fr.a(card), plural=fr.plural(card))}
+    return _question("t_independance", "choice", choices[0] if independent else choices[1], words,
+                     ("t_independance_hint_1", "t_independance_hint_2"), choices=choices)
+
+
+# --- the catalogue ---------------------------------------------------------------------------------------
+def _shared(key):
+    """A seed rule: the questions of one group share the learner's position."""
+    return lambda learner: learner.seed("03." + key)
+
+
+EXERCISES = (
+    ("03.conditionnel.univers", "probabilité conditionnelle", "probability", reduced_universe, None),
+    ("03.conditionnel.tableau", "tableau croisé", "probability", crossed_table, None),
+    ("03.conditionnel.independance", "indépendance", "compare", independence, None),
+    ("03.conditionnel.produit", "arbre pondéré", "probability", product_rule, None),
+    ("03.conditionnel.total", "formule des probabilités totales", "probability", total_two_draws, None),
+    ("03.conditionnel.confusion", "probabilité conditionnelle", "compare", confusion, None),
+    ("03.conditionnel.bayes", "probabilité conditionnelle", "probability", from_position("bayes", n=3, moves=1), None),
+    ("03.aleatoire.loi", "variable aléatoire", "probability", value_at_least, _shared("aleatoire.x")),
+    ("03.aleatoire.esperance", "espérance", "number", expectation, _shared("aleatoire.x")),
+    ("03.aleatoire.variance", "variance et écart type", "number", variance, _shared("aleatoire.x")),
+    ("03.aleatoire.ecart_type", "variance et écart type", "number", standard_deviation, _shared("aleatoire.x")),
+    ("03.aleatoire.roi", "espérance", "compare", king_exchange, None),
+    ("03.aleatoire.baron", "espérance", "number", baron_duel, _shared("aleatoire.duel")),
+    ("03.aleatoire.equitable", "espérance", "choice", fair_duel, _shared("aleatoire.duel")),
+    ("03.aleatoire.jetons", "espérance", "number", tokens, _shared("aleatoire.duel")),
+    ("03.ticket.sachant", "probabilité conditionnelle", "probability", ticket_given, None),
+    ("03.ticket.esperance", "espérance", "number", ticket_expectation, None),
+    ("03.ticket.independance", "indépendance", "choice", ticket_independence, None),
+)
+for exercise_id, notion, kind, builder, seed in EXERCISES:
+    register(exercise_id, "03", notion, "Première", kind, builder, seed=seed)
+
+__all__ = ["first_turn", "bob_value", "two_draws", "duel", "tokens_law", "DecimalQuestion", "EXERCISES"]
