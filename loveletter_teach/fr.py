@@ -1099,6 +1099,7 @@ FUNCTIONS = {
     "unknown": "Je ne connais pas d'exercice « {id} » à vérifier. Exercices possibles : {ids}.",
     "no_learner": "(Écrivez votre prénom en haut du carnet pour que ce résultat compte dans votre progression.)",
     "history": "la fonction {name}",
+    "solution": "Voici, pour vous aider à corriger votre fonction, le résultat attendu sur votre cas : {explanation}",
 }
 
 # The exercises of notebook 03, Seconde and Terminale (exercises.notebook03).

@@ -2,6 +2,7 @@
 its hints do not give the answer away, and the checker of the learner's functions accepts right
 functions and names the typical mistakes in French, without printing the expected value."""
 
+import itertools
 import math
 import random
 import re
@@ -162,7 +163,7 @@ FREQUENCY_MISTAKES = [
     (lambda n, hasard: _count(n, hasard, deals=n + 1) / n, "m_one_more"),
     (lambda n, hasard: _count(n, hasard, "princesse") / n, "m_never"),
     (lambda n, hasard: _count(n, hasard, deals=100) / 100, "ignores"),
-    (lambda n, hasard: _count(n, random.Random()) / n, "not_reproducible"),
+    (lambda n, hasard, seeds=itertools.count(): _count(n, random.Random(next(seeds))) / n, "not_reproducible"),
     (lambda n, hasard: None, "none"),
     (lambda n, hasard: ..., "unfinished"),
 ]
@@ -270,3 +271,15 @@ def test_the_seconde_intervals_are_about_95_percent_away_from_zero_and_one():
     share = sampling.share_in_interval(sampling.sample_frequencies(200, 100, rng, "Garde"), Fraction(5, 16), 100)
     assert Fraction(9, 10) <= share <= 1
     assert sampling.in_interval(Fraction(1, 2), Fraction(1, 4), 16) and not sampling.in_interval(0.6, 0.25, 16)
+
+
+def test_after_the_tries_the_learners_own_case_is_worked_out_and_a_right_function_still_counts():
+    session = Session()
+    je_suis("Léo", session=session)
+    wrong = FREQUENCY_MISTAKES[0][0]
+    for _ in range(2):
+        assert fr.FUNCTIONS["solution"].split("{")[0] not in verifie("03.seconde.frequence", wrong, session=session).message
+    third = verifie("03.seconde.frequence", wrong, session=session).message
+    assert build("03.seconde.frequence", "Léo").explanation in third
+    assert verifie("03.seconde.frequence", frequence_princesse, session=session).correct
+    assert session.progress.record("Léo", "03.seconde.frequence").solved

@@ -130,12 +130,13 @@ class FunctionTask:
             if not self.number and not isinstance(value, bool):
                 return Feedback(False, T["not_bool"].format(case=case_text(case), value=value_text(value)), "error")
             outputs.append(value)
-        try:
-            again = function(**fresh(cases[0]))
-        except Exception as exc:  # noqa: BLE001 (the learner's code)
-            return self._crash(cases[0], exc)
-        if not self.same(again, outputs[0]):  # the same generator, another value: it draws elsewhere
-            return Feedback(False, T["not_reproducible"].format(case=case_text(cases[0])), "error")
+        for case, value in zip(cases, outputs):  # the same generator, another value: it draws elsewhere
+            try:
+                again = function(**fresh(case))
+            except Exception as exc:  # noqa: BLE001 (the learner's code)
+                return self._crash(case, exc)
+            if not self.same(again, value):
+                return Feedback(False, T["not_reproducible"].format(case=case_text(case)), "error")
         contexts = [self.ctx(c) for c in cases]
         expected = [self.reference(c) for c in contexts]
         wrong = [i for i in range(len(cases)) if not self.same(outputs[i], expected[i])]
@@ -216,7 +217,9 @@ def verifie(exercise_id, fonction, session=None):
                 record.last_answer = json_answer(_answer_form(value))
         else:
             left = question.max_tries - record.tries
-            message += " " + (E["solution_ready"] if left <= 0 else fr.plural_form(E["tries_left"], left))
+            # no widget opens the solution of a function: after the tries, the learner's own case is worked out
+            message += " " + (T["solution"].format(explanation=question.explanation) if left <= 0
+                              else fr.plural_form(E["tries_left"], left))
     feedback = Feedback(feedback.correct, message, feedback.kind, feedback.counted)
     record.last_feedback, record.last_kind = feedback.message, feedback.kind
     session.progress.changed()
