@@ -283,3 +283,22 @@ def test_after_the_tries_the_learners_own_case_is_worked_out_and_a_right_functio
     assert build("03.seconde.frequence", "Léo").explanation in third
     assert verifie("03.seconde.frequence", frequence_princesse, session=session).correct
     assert session.progress.record("Léo", "03.seconde.frequence").solved
+
+
+def test_the_notebook_keeps_a_place_for_the_premiere_part_between_seconde_and_terminale():
+    import json
+    import os
+    path = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "notebooks",
+                        "03_probabilites.ipynb")
+    with open(path, encoding="utf-8") as f:
+        cells = json.load(f)["cells"]
+    sources = ["".join(c["source"]) for c in cells]
+    seconde = next(i for i, s in enumerate(sources) if s.startswith("## 1. ") and "(Seconde)" in s)
+    terminale = next(i for i, s in enumerate(sources) if s.startswith("## 3. ") and "(Terminale)" in s)
+    marks = [i for i, s in enumerate(sources) if s == "<!-- PREMIERE -->"]
+    assert len(marks) == 1 and seconde < marks[0] < terminale and cells[marks[0]]["cell_type"] == "markdown"
+    for i in (seconde, terminale):  # each part says its level, notions, duration and prerequisites
+        assert all(word in sources[i] for word in ("**Niveau**", "**Notions du programme**", "**Durée**",
+                                                   "**Prérequis**", "55 minutes"))
+    for exercise_id in nb.FUNCTION_IDS:  # each function the learner writes has its verifie cell
+        assert any(s.startswith(f'verifie("{exercise_id}"') for s in sources)
