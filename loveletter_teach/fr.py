@@ -733,6 +733,8 @@ SECTIONS = {
     "02.choisir": "3. Ce que les autres choisissent",
     "02.deviner": "4. Que devineriez-vous ?",
     "02.memoire": "5. Jouer de mémoire",
+    "03.seconde": "1. Simuler et observer la fluctuation (Seconde)",
+    "03.terminale": "3. Loi binomiale, concentration et grands nombres (Terminale)",
 }
 
 # The notions of the French programme an exercise practises, and the levels (catalogue).
@@ -750,8 +752,10 @@ NOTIONS = (
     "espérance",
     "variance et écart type",
     "fréquence et fluctuation d'échantillonnage",
+    "échantillonnage",
     "loi des grands nombres",
     "loi binomiale",
+    "inégalité de Bienaymé-Tchebychev",
     "simulation",
 )
 SCHOOL_LEVELS = ("Seconde", "Première", "Terminale", "supérieur")
@@ -1291,4 +1295,210 @@ QUIZ_03_PREMIERE = {
                   "{card} ».",
     "t_why_replaced": "Avec remise, le second tirage se fait dans le même paquet complet que le premier : "
                       "P_A(B) = P(B). Ils sont indépendants.",
+}
+
+
+# --- Notebook 03, Seconde and Terminale (exercises.functions, exercises.notebook03) -----------------------
+# The checker of the functions a learner writes: it names the kind of mistake, never the expected value.
+FUNCTIONS = {
+    "not_function": "verifie attend votre fonction elle-même, sans parenthèses, par exemple "
+                    "verifie(\"03.seconde.frequence\", {name}) (j'ai reçu un objet de type {got}).",
+    "arguments": "Votre fonction n'accepte pas les arguments attendus : sa première ligne doit être "
+                 "def {name}({args}): (Python dit : {error}). Aucun essai n'est compté.",
+    "error": "Pour {case}, votre fonction s'arrête sur une erreur {kind} : {error}. Corrigez-la, puis "
+             "vérifiez de nouveau (aucun essai n'est compté).",
+    "unfinished": "Votre fonction n'est pas encore terminée : remplacez les « ... » par votre code (aucun essai "
+                  "n'est compté).",
+    "none": "Pour {case}, votre fonction ne renvoie rien : il manque sans doute la ligne return à la fin "
+            "(aucun essai n'est compté).",
+    "not_number": "Pour {case}, votre fonction renvoie {value} (de type {type}) : elle doit renvoyer un nombre.",
+    "not_bool": "Pour {case}, votre fonction renvoie {value} : elle doit renvoyer True ou False.",
+    "not_reproducible": "Appelée deux fois avec {case}, votre fonction ne renvoie pas la même valeur : elle doit "
+                        "tirer toutes ses donnes avec le générateur hasard qu'on lui donne "
+                        "(carte_mise_de_cote(hasard)), et avec rien d'autre.",
+    "right": "Votre fonction donne le bon résultat dans les {k} cas essayés.",
+    "wrong": "Pour {case}, votre fonction renvoie {value} : ce n'est pas le résultat attendu.",
+    "wrong_generic": "Relisez l'énoncé, puis essayez votre fonction sur un petit exemple que vous savez calculer "
+                     "à la main.",
+    "ignores": "Votre fonction donne la même valeur quand on change {arg} : elle ne semble pas s'en servir.",
+    "unknown": "Je ne connais pas d'exercice « {id} » à vérifier. Exercices possibles : {ids}.",
+    "no_learner": "(Écrivez votre prénom en haut du carnet pour que ce résultat compte dans votre progression.)",
+    "history": "la fonction {name}",
+    "solution": "Voici, pour vous aider à corriger votre fonction, le résultat attendu sur votre cas : {explanation}",
+}
+
+# The exercises of notebook 03, Seconde and Terminale (exercises.notebook03).
+QUIZ_03 = {
+    # the typical mistakes the checker recognises
+    "m_count": "C'est un nombre de donnes, pas une fréquence : une fréquence est un nombre de fois divisé par "
+               "le nombre d'essais.",
+    "m_never": "Votre fonction ne trouve jamais la Princesse : vérifiez le nom auquel vous comparez la carte, "
+               "\"Princesse\", avec sa majuscule, et que le compte augmente de 1 à chaque Princesse.",
+    "m_floor": "Votre division donne un nombre entier : en Python, // est la division entière ; la division "
+               "décimale s'écrit /.",
+    "m_percent": "C'est un pourcentage : la valeur demandée est un nombre entre 0 et 1.",
+    "m_complement": "C'est la fréquence de l'événement contraire : vous comptez les donnes où la Princesse "
+                    "n'est pas mise de côté.",
+    "m_one_less": "Votre boucle fait une donne de moins que n : range(n) fait bien n tours (de 0 à n − 1), "
+                  "range(1, n) n'en fait que n − 1.",
+    "m_one_more": "Votre fonction fait une donne de plus que n : comptez les tours de votre boucle.",
+    "m_other_card": "Vous comptez une autre carte ({card}) : vérifiez le nom auquel vous comparez la carte, "
+                    "\"Princesse\", avec sa majuscule.",
+    "m_strict": "Vous utilisez une inégalité stricte (<) : les bornes font partie de l'intervalle, il faut ≤ "
+                "(<= en Python).",
+    "m_no_abs": "Il manque la valeur absolue : f peut être plus petite que p ; l'écart est |f − p|, "
+                "abs(f - p) en Python.",
+    "m_one_over_n": "Vous comparez l'écart à 1/n : l'intervalle est [p − 1/√n ; p + 1/√n], avec une racine "
+                    "carrée (math.sqrt en Python).",
+    "m_sqrt_n": "Vous comparez l'écart à √n : il faut 1/√n, l'inverse de la racine carrée.",
+    "m_negated": "Votre fonction répond le contraire : elle doit renvoyer True quand f est dans l'intervalle.",
+    "m_share_count": "C'est un nombre d'échantillons, pas une proportion : divisez par le nombre d'échantillons N.",
+    "m_share_n": "Vous divisez par n, la taille d'un échantillon : la proportion se calcule sur les N "
+                 "échantillons.",
+    "m_share_complement": "C'est la proportion des échantillons hors de l'intervalle : comptez ceux qui y sont.",
+    # Seconde: the functions
+    "freq_title": "Votre fonction frequence_princesse",
+    "freq_prompt": "Écrivez la fonction frequence_princesse(n, hasard) du carnet : elle simule n donnes avec "
+                   "carte_mise_de_cote(hasard) et renvoie la fréquence à laquelle la Princesse est la carte mise "
+                   "de côté. Vérifiez-la avec verifie(\"03.seconde.frequence\", frequence_princesse), ou écrivez "
+                   "ici ce qu'elle renvoie pour {case}.",
+    "freq_hint_1": "Une fréquence, c'est un nombre de fois divisé par le nombre d'essais : elle est toujours "
+                   "comprise entre 0 et 1.",
+    "freq_hint_2": "Appelez carte_mise_de_cote(hasard) une fois par donne, dans une boucle for i in range(n), et "
+                   "comptez les fois où elle renvoie \"Princesse\".",
+    "freq_solution": "Sur les {n} donnes tirées avec random.Random({seed}), la Princesse est mise de côté {k} fois : "
+                     "f = {k}/{n} = {f}.",
+    "inter_title": "Votre fonction dans_intervalle",
+    "inter_prompt": "Écrivez la fonction dans_intervalle(f, p, n), qui dit si |f − p| ≤ 1/√n (vérifiez-la avec "
+                    "verifie(\"03.seconde.intervalle\", dans_intervalle)). Que renvoie-t-elle pour {case} ?",
+    "inter_hint_1": "En Python, la valeur absolue s'écrit abs(…) et la racine carrée math.sqrt(…) (après "
+                    "import math).",
+    "inter_hint_2": "Calculez les bornes p − 1/√n et p + 1/√n, puis regardez si f est entre les deux, bornes "
+                    "comprises.",
+    "inter_solution": "Avec n = {n}, 1/√n = 1/{root} ; l'intervalle est [{low} ; {high}] et f = {f} {verdict}",
+    "inside": "est dans l'intervalle : la fonction renvoie True.",
+    "outside": "n'est pas dans l'intervalle : la fonction renvoie False.",
+    "prop_title": "Votre fonction proportion_dans_intervalle",
+    "prop_prompt": "Écrivez la fonction proportion_dans_intervalle(N, n, hasard) : elle simule N échantillons de n "
+                   "donnes chacun et renvoie la proportion des échantillons où la fréquence f du Garde mis de côté "
+                   "vérifie |f − 5/16| ≤ 1/√n (vérifiez-la avec verifie(\"03.seconde.proportion\", "
+                   "proportion_dans_intervalle)). Que renvoie-t-elle pour {case} ?",
+    "prop_hint_1": "Deux boucles : une pour les N échantillons et, dans chacune, une pour les n donnes ; remettez "
+                   "le compte à zéro au début de chaque échantillon.",
+    "prop_hint_2": "Votre fonction dans_intervalle dit si un échantillon est « bon » ; la proportion est le nombre "
+                   "de bons échantillons divisé par N.",
+    "prop_solution": "Sur les {N} échantillons de {n} donnes tirés avec random.Random({seed}), {good} ont une "
+                     "fréquence f telle que |f − 5/16| ≤ 1/√{n} : la proportion est {good}/{N} = {share}.",
+    # Seconde: the fluctuation interval
+    "bounds_title": "L'intervalle de fluctuation",
+    "bounds_prompt": "La carte mise de côté est {card} avec la probabilité p = {p} ({cards} sur {size} cartes). "
+                     "On simule des échantillons de n = {n} donnes. Donnez la borne {which} de l'intervalle "
+                     "[p − 1/√n ; p + 1/√n].",
+    "upper": "supérieure",
+    "lower": "inférieure",
+    "bounds_hint_1": "Calculez d'abord √{n}, puis 1/√{n}.",
+    "bounds_hint_2": "Écrivez p sous forme décimale, puis ajoutez ou retranchez 1/√n selon la borne demandée.",
+    "bounds_solution": "p = {p} = {pdec} et 1/√{n} = 1/{root} = {inv}, donc p {sign} 1/√n = {pdec} {sign} {inv} = "
+                       "{answer}.",
+    "count_title": "Vingt échantillons",
+    "count_prompt": "Le paquet a simulé 20 échantillons de n = {n} donnes. Dans chacun, f est la fréquence du Garde "
+                    "mis de côté (p = 5/16 = 0,3125). Voici les 20 fréquences : {list}. Combien d'entre elles "
+                    "sont dans l'intervalle [p − 1/√n ; p + 1/√n] ?",
+    "count_hint_1": "Calculez les deux bornes de l'intervalle avec n = {n}, arrondies au millième.",
+    "count_hint_2": "Repérez d'abord les fréquences en dehors de l'intervalle : toutes les autres sont dedans (une "
+                    "fréquence égale à une borne est dans l'intervalle).",
+    "count_solution": "L'intervalle est [{low} ; {high}]. En dehors : {outside}. Il y a donc {good} fréquences sur 20 "
+                      "dans l'intervalle, soit {share} %.",
+    "none_outside": "aucune",
+    "first_title": "Le premier joueur gagne-t-il plus souvent ?",
+    "first_prompt": "Le paquet a simulé n = {n} manches à {players} joueurs entre bots « {bot} » (graine {seed}). "
+                    "Le premier joueur en a gagné {wins} (une victoire partagée compte pour une part) : f = {f}. "
+                    "S'il n'avait aucun avantage, il gagnerait avec la probabilité p = {p0}. Que peut-on dire ?",
+    "first_more": "Il gagne plus souvent : f est au-dessus de l'intervalle [p − 1/√n ; p + 1/√n].",
+    "first_less": "Il gagne moins souvent : f est en dessous de l'intervalle [p − 1/√n ; p + 1/√n].",
+    "first_cannot": "On ne peut pas conclure : f est dans l'intervalle [p − 1/√n ; p + 1/√n].",
+    "first_hint_1": "Calculez l'intervalle [p − 1/√n ; p + 1/√n] avec p = {p0} et n = {n}.",
+    "first_hint_2": "Si p était la vraie probabilité, f tomberait dans cet intervalle environ 95 fois sur 100 : un "
+                    "f en dehors rend p peu crédible.",
+    "first_solution": "Avec p = {p0} ≈ {p0dec} et √{n} = {root}, l'intervalle est [{low} ; {high}] ; f = {f} {verdict}",
+    "first_verdict_more": "est au-dessus : on peut conclure, avec un risque d'erreur d'environ 5 %, que le premier "
+                          "joueur gagne plus souvent.",
+    "first_verdict_less": "est en dessous : on peut conclure, avec un risque d'erreur d'environ 5 %, que le premier "
+                          "joueur gagne moins souvent.",
+    "first_verdict_cannot": "est dans l'intervalle : l'écart avec p peut venir de la fluctuation d'échantillonnage, "
+                            "on ne peut pas conclure.",
+    # Terminale
+    "binom_title": "La loi binomiale",
+    "binom_prompt": "Vous êtes Alice : c'est votre premier tour et vous avez un Garde. Vous nommez {card} pour Bob. "
+                    "On rejoue {n} fois cette même situation ; à chaque fois, les cartes que vous ne voyez pas sont "
+                    "remélangées. X est le nombre de fois où le Garde touche. Calculez P(X = {k}).",
+    "binom_hint_1": "La probabilité p de toucher se calcule par comptage, sur les {t} cartes que vous ne voyez pas.",
+    "binom_hint_2": "Les {n} essais sont indépendants et ont tous la même probabilité de succès p : X suit la loi "
+                    "binomiale B({n} ; p).",
+    "binom_hint_3": "P(X = k) = C(n, k) × p^k × (1 − p)^(n − k), où C(n, k) se lit « k parmi n ».",
+    "binom_solution": "Parmi les {t} cartes que vous ne voyez pas, il y a {cards} : p = {p}. Les essais sont "
+                      "indépendants, donc X suit B({n} ; {p}) et P(X = {k}) = C({n}, {k}) × ({p})^{k} × ({q})^{nk} "
+                      "= {comb} × ({p})^{k} × ({q})^{nk} ≈ {answer}.",
+    "tail_title": "Toucher au moins k fois",
+    "tail_prompt": "Vous êtes Alice : c'est votre premier tour et vous avez un Garde. Vous nommez {card} pour Bob. "
+                   "On rejoue {n} fois cette même situation, les cartes que vous ne voyez pas étant remélangées à "
+                   "chaque fois ; X est le nombre de fois où le Garde touche. Calculez P(X ≥ {k}).",
+    "tail_hint_1": "Les essais sont indépendants et de même probabilité de succès p (à calculer par comptage) : "
+                   "X suit B({n} ; p).",
+    "tail_hint_2": "Passez par l'événement contraire : P(X ≥ {k}) = 1 − P(X ≤ {k1}).",
+    "tail_solution": "p = {p} ({cards} parmi {t} cartes) et X suit B({n} ; {p}). P(X ≥ {k}) = 1 − [{terms}] ≈ "
+                     "1 − ({values}) ≈ 1 − {below} ≈ {answer}.",
+    "esp_title": "L'espérance",
+    "esp_prompt": "Vous êtes Alice : c'est votre premier tour et vous avez un Garde. Vous nommez {card} pour Bob. "
+                  "On rejoue {n} fois cette même situation, les cartes que vous ne voyez pas étant remélangées à "
+                  "chaque fois ; X est le nombre de fois où le Garde touche. Calculez l'espérance E(X).",
+    "esp_hint_1": "Calculez p par comptage, parmi les {t} cartes que vous ne voyez pas.",
+    "esp_hint_2": "Pour X de loi B(n ; p), E(X) = n × p.",
+    "esp_solution": "p = {p} et X suit B({n} ; {p}) : E(X) = {n} × {p} = {answer} ≈ {adec}. En moyenne, sur un "
+                    "grand nombre de séries de {n} essais, le Garde touche environ {adec} fois par série.",
+    "sigma_title": "La variance et l'écart type",
+    "sigma_prompt": "Vous êtes Alice : c'est votre premier tour et vous avez un Garde. Vous nommez {card} pour Bob. "
+                    "On rejoue {n} fois cette même situation, les cartes que vous ne voyez pas étant remélangées "
+                    "à chaque fois ; X est le nombre de fois où le Garde touche. Calculez l'écart type σ(X).",
+    "sigma_hint_1": "Calculez p par comptage, parmi les {t} cartes que vous ne voyez pas.",
+    "sigma_hint_2": "Pour X de loi B(n ; p), V(X) = n × p × (1 − p) et σ(X) = √V(X).",
+    "sigma_solution": "p = {p} et X suit B({n} ; {p}) : V(X) = {n} × {p} × {q} = {v} ≈ {vdec}, donc "
+                      "σ(X) = √V(X) ≈ {answer}.",
+    "bt_title": "L'inégalité de Bienaymé-Tchebychev",
+    "bt_prompt": "Vous êtes Alice : c'est votre premier tour et vous avez un Garde. On veut estimer p, la "
+                 "probabilité de toucher en nommant {card} pour Bob, par la fréquence F des succès sur n essais "
+                 "indépendants (la situation rejouée n fois). D'après l'inégalité de Bienaymé-Tchebychev, à partir "
+                 "de combien d'essais n est-on sûr que P(|F − p| ≥ {delta}) ≤ {alpha} ?",
+    "bt_hint_1": "p se calcule par comptage ; F = X/n où X suit B(n ; p), donc E(F) = p et V(F) = p(1 − p)/n.",
+    "bt_hint_2": "L'inégalité de Bienaymé-Tchebychev : P(|F − E(F)| ≥ δ) ≤ V(F)/δ².",
+    "bt_hint_3": "Cherchez le plus petit entier n tel que p(1 − p)/(n × δ²) ≤ {alpha}.",
+    "bt_solution": "p = {p}, donc p(1 − p) = {spread}. Il faut p(1 − p)/(n × {delta}²) ≤ {alpha}, soit "
+                   "n ≥ p(1 − p)/({alpha} × {delta}²) ≈ {need} : le plus petit entier qui convient est n = {answer}.",
+    "lgn_title": "L'erreur d'une estimation",
+    "lgn_prompt": "Vous êtes Alice : c'est votre premier tour et vous avez un Garde. Pour estimer p, la probabilité "
+                  "de toucher en nommant {card} pour Bob, on rejoue la situation n = {n} fois et on calcule la "
+                  "fréquence F des succès. L'erreur typique de cette estimation, l'écart type σ(F) = √(p(1 − p)/n), "
+                  "vaut environ {error}. Combien d'essais faut-il pour la diviser par {k} ?",
+    "lgn_hint_1": "L'erreur typique est proportionnelle à 1/√n.",
+    "lgn_hint_2": "Diviser 1/√n par {k}, c'est multiplier √n par {k}.",
+    "lgn_solution": "L'erreur est proportionnelle à 1/√n : pour la diviser par {k}, il faut multiplier √n par {k}, "
+                    "donc n par {k}² = {k2} : {n} × {k2} = {answer} essais.",
+    "one_title": "Au moins un exemplaire : la formule du comptage",
+    "one_prompt": "Vous êtes Bob. Alice commence : elle tient deux cartes que vous ne voyez pas. Quelle est la "
+                  "probabilité qu'Alice ait au moins {a_card} ?",
+    "one_hint_1": "Les deux cartes d'Alice sont deux cartes prises au hasard parmi les {t} cartes que vous ne voyez "
+                  "pas : il y a C({t}, 2) mains possibles, toutes également probables.",
+    "one_hint_2": "Passez par l'événement contraire : Alice n'a que des cartes prises parmi celles qui ne sont pas "
+                  "{card}.",
+    "one_solution": "Parmi les {t} cartes que vous ne voyez pas, il y a {cards}. Il y a C({t}, 2) = {ct} mains "
+                    "possibles, dont C({tc}, 2) = {ctc} sans {none} : P = 1 − {ctc}/{ct} = {answer}. C'est la "
+                    "formule du comptage du paquet : 1 − C(t − c, s)/C(t, s), avec t = {t}, c = {c} et s = 2.",
+    "orders_title": "Combien d'ordres ?",
+    "orders_prompt": "Dans « {edition} », on ne garde que les cartes de valeur {top} ou moins : {what}, soit "
+                     "{total} cartes. On les mélange. Combien d'ordres différents peut-on obtenir (deux exemplaires "
+                     "d'une même carte sont identiques) ?",
+    "orders_hint_1": "Si les {total} cartes étaient toutes différentes, il y aurait {total}! ordres.",
+    "orders_hint_2": "Échanger deux exemplaires d'une même carte ne change pas l'ordre : divisez par k! pour chaque "
+                     "carte présente en k exemplaires.",
+    "orders_solution": "{total}! / ({den}) = {answer}.",
 }

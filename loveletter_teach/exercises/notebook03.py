@@ -1,0 +1,356 @@
+"""The exercises of notebook 03 (les probabilités), Seconde and Terminale parts, in the catalogue.
+
+Seconde (« simulation », « échantillonnage », « fluctuation d'échantillonnage »): three functions the
+learner writes and :func:`~.functions.verifie` checks (the frequency of the Princess set aside, the
+test |f − p| ≤ 1/√n, the share of N samples in the interval), then questions on the fluctuation
+interval and on simulated data (« le premier joueur gagne-t-il plus souvent ? »).
+
+Terminale (« loi binomiale », « inégalité de Bienaymé-Tchebychev », « loi des grands nombres »,
+« dénombrement »): the hits of a Guard named n times on deals the seat cannot tell apart, P(X = k),
+P(X ≥ k), E(X), σ(X), the number of rounds the Bienaymé-Tchebychev inequality asks for, the error of
+a Monte Carlo estimate, the counting formula of the package and the orders of a deck.
+
+Every answer is computed by the package (:mod:`loveletter_teach.laws`,
+:mod:`loveletter_teach.sampling`, the card counting of :mod:`loveletter_teach.probability`).
+"""
+
+import math
+import random
+from fractions import Fraction
+
+from .. import fr
+from .. import laws
+from .. import sampling
+from ..editions import get_edition
+from ..probability import card_counting
+from ..probability.trees import frac
+from ..rounds import Round
+from .catalogue import register
+from .functions import FunctionTask, Hasard, add_task, case_text
+from .parsing import decimal_text
+from .questions import Question
+
+Q = fr.QUIZ_03
+PRINCESS = "Princesse"
+GUARD = "Garde"
+P_GUARD = Fraction(5, 16)  # a Guard set aside in the classic edition: 5 cards out of 16
+
+
+def dec(x, places=4):
+    """« 0,2777 »: a decimal with a comma, for the worked solutions."""
+    return decimal_text(x, places)
+
+
+def _question(key, kind, answer, words, hints=2, **extra):
+    """The question whose prompt, title, hints and worked solution are ``Q[key + "_prompt"]`` (…)
+    filled with ``words``."""
+    return Question(Q[key + "_prompt"].format(**words), kind, answer,
+                    hints=tuple(Q[f"{key}_hint_{k}"].format(**words) for k in range(1, hints + 1)),
+                    explanation=Q[key + "_solution"].format(**words), title=Q[key + "_title"], **extra)
+
+
+# --- Seconde: the functions the learner writes -----------------------------------------------------
+def _burned_context(case):
+    """The cards set aside of n + 1 deals drawn with the case's generator (n + 1: for « one too many »)."""
+    n = case["n"]
+    return {"n": n, "cards": sampling.burned_cards(n + 1, case["hasard"].make())}
+
+
+def _count(ctx, card=PRINCESS, deals=None):
+    deals = ctx["n"] if deals is None else deals
+    return sum(c.name == card for c in ctx["cards"][:deals])
+
+
+FREQUENCY = add_task(FunctionTask(
+    "03.seconde.frequence", "frequence_princesse",
+    reference=lambda ctx: Fraction(_count(ctx), ctx["n"]),
+    # seeds chosen so that each mistake shows: the Princess comes at deal n (seed 6), at deal n + 1
+    # (seed 9), at the first deal (seed 29); the same seed with two values of n
+    cases=[{"n": 40, "hasard": Hasard(6)}, {"n": 40, "hasard": Hasard(9)}, {"n": 300, "hasard": Hasard(9)},
+           {"n": 1, "hasard": Hasard(29)}, {"n": 120, "hasard": Hasard(2)}],
+    context=_burned_context,
+    mutants=[(lambda ctx: _count(ctx), Q["m_count"]),
+             (lambda ctx: 0, Q["m_never"]),
+             (lambda ctx: _count(ctx) // ctx["n"], Q["m_floor"]),
+             (lambda ctx: Fraction(100 * _count(ctx), ctx["n"]), Q["m_percent"]),
+             (lambda ctx: 1 - Fraction(_count(ctx), ctx["n"]), Q["m_complement"]),
+             (lambda ctx: Fraction(_count(ctx, deals=ctx["n"] - 1), ctx["n"]), Q["m_one_less"]),
+             (lambda ctx: Fraction(_count(ctx, deals=ctx["n"] - 1), ctx["n"] - 1) if ctx["n"] > 1 else 0,
+              Q["m_one_less"]),
+             (lambda ctx: Fraction(_count(ctx, deals=ctx["n"] + 1), ctx["n"]), Q["m_one_more"])]
+    + [(lambda ctx, c=card.name: Fraction(_count(ctx, c), ctx["n"]), Q["m_other_card"].format(card=fr.the(card)))
+       for card in get_edition("classique").cards if card.name != PRINCESS],
+    personal=lambda rng: {"n": rng.choice([100, 150, 200, 250, 300, 400, 500]), "hasard": Hasard(rng.randrange(1, 1000))}))
+
+
+def frequency_question(rng):
+    """The value of frequence_princesse on the learner's own case."""
+    case = FREQUENCY.personal(rng)
+    ctx = FREQUENCY.ctx(case)
+    k, n = _count(ctx), ctx["n"]
+    f = Fraction(k, n)
+    words = {"case": case_text(case), "n": n, "k": k, "f": dec(f, 6), "seed": case["hasard"].seed}
+    return _question("freq", "number", f, words, tolerance=Fraction(1, 10 ** 6))
+
+
+def _within(ctx):
+    return sampling.in_interval(Fraction(ctx["f"]), Fraction(ctx["p"]), ctx["n"])
+
+
+INTERVAL = add_task(FunctionTask(
+    "03.seconde.intervalle", "dans_intervalle",
+    reference=_within,
+    # dyadic numbers: a float holds them exactly, so a boundary case (|f − p| = 1/√n) is decided alike by all
+    cases=[{"f": 0.5, "p": 0.25, "n": 16}, {"f": 0.0, "p": 0.25, "n": 16}, {"f": 0.125, "p": 0.5, "n": 25},
+           {"f": 0.375, "p": 0.25, "n": 16}, {"f": 0.875, "p": 0.25, "n": 16}, {"f": 0.125, "p": 0.0625, "n": 64},
+           {"f": 0.3125, "p": 0.0625, "n": 64}],
+    mutants=[(lambda ctx: (Fraction(ctx["f"]) - Fraction(ctx["p"])) ** 2 < Fraction(1, ctx["n"]), Q["m_strict"]),
+             (lambda ctx: Fraction(ctx["f"]) - Fraction(ctx["p"]) <= 1 / math.sqrt(ctx["n"]), Q["m_no_abs"]),
+             (lambda ctx: abs(Fraction(ctx["f"]) - Fraction(ctx["p"])) <= Fraction(1, ctx["n"]), Q["m_one_over_n"]),
+             (lambda ctx: abs(Fraction(ctx["f"]) - Fraction(ctx["p"])) <= math.sqrt(ctx["n"]), Q["m_sqrt_n"]),
+             (lambda ctx: not _within(ctx), Q["m_negated"])],
+    personal=lambda rng: _interval_case(rng), number=False))
+
+
+def _interval_case(rng):
+    # n chosen so that n/16 ± √n is never a whole number: no frequency k/n sits on a bound
+    n = rng.choice([100, 225, 625])
+    k = rng.randint(0, int(n / 16 + 2 * math.sqrt(n)))
+    return {"f": k / n, "p": 0.0625, "n": n}
+
+
+def interval_question(rng):
+    case = INTERVAL.personal(rng)
+    f, p, n = Fraction(case["f"]).limit_denominator(1000), Fraction(1, 16), case["n"]
+    inside = sampling.in_interval(f, p, n)
+    low, high = sampling.fluctuation_interval(p, n)
+    words = {"case": case_text(case), "n": n, "f": dec(f), "root": math.isqrt(n), "low": dec(low), "high": dec(high),
+             "verdict": Q["inside"] if inside else Q["outside"]}
+    return _question("inter", "choice", str(inside), words, choices=("True", "False"))
+
+
+def _samples_context(case):
+    rng = case["hasard"].make()
+    return {"N": case["N"], "n": case["n"],
+            "f": [sampling.burned_frequency(case["n"], rng, GUARD) for _ in range(case["N"])]}
+
+
+def _good(ctx, test=None):
+    test = test or (lambda f: sampling.in_interval(f, P_GUARD, ctx["n"]))
+    return sum(test(f) for f in ctx["f"])
+
+
+PROPORTION = add_task(FunctionTask(
+    "03.seconde.proportion", "proportion_dans_intervalle",
+    reference=lambda ctx: Fraction(_good(ctx), ctx["N"]),
+    cases=[{"N": 30, "n": 10, "hasard": Hasard(1)}, {"N": 30, "n": 10, "hasard": Hasard(2)},
+           {"N": 50, "n": 10, "hasard": Hasard(2)}, {"N": 30, "n": 40, "hasard": Hasard(2)},
+           {"N": 20, "n": 5, "hasard": Hasard(7)}],
+    context=_samples_context,
+    mutants=[(lambda ctx: _good(ctx), Q["m_share_count"]),
+             (lambda ctx: Fraction(_good(ctx), ctx["n"]), Q["m_share_n"]),
+             (lambda ctx: Fraction(100 * _good(ctx), ctx["N"]), Q["m_percent"]),
+             (lambda ctx: 1 - Fraction(_good(ctx), ctx["N"]), Q["m_share_complement"]),
+             (lambda ctx: Fraction(_good(ctx, lambda f: (f - P_GUARD) ** 2 < Fraction(1, ctx["n"])), ctx["N"]),
+              Q["m_strict"]),
+             (lambda ctx: Fraction(_good(ctx, lambda f: abs(f - P_GUARD) <= Fraction(1, ctx["n"])), ctx["N"]),
+              Q["m_one_over_n"])],
+    personal=lambda rng: {"N": rng.choice([50, 100]), "n": rng.choice([30, 50, 60, 80]),
+                          "hasard": Hasard(rng.randrange(1, 1000))}))
+
+
+def proportion_question(rng):
+    case = PROPORTION.personal(rng)
+    ctx = PROPORTION.ctx(case)
+    good, N, n = _good(ctx), ctx["N"], ctx["n"]
+    words = {"case": case_text(case), "N": N, "n": n, "good": good, "share": dec(Fraction(good, N)),
+             "seed": case["hasard"].seed}
+    return _question("prop", "number", Fraction(good, N), words, tolerance=Fraction(1, 10 ** 6))
+
+
+# --- Seconde: reading the fluctuation interval ---------------------------------------------------
+def bounds_question(rng):
+    """A bound of [p − 1/√n ; p + 1/√n] for the card set aside."""
+    edition = get_edition("classique")
+    card = rng.choice([c for c in edition.cards if c.name != PRINCESS])
+    root = rng.choice([10, 20, 25, 50])
+    n, p = root * root, Fraction(card.count, edition.size)
+    upper = rng.random() < 0.5 or p < Fraction(1, root)  # a lower bound below 0 would only puzzle
+    answer = p + Fraction(1, root) if upper else p - Fraction(1, root)
+    words = {"card": fr.the(card), "cards": fr.count_of(card, card.count), "size": edition.size, "n": n,
+             "root": root, "p": frac(p), "pdec": dec(p), "inv": dec(Fraction(1, root)),
+             "which": Q["upper"] if upper else Q["lower"], "sign": "+" if upper else "−", "answer": dec(answer)}
+    return _question("bounds", "number", answer, words, tolerance=Fraction(1, 1000))
+
+
+def count_question(rng):
+    """How many of 20 simulated frequencies fall in the interval."""
+    n = rng.choice([30, 40, 50, 80])
+    seed = rng.randrange(1, 1000)
+    freqs = sampling.sample_frequencies(20, n, random.Random(seed), GUARD)
+    good = sum(sampling.in_interval(f, P_GUARD, n) for f in freqs)
+    low, high = sampling.fluctuation_interval(P_GUARD, n)
+    outside = [dec(f, 3) for f in freqs if not sampling.in_interval(f, P_GUARD, n)]
+    words = {"n": n, "list": " ; ".join(dec(f, 3) for f in freqs), "low": dec(low), "high": dec(high),
+             "good": good, "outside": fr.join_and(outside) if outside else Q["none_outside"],
+             "share": dec(Fraction(good, 20) * 100, 1)}
+    return _question("count", "number", good, words)
+
+
+FIRST_CHOICES = ("more", "less", "cannot")
+
+
+def first_player_question(rng):
+    """« Le premier joueur gagne-t-il plus souvent ? » from simulated rounds between bots."""
+    # card counters at two players give the first player a clear edge: half of the variants show it
+    bot = rng.choice(["hasard", "prudent", "compteur", "compteur"])
+    players = 2 if bot == "compteur" else rng.choice([2, 3])
+    n = rng.choice([400, 625, 900] if players == 2 else [225, 400])
+    seed = rng.randrange(1, 1000)
+    wins, _ = sampling.first_player_wins([bot] * players, n, seed)
+    f, p0 = wins / n, Fraction(1, players)
+    root = math.sqrt(n)
+    low, high = sampling.fluctuation_interval(p0, n)
+    key = "more" if not sampling.in_interval(f, p0, n) and f > p0 else \
+        "less" if not sampling.in_interval(f, p0, n) else "cannot"
+    choices = tuple(Q["first_" + k] for k in FIRST_CHOICES)
+    words = {"bot": bot, "players": players, "n": n, "seed": seed, "wins": dec(wins, 1), "f": dec(f),
+             "p0": frac(p0), "p0dec": dec(p0), "root": math.isqrt(n), "low": dec(low), "high": dec(high),
+             "verdict": Q["first_verdict_" + key]}
+    return _question("first", "choice", Q["first_" + key], words, choices=choices)
+
+
+# --- Terminale: a Guard named n times -----------------------------------------------------------
+def guard_position(rng):
+    """The first turn of a two-player deal where Alice (first) holds a Guard, and a card to name
+    for Bob: (observation, card, p) with p the probability of a hit (counting is exact here)."""
+    while True:
+        r = Round.deal("classique", 2, seed=rng.getrandbits(32), first_player=0)
+        if any(c.name == GUARD for c in r.hands[0]):
+            break
+    obs = r.observation(0)
+    counted = card_counting(obs)
+    cards = [c for c in obs.edition.cards if c.name != GUARD and counted.prob("Bob", c)]
+    card = rng.choice(cards)
+    return obs, card, counted.prob("Bob", card)
+
+
+def _guard_words(obs, card, p, n):
+    unseen = sampling.unseen_cards(obs)
+    return {"card": fr.the(card), "n": n, "p": frac(p), "q": frac(1 - p), "t": len(unseen),
+            "cards": fr.count_of(card, unseen.count(card)), "pdec": dec(p)}
+
+
+def binomial_question(rng):
+    obs, card, p = guard_position(rng)
+    n, k = rng.randint(5, 10), rng.randint(1, 3)
+    answer = laws.binomial_pmf(n, p, k)
+    words = {**_guard_words(obs, card, p, n), "k": k, "nk": n - k, "comb": math.comb(n, k), "answer": dec(answer)}
+    return _question("binom", "probability", answer, words, hints=3, position=obs)
+
+
+def tail_question(rng):
+    obs, card, p = guard_position(rng)
+    n, k = rng.randint(6, 12), rng.randint(2, 3)
+    answer = laws.tail(n, p, k)
+    terms = " + ".join(f"P(X = {j})" for j in range(k))
+    values = " + ".join(dec(laws.binomial_pmf(n, p, j)) for j in range(k))
+    words = {**_guard_words(obs, card, p, n), "k": k, "k1": k - 1, "terms": terms, "values": values,
+             "below": dec(1 - answer), "answer": dec(answer)}
+    return _question("tail", "probability", answer, words, hints=2, position=obs)
+
+
+def expectation_question(rng):
+    obs, card, p = guard_position(rng)
+    n = rng.choice([10, 20, 30, 50, 100])
+    answer = laws.expectation(n, p)
+    words = {**_guard_words(obs, card, p, n), "answer": frac(answer), "adec": dec(answer, 2)}
+    return _question("esp", "number", answer, words, tolerance=Fraction(1, 100), position=obs)
+
+
+def std_dev_question(rng):
+    obs, card, p = guard_position(rng)
+    n = rng.choice([10, 20, 30, 50, 100])
+    v = laws.variance(n, p)
+    answer = Fraction(laws.std_dev(n, p)).limit_denominator(10 ** 6)
+    words = {**_guard_words(obs, card, p, n), "v": frac(v), "vdec": dec(v), "answer": dec(answer, 3)}
+    return _question("sigma", "number", answer, words, tolerance=Fraction(1, 100), position=obs)
+
+
+def chebyshev_question(rng):
+    """The number of rounds the Bienaymé-Tchebychev inequality asks for."""
+    obs, card, p = guard_position(rng)
+    delta = rng.choice([Fraction(1, 20), Fraction(1, 10)])
+    alpha = rng.choice([Fraction(1, 20), Fraction(1, 10)])
+    answer = laws.chebyshev_rounds(p, delta, alpha)
+    spread = p * (1 - p)
+    need = spread / (alpha * delta ** 2)
+    words = {**_guard_words(obs, card, p, 1), "delta": dec(delta, 2), "alpha": dec(alpha, 2), "spread": frac(spread),
+             "need": dec(need, 2), "answer": answer}
+    return _question("bt", "number", answer, words, hints=3, position=obs)
+
+
+def error_question(rng):
+    """How many deals divide the error of a Monte Carlo estimate by k."""
+    obs, card, p = guard_position(rng)
+    n, k = rng.choice([100, 200, 400, 1000]), rng.choice([2, 3, 4, 5, 10])
+    error = math.sqrt(p * (1 - p) / n)
+    answer = n * k * k
+    words = {**_guard_words(obs, card, p, n), "k": k, "k2": k * k, "error": dec(error, 3), "answer": answer}
+    return _question("lgn", "number", answer, words, position=obs)
+
+
+def at_least_one_question(rng):
+    """P(the player to move holds at least one copy): the counting formula of the package."""
+    while True:
+        r = Round.deal("classique", 2, seed=rng.getrandbits(32), first_player=0)
+        obs = r.observation(1)  # Bob sees his card and the face-up ones; Alice holds two cards
+        unseen = sampling.unseen_cards(obs)
+        cards = [c for c in obs.edition.cards if unseen.count(c) >= 2]
+        if cards:
+            break
+    card = rng.choice(cards)
+    t, c = len(unseen), unseen.count(card)
+    answer = laws.at_least_one(t, c, 2)
+    assert answer == card_counting(obs).prob("Alice", card)
+    words = {"card": fr.plural(card).join(("des ", "")), "a_card": fr.a(card), "t": t, "c": c, "tc": t - c,
+             "cards": fr.count_of(card, c), "none": fr.count_of(card, 0),
+             "ct": math.comb(t, 2), "ctc": math.comb(t - c, 2), "answer": frac(answer)}
+    return _question("one", "probability", answer, words, position=obs)
+
+
+def orders_question(rng):
+    """The number of orders of (part of) a deck, copies alike."""
+    edition = get_edition(rng.choice(["classique", "2019"]))
+    top = rng.choice([2, 3, 4, 8])
+    cards = [c for c in edition.cards if c.value <= top]
+    counts = [c.count for c in cards]
+    answer = laws.deck_orders(counts)
+    total = sum(counts)
+    words = {"edition": edition.title, "what": fr.join_and(fr.count_of(c, c.count) for c in cards),
+             "total": total, "top": top, "den": " × ".join(f"{k}!" for k in counts),
+             "answer": f"{answer:,}".replace(",", " ")}
+    return _question("orders", "number", answer, words)
+
+
+# --- the catalogue ----------------------------------------------------------------------------------------
+EXERCISES = (
+    ("03.seconde.frequence", "simulation", "Seconde", "number", frequency_question),
+    ("03.seconde.intervalle", "fréquence et fluctuation d'échantillonnage", "Seconde", "choice", interval_question),
+    ("03.seconde.bornes", "fréquence et fluctuation d'échantillonnage", "Seconde", "number", bounds_question),
+    ("03.seconde.proportion", "échantillonnage", "Seconde", "number", proportion_question),
+    ("03.seconde.compter", "échantillonnage", "Seconde", "number", count_question),
+    ("03.seconde.premier", "échantillonnage", "Seconde", "choice", first_player_question),
+    ("03.terminale.binomiale", "loi binomiale", "Terminale", "probability", binomial_question),
+    ("03.terminale.au_moins", "loi binomiale", "Terminale", "probability", tail_question),
+    ("03.terminale.esperance", "loi binomiale", "Terminale", "number", expectation_question),
+    ("03.terminale.ecart_type", "loi binomiale", "Terminale", "number", std_dev_question),
+    ("03.terminale.tchebychev", "inégalité de Bienaymé-Tchebychev", "Terminale", "number", chebyshev_question),
+    ("03.terminale.erreur", "loi des grands nombres", "Terminale", "number", error_question),
+    ("03.terminale.au_moins_un", "dénombrement", "Terminale", "probability", at_least_one_question),
+    ("03.terminale.ordres", "dénombrement", "Terminale", "number", orders_question),
+)
+for exercise_id, notion, level, kind, builder in EXERCISES:
+    register(exercise_id, "03", notion, level, kind, builder)
+
+FUNCTION_IDS = tuple(t.id for t in (FREQUENCY, INTERVAL, PROPORTION))
