@@ -312,3 +312,43 @@ def test_quiz_widget_keeps_score():
     first.answer.value = "16"
     first.check_button.click()
     assert "1 sur 3" in quiz.score.value
+
+
+# --- a double click -------------------------------------------------------------------------------------
+def learner_moves(table):
+    return sum(1 for e in table.observation().events if getattr(e, "kind", "") == "played" and e.seat == table.seat)
+
+
+def test_a_double_click_on_play_plays_one_move():
+    table = PlayTable("classique", 2, seat=0, bots=[None, RandomBot(0)], seed=3)
+    assert table.observation().my_turn
+    button = table.play_button
+    button.click()
+    button.click()  # the second click of a double click reaches the button of the turn just played
+    assert learner_moves(table) == 1
+    if table.observation().my_turn:  # the next turn has a button of its own, which plays
+        assert table.play_button is not button and not table.play_button.disabled
+        table.play_button.click()
+        assert learner_moves(table) == 2
+
+
+def test_the_play_button_is_disabled_while_the_move_is_resolved():
+    seen = []
+
+    class Watcher(RandomBot):
+        def choose(self, obs):
+            seen.append(table.play_button.disabled)
+            return super().choose(obs)
+    table = PlayTable("classique", 2, seat=0, bots=[None, Watcher(1)], seed=3)
+    table.play_button.click()
+    assert seen and seen[-1] is True  # the bot answered while the learner's button was disabled
+
+
+def test_a_double_click_on_next_round_starts_one_round():
+    table = PlayTable("classique", 2, seat=0, bots=[None, RandomBot(0)], seed=3)
+    rng = random.Random(0)
+    while not table.round.over:
+        table.play(rng.choice(table.observation().legal_actions))
+    table.next_round_button.click()
+    table.next_round_button.click()
+    assert len(table.game.rounds) == 2 and shown(table.feedback) == ""

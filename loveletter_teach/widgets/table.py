@@ -78,7 +78,9 @@ class PlayTable(widgets.VBox):
                                       options=[(f"{c.name} ({c.value})", c.name) for c in self.game.edition.cards])
         self.guess.value = self.game.edition.guessable()[0].name
         self.keep = widgets.RadioButtons(description=W["keep"], layout=widgets.Layout(width="auto"))
-        self.play_button = widgets.Button(description=W["play"], button_style="primary")
+        self.play_button = None  # one button per turn shown: see _arm_play_button
+        self._shown_turn = None  # the turn the controls were built for
+        self._rounds_started = 0
         self.next_round_button = widgets.Button(description=W["next_round"], button_style="success")
         self.new_game_button = widgets.Button(description=W["new_game"], button_style="warning")
         self.prompt = widgets.HTML()
@@ -86,7 +88,6 @@ class PlayTable(widgets.VBox):
         self.board = widgets.HTML()
         self.journal = widgets.HTML()
         self.card.observe(self._card_changed, names="value")
-        self.play_button.on_click(self._play)
         self.next_round_button.on_click(self._next_round)
         self.new_game_button.on_click(self._new_game)
         self.beliefs_button = widgets.Button(description=C["beliefs"], tooltip=C["beliefs_tip"])
@@ -95,9 +96,8 @@ class PlayTable(widgets.VBox):
         self.beliefs_button.on_click(self._show_beliefs)
         self.advice_button.on_click(self._show_advice)
         help_buttons = widgets.HBox([self.beliefs_button, self.advice_button])
-        self.controls = widgets.VBox([self.card, self.target, self.guess, self.keep,
-                                      widgets.HBox([self.play_button, self.next_round_button,
-                                                    self.new_game_button]), help_buttons])
+        self.buttons = widgets.HBox([self.next_round_button, self.new_game_button])
+        self.controls = widgets.VBox([self.card, self.target, self.guess, self.keep, self.buttons, help_buttons])
         super().__init__([self.prompt, self.controls, self.coach_box, self.feedback, self.board, self.journal])
         self._start()
 
@@ -139,6 +139,7 @@ class PlayTable(widgets.VBox):
 
     @safe
     def _start(self):
+        self._rounds_started += 1
         self._mark = 0
         self.thoughts = []
         self._advance()
@@ -213,15 +214,37 @@ class PlayTable(widgets.VBox):
             guess = obs.edition.card(self.guess.value)
         return Play(card, target, guess)
 
-    @safe
-    def _play(self, _=None):
-        obs = self.observation()
-        if not obs.my_turn:
+    def _turn_token(self, obs):
+        """What tells one of the learner's turns from the next: the round, and how far it went."""
+        return self._rounds_started, len(obs.events), obs.phase
+
+    def _arm_play_button(self, obs):
+        """A fresh « Jouer » button bound to the turn shown. A double click sends two clicks before
+        the page learns that the turn is over: the second one reaches the button of the turn
+        already played, which does nothing (no delay involved, so fast tests and slow
+        classrooms behave the same)."""
+        token = self._turn_token(obs)
+        if self.play_button is not None and token == self._shown_turn:
             return
+        old, self._shown_turn = self.play_button, token
+        self.play_button = widgets.Button(description=W["play"], button_style="primary")
+        self.play_button.on_click(lambda _button: self._play(token=token))
+        self.buttons.children = (self.play_button, *self.buttons.children[-2:])
+        if old is not None:
+            old.close()
+
+    @safe
+    def _play(self, _=None, token=None):
+        obs = self.observation()
+        if not obs.my_turn or (token is not None and token != self._turn_token(obs)):
+            return  # a click meant for a turn already played (a double click)
+        button = self.play_button
+        button.disabled = True  # while the move and the bots' answers are worked out
         try:  # the game explains a refused action and changes nothing
             self.game.play(self.chosen_action())
         except IllegalActionError as exc:
             self.feedback.value = message_html(W["illegal"].format(reason=exc), "error")
+            button.disabled = False
             return
         self._mark = len(obs.narration())
         self.feedback.value = ""
@@ -244,12 +267,16 @@ class PlayTable(widgets.VBox):
 
     @safe
     def _next_round(self, _=None):
+        if not self.observation().over:
+            return  # a second click: the next round has already started
         self.game.new_round()
         self.feedback.value = ""
         self._start()
 
     @safe
     def _new_game(self, _=None):
+        if not self.game.over:
+            return  # a second click: the new game has already started
         seed = None if self.game.seed is None else self.game.seed + 1
         self.game = Game(self._setup["edition"], self._setup["n_players"], names=self._setup["names"], seed=seed)
         self.feedback.value = ""
@@ -283,6 +310,7 @@ class PlayTable(widgets.VBox):
         obs = self.observation()
         show = lambda w, visible: setattr(w.layout, "display", "" if visible else "none")  # noqa: E731
         my_turn = obs.my_turn
+        self._arm_play_button(obs)
         show(self.card, my_turn and obs.phase == "play")
         show(self.keep, my_turn and obs.phase == "keep")
         show(self.play_button, my_turn)
