@@ -479,12 +479,12 @@ EXERCISES = {
     "wrong_choice": "Vous avez choisi « {choice} » : ce n'est pas la bonne réponse.",
     "unknown_choice": "« {text} » ne fait pas partie des réponses proposées : répondez par le texte d'une "
                       "réponse ou par sa lettre ({letters}).",
-    "wrong_card": "J'ai reconnu {card} (valeur {value}) : ce n'est pas la carte attendue.",
-    "wrong_number": "J'ai lu {read} et je l'ai comparé à la valeur attendue, {tol} : ce n'est pas ça.",
-    "not_probability": "J'ai lu {read} : une probabilité est toujours comprise entre 0 et 1.",
-    "close": "J'ai lu {read} : c'est proche, mais pas assez précis (précision demandée : {tol}). "
+    "wrong_card": "Vous avez choisi {card} (valeur {value}) : ce n'est pas la bonne carte.",
+    "wrong_number": "Vous avez répondu {read} : ce n'est pas le bon nombre. Reprenez votre calcul étape par "
+                    "étape, en relisant l'énoncé.",
+    "not_probability": "Vous avez répondu {read} : or une probabilité est toujours comprise entre 0 et 1.",
+    "close": "Vous avez répondu {read} : c'est proche, mais pas assez précis (la réponse doit être juste {tol}). "
              "Donnez plus de décimales, ou une fraction.",
-    "exactly": "exactement",
     "within": "à {tol} près",
     "tries_left": ("Encore {n} essai avant de pouvoir afficher la solution.",
                    "Encore {n} essais avant de pouvoir afficher la solution."),
@@ -497,7 +497,7 @@ EXERCISES = {
                        "(encore {left}). Essayez encore, ou demandez un indice !",
     "solution": "Réponse : {answer}. {explanation}",
     "already": "Déjà réussi !",
-    "variant": "(variante n° {seed})",
+    "variant": "(votre variante)",  # the seed means nothing to a learner: it stays in Question.seed
     "allowed": "C'est permis : {action}.",
     "bad_kind": "Type de question inconnu : « {kind} ». Types possibles : {kinds}.",
     "bad_answer": "La bonne réponse « {answer} » doit faire partie des choix proposés.",
@@ -914,15 +914,15 @@ ANSWERS = {
     "compare_unknown": "Je n'ai pas reconnu « {text} » : répondez par <, = ou > (ou par la lettre A, B ou C).",
     "compare_wrong": "Vous avez choisi « {choice} » : ce n'est pas la bonne comparaison.",
     "guess": "viser {p} en nommant {card} (probabilité {prob})",
-    "expression_not_fraction": "J'ai lu {read} : c'est juste, mais donnez le résultat sous la forme d'une fraction "
+    "expression_not_fraction": "Vous avez répondu {read} : c'est juste, mais donnez le résultat sous la forme d'une fraction "
                                "irréductible (aucun essai perdu).",
     "right_decimal": "Bravo, c'est juste : {read} est bien arrondi {places}.",
-    "decimal_not_fraction": "J'ai lu {read} : la valeur est juste, mais on demande une fraction irréductible "
+    "decimal_not_fraction": "Vous avez répondu {read} : la valeur est juste, mais on demande une fraction irréductible "
                             "(aucun essai perdu).",
-    "simplify": "J'ai lu {read} : c'est juste, mais simplifiez la fraction (aucun essai perdu).",
-    "close": "J'ai lu {read} : c'est proche, mais pas assez précis (arrondi {places} demandé). Donnez plus de "
-             "décimales, ou une fraction.",
-    "wrong": "J'ai lu {read} : ce n'est pas la bonne valeur.",
+    "simplify": "Vous avez répondu {read} : c'est juste, mais simplifiez la fraction (aucun essai perdu).",
+    "close": "Vous avez répondu {read} : c'est proche, mais pas assez précis (arrondi {places} demandé). "
+             "Donnez plus de décimales, ou une fraction.",
+    "wrong": "Vous avez répondu {read} : ce n'est pas la bonne valeur. Reprenez votre calcul étape par étape.",
     "tree_missing": "Il manque la réponse pour : {ids} (aucun essai perdu).",
     "tree_unreadable": "Case {id} : {message}",
     "tree_all_right": "Toutes les cases de l'arbre sont justes.",

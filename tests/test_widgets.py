@@ -274,7 +274,7 @@ def test_exercise_widget_fraction():
     w = ExerciseWidget(Question("P ?", "fraction", "1/3", hints=("h1", "h2")))
     w.answer.value = "1/2"
     w.check_button.click()
-    assert "J'ai lu 1/2" in shown(w.feedback) and w.solution_button.disabled
+    assert "Vous avez répondu 1/2" in shown(w.feedback) and w.solution_button.disabled
     w.hint_button.click()
     assert "Indice 1/2" in w.hints.value and "h2" not in w.hints.value
     w.hint_button.click()

@@ -24,9 +24,10 @@ def learner_seed(name, exercise=""):
 
 
 def variant(builder, seed):
-    """The question ``builder(random.Random(seed))``, labelled with its seed."""
+    """The question ``builder(random.Random(seed))``, labelled as the learner's own; its seed is kept
+    in ``Question.seed`` (a number that means nothing to a learner is never shown)."""
     question = builder(random.Random(seed))
-    return replace(question, seed=seed, title=(question.title + " " + E["variant"].format(seed=seed)).strip())
+    return replace(question, seed=seed, title=(question.title + " " + E["variant"]).strip())
 
 
 def deck_count_question(rng):

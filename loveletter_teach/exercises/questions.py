@@ -218,12 +218,12 @@ def check(question, answer):
     read = number_text(value)
     if gap <= q.tolerance:
         return Feedback(True, E["right"], "ok")
-    tol = E["exactly"] if not q.tolerance else E["within"].format(tol=decimal_text(q.tolerance, 6))
     if q.tolerance and gap <= 10 * q.tolerance:
+        tol = E["within"].format(tol=decimal_text(q.tolerance, 6))
         return Feedback(False, E["close"].format(read=read, tol=tol), "error")
     if q.kind == "fraction" and not 0 <= value <= 1:
         return Feedback(False, E["not_probability"].format(read=read), "error")
-    return Feedback(False, E["wrong_number"].format(read=read, tol=tol), "error")
+    return Feedback(False, E["wrong_number"].format(read=read), "error")
 
 
 def _check_choice(q, answer):
