@@ -200,6 +200,11 @@ NARRATION = {
     "deal_hidden": "{p} reçoit une carte.",
     "draw": ("{p} pioche {card}.", "Vous piochez {card}."),
     "draw_hidden": "{p} pioche une carte.",
+    # the first draw of a turn right after a Prince made that player draw: two draws in a row would
+    # read as one turn
+    "turn_draw": ("{p} commence son tour et pioche {card}.", "Vous commencez votre tour et piochez {card}."),
+    "turn_draw_hidden": "{p} commence son tour et pioche une carte.",
+    "redraw": ("{p} pioche une nouvelle carte : {card}.", "Vous piochez une nouvelle carte : {card}."),
     "play": ("{p} joue {card}.", "Vous jouez {card}."),
     "play_on": ("{p} joue {card} sur {t}.", "Vous jouez {card} sur {t}."),
     "play_self": ("{p} joue {card} et se vise.", "Vous jouez {card} et vous visez."),
