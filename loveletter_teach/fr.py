@@ -378,6 +378,11 @@ HTML = {
     "ed_face_up_none": "À 2 joueurs, aucune carte n'est écartée face visible.",
     "ed_tie": "Égalité en fin de manche : {rule}.",
     "ed_visible": "Cartes jouées : {rule}.",
+    # what an edition's card list alone cannot explain, by edition id
+    "ed_notes": {
+        "16-cartes": "Pas de carte de valeur 6 : ces 16 cartes gardent les valeurs de l'édition 2019 (Roi 7, "
+                     "Comtesse 8, Princesse 9), sans l'Espionne (0) ni le Chancelier (6).",
+    },
     "text_card": "{value} {name} ×{count} : {summary}",
     "you_suffix": " (vous)",
     "to_play": "à jouer",
@@ -437,6 +442,7 @@ WIDGETS = {
     "round_over": "Manche terminée. Cliquez sur « Manche suivante » pour continuer la partie.",
     "game_over": "Partie terminée !",
     "you_are_out": "Vous avez quitté la manche : les autres joueurs la terminent.",
+    "memory_toggle": "Aide-mémoire : montrer les cartes jouées plus tôt, retournées",
     "bots_thoughts": "Ce que pensaient les autres joueurs (révélé en fin de manche)",
     "bot_line": "{p}, tour {turn} : {text}",
     "illegal": "Coup refusé : {reason}",

@@ -166,8 +166,10 @@ class Round:
 
     def _face_up_now(self, seat, index):
         card = self.discards[seat][index]
-        if (seat == self.last_discard and index == len(self.discards[seat]) - 1) or card.effect == "spy":
+        if seat == self.last_discard and index == len(self.discards[seat]) - 1:
             return True
+        if card.effect == "spy":  # counts at the end of the round only for a player still in it (ruling 22)
+            return self.alive[seat]
         if card.effect == "protect" and self.protected[seat]:
             later = self.discards[seat][index + 1:]
             return not any(c.effect == "protect" for c in later)

@@ -352,3 +352,18 @@ def test_a_double_click_on_next_round_starts_one_round():
     table.next_round_button.click()
     table.next_round_button.click()
     assert len(table.game.rounds) == 2 and shown(table.feedback) == ""
+
+
+def test_the_reminder_of_turned_cards_is_a_choice_off_by_default():
+    memory = Game("classique", 2).edition.with_rules(visible_discards="last")
+    table = PlayTable(memory, 2, seat=0, bots=[None, RandomBot(0)], seed=4)
+    rng = random.Random(4)
+    while not table.round.over and all(len(d) < 2 for d in table.observation().discards):
+        table.play(rng.choice(table.observation().legal_actions))
+    obs = table.observation()
+    assert any(len(d) != len(t) for d, t in zip(obs.discards, obs.table))  # a card was turned face down
+    assert table.memory.layout.display != "none" and not table.memory.value
+    assert "retournées" not in table.board.value
+    table.memory.value = True
+    assert "retournées" in table.board.value
+    assert PlayTable("classique", 2, bots=[None, RandomBot(0)], seed=4).memory.layout.display == "none"

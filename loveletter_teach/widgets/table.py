@@ -54,11 +54,15 @@ class PlayTable(widgets.VBox):
     (the learner's entry is ignored); a bot is any object with ``choose(observation)`` and, if it
     likes, ``explain(observation, action)`` (shown at the end of the round).
 
+    ``memory``: under ``visible_discards='last'``, the board starts with the reminder of the cards
+    turned face down (a box the learner ticks or not; off by default: remembering is the point).
+
     The table reads the learner's observation only (never the round's hands, targets or legal
     actions): it holds the game to call ``play`` and ``observation``.
     """
 
-    def __init__(self, edition="classique", n_players=2, seat=0, bots=None, seed=None, names=None, coach=None):
+    def __init__(self, edition="classique", n_players=2, seat=0, bots=None, seed=None, names=None, coach=None,
+                 memory=False):
         self.seat = seat
         self.last_error = None
         self._setup = dict(edition=edition, n_players=n_players, names=names)
@@ -87,6 +91,9 @@ class PlayTable(widgets.VBox):
         self.feedback = widgets.HTML()
         self.board = widgets.HTML()
         self.journal = widgets.HTML()
+        self.memory = widgets.Checkbox(value=bool(memory), description=W["memory_toggle"], indent=False)
+        self.memory.layout.display = "" if self.game.edition.visible_discards == "last" else "none"
+        self.memory.observe(lambda _change: self.render(), names="value")
         self.card.observe(self._card_changed, names="value")
         self.next_round_button.on_click(self._next_round)
         self.new_game_button.on_click(self._new_game)
@@ -98,7 +105,8 @@ class PlayTable(widgets.VBox):
         help_buttons = widgets.HBox([self.beliefs_button, self.advice_button])
         self.buttons = widgets.HBox([self.next_round_button, self.new_game_button])
         self.controls = widgets.VBox([self.card, self.target, self.guess, self.keep, self.buttons, help_buttons])
-        super().__init__([self.prompt, self.controls, self.coach_box, self.feedback, self.board, self.journal])
+        super().__init__([self.prompt, self.controls, self.coach_box, self.feedback, self.memory, self.board,
+                          self.journal])
         self._start()
 
     # --- set-up ---------------------------------------------------------------------------------
@@ -337,7 +345,7 @@ class PlayTable(widgets.VBox):
             summary = "<br>".join(esc(line) for line in self.game.summary(self.seat))
             self.prompt.value = message_html(f"{esc(W['round_over'])}<br>{summary}", "ok", raw=True)
         self._update_choices()
-        self.board.value = observation_html(obs, narration=False)
+        self.board.value = observation_html(obs, narration=False, memory=self.memory.value)
         lines = obs.narration()
         journal = narration_html(lines, start=self._mark, title=fr.HTML["journal"])
         if obs.over and self.thoughts:
