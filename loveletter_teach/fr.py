@@ -500,6 +500,9 @@ EXERCISES = {
     "tries_left": ("Encore {n} essai avant de pouvoir afficher la solution.",
                    "Encore {n} essais avant de pouvoir afficher la solution."),
     "solution_ready": "Vous pouvez maintenant afficher la solution.",
+    "no_tries_left": ("Vous avez utilisé votre essai : cliquez sur « Solution » pour voir la réponse expliquée.",
+                      "Vous avez utilisé vos {n} essais : cliquez sur « Solution » pour voir la réponse "
+                      "expliquée."),
     "hint_available": "Un indice peut vous aider.",
     "hint": "Indice {k}/{n} : {text}",
     "no_more_hints": "Il n'y a pas d'autre indice.",
@@ -536,6 +539,10 @@ VARIANTS = {
         "nobody": "Personne",
         "hint1": "Après avoir joué le Baron, il vous reste une seule carte : c'est elle qu'on compare.",
         "hint2": "La plus petite valeur quitte la manche ; à égalité, personne.",
+        "why_equal": "Les deux cartes ont la même valeur ({mv}) : aucune n'est plus faible que l'autre.",
+        "why_you": "Votre carte, {mine} ({mv}), est plus forte que celle de Bob ({tv}).",
+        "why_them": "La carte de Bob, {theirs} ({tv}), est plus forte que la vôtre ({mv}).",
+        "why_nobody": "Les deux valeurs ne sont pas égales ({mv} et {tv}) : la plus faible quitte la manche.",
         "explanation": "On compare les valeurs des deux cartes restantes : la plus petite quitte la "
                        "manche, et en cas d'égalité personne ne part.",
     },
@@ -570,6 +577,12 @@ QUIZ_REGLES = {
                     "Je pioche deux cartes et j'en garde une."),
         "answer": "Je pioche une carte, puis je joue une de mes deux cartes.",
         "hints": ("Entre deux tours, chaque joueur n'a qu'une carte en main.",),
+        "reasons": {
+            "Je joue une de mes cartes, puis je pioche.":
+                "Entre deux tours, vous n'avez qu'une carte : en jouant d'abord, vous n'auriez jamais le choix.",
+            "Je pioche deux cartes et j'en garde une.":
+                "Au début du tour, on ne pioche qu'une seule carte.",
+        },
         "explanation": "On pioche toujours d'abord : on a alors deux cartes en main et on en joue une. "
                        "Entre deux tours, on n'a donc qu'une seule carte.",
     },
@@ -582,6 +595,13 @@ QUIZ_REGLES = {
                     "Seulement s'il reste des Gardes dans la pioche."),
         "answer": "Non, le Garde ne peut pas nommer le Garde.",
         "hints": ("Relisez le texte de la carte Garde.",),
+        "reasons": {
+            "Oui, on peut nommer n'importe quelle carte.":
+                "Le texte du Garde met une carte à part : relisez-le.",
+            "Seulement s'il reste des Gardes dans la pioche.":
+                "Ce qui reste dans la pioche ne change rien : on peut même nommer une carte dont tous les "
+                "exemplaires sont déjà visibles.",
+        },
         "explanation": "Le Garde nomme n'importe quelle carte sauf le Garde (même une carte dont tous "
                        "les exemplaires sont déjà visibles).",
     },
@@ -603,6 +623,13 @@ QUIZ_REGLES = {
                     "Le Prince ne peut pas viser un joueur qui a la Princesse."),
         "answer": "Bob défausse la Princesse et quitte la manche.",
         "hints": ("Que dit la Princesse si on la défausse, pour quelque raison que ce soit ?",),
+        "reasons": {
+            "Bob défausse la Princesse, pioche une nouvelle carte et reste dans la manche.":
+                "Relisez la Princesse : défausser est aussi grave que jouer.",
+            "Le Prince ne peut pas viser un joueur qui a la Princesse.":
+                "Le Prince vise n'importe quel joueur encore en lice et non protégé ; d'ailleurs, personne ne "
+                "sait qui a la Princesse.",
+        },
         "explanation": "Défausser la Princesse fait quitter la manche, même si c'est un Prince qui "
                        "l'y oblige. Bob ne pioche pas de nouvelle carte.",
     },
@@ -616,6 +643,12 @@ QUIZ_REGLES = {
                     "Vous pouvez jouer le Garde sur un joueur protégé."),
         "answer": "Vous pouvez jouer le Garde : il est joué sans effet.",
         "hints": ("Passer son tour n'existe pas dans Love Letter.",),
+        "reasons": {
+            "Vous ne pouvez jouer aucune carte : vous passez votre tour.":
+                "Passer son tour n'existe pas : à chaque tour, on joue l'une de ses deux cartes.",
+            "Vous pouvez jouer le Garde sur un joueur protégé.":
+                "La Servante empêche justement toute carte adverse de viser son joueur.",
+        },
         "explanation": "Une carte qui vise un autre joueur se joue sans effet si personne ne peut être "
                        "visé. Le Prince, lui, devrait alors vous viser vous-même.",
     },
@@ -627,6 +660,10 @@ QUIZ_REGLES = {
         "choices": ("Vous", "Bob", "Personne"),
         "answer": "Personne", "max_tries": 1,
         "hints": ("Les deux valeurs sont les mêmes.",),
+        "reasons": {
+            "Vous": "Un Prêtre contre un Prêtre : aucune des deux cartes n'est plus faible que l'autre.",
+            "Bob": "Un Prêtre contre un Prêtre : aucune des deux cartes n'est plus faible que l'autre.",
+        },
         "explanation": "À égalité au Baron, personne ne quitte la manche.",
     },
     "princesse": {
@@ -646,6 +683,12 @@ QUIZ_REGLES = {
                     "Jusqu'à ce que le joueur suivant ait joué."),
         "answer": "Jusqu'au début de son prochain tour.",
         "hints": ("La protection dure un tour de table complet.",),
+        "reasons": {
+            "Jusqu'à la fin de la manche.": "La protection ne dure pas si longtemps : elle s'arrête pendant la manche.",
+            "Jusqu'à ce que le joueur suivant ait joué.":
+                "À trois joueurs ou plus, d'autres joueurs jouent encore après le suivant : Alice reste "
+                "protégée contre eux aussi.",
+        },
         "explanation": "La protection de la Servante dure jusqu'au début du prochain tour d'Alice.",
     },
     "fin_manche": {
@@ -656,6 +699,12 @@ QUIZ_REGLES = {
         "choices": ("Alice", "Bob", "Chloé", "Personne : on rejoue la manche"),
         "answer": "Bob", "max_tries": 2,
         "hints": ("Quand la pioche est vide, on compare les mains.",),
+        "reasons": {
+            "Alice": "Le Baron (3) n'est pas la plus forte des trois cartes.",
+            "Chloé": "Le Garde (1) est la plus faible des trois cartes.",
+            "Personne : on rejoue la manche": "Une manche a toujours un gagnant : quand la pioche est vide, on "
+                                              "compare les mains.",
+        },
         "explanation": "Quand la pioche est vide, les joueurs encore en lice montrent leur carte : la "
                        "plus forte gagne.",
     },
@@ -670,6 +719,11 @@ QUIZ_REGLES = {
         "answer": "Je pioche 2 cartes, j'en garde 1 parmi mes 3 cartes et je place les 2 autres sous "
                   "la pioche.",
         "hints": ("À la fin de votre tour, vous n'avez toujours qu'une carte en main.",),
+        "reasons": {
+            "Je pioche 2 cartes et je les garde toutes les deux.":
+                "À la fin de votre tour, vous n'avez toujours qu'une carte en main.",
+            "Je regarde la main d'un autre joueur.": "C'est l'effet du Prêtre, pas celui du Chancelier.",
+        },
         "explanation": "Le Chancelier fait piocher 2 cartes ; on garde 1 carte parmi les 3 et on place "
                        "les 2 autres sous la pioche, dans l'ordre de son choix.",
     },
@@ -691,7 +745,14 @@ QUIZ_REGLES = {
         "choices": ("Alice et Bob, ensemble.", "Personne.",
                     "Celui dont les cartes défaussées font la plus grande somme."),
         "answer": "Alice et Bob, ensemble.",
-        "hints": ("Dans l'édition 2019, une égalité est partagée.",),
+        # the hint sends back to the rule, it does not state it
+        "hints": ("Chaque édition a sa propre règle en cas d'égalité : relisez celle de l'édition 2019 dans la "
+                  "partie « Fin de la pioche et égalités ».",),
+        "reasons": {
+            "Personne.": "Une manche a toujours au moins un gagnant.",
+            "Celui dont les cartes défaussées font la plus grande somme.":
+                "C'est la règle de l'édition classique ; l'édition 2019 en a une autre.",
+        },
         "explanation": "Dans l'édition 2019, tous les ex aequo gagnent la manche. Dans l'édition "
                        "classique, on départage par la somme des cartes défaussées.",
     },

@@ -127,3 +127,55 @@ def test_scenario_builds_and_plays():
     r = scenario("2019", ["Prince", "Princesse"], ["Garde"], actions=[("Prince", "Bob")])
     assert r.over and r.result.winners == (0,)
     assert r.burned is not None and len(r.face_up) == 3
+
+
+# --- no answer given away by elimination ---------------------------------------------------------------
+def every_question():
+    from loveletter_teach.exercises import CATALOGUE
+    return [e.build("Camille") for e in CATALOGUE.values()] + rules_quiz(seed=5)
+
+
+def test_a_multiple_choice_never_allows_one_try_per_option():
+    for q in every_question():
+        if q.kind in ("choice", "compare"):
+            options = len(q.choices) if q.kind == "choice" else 3
+            assert 1 <= q.max_tries <= options - 1, q.title
+
+
+def test_after_the_last_try_a_choice_is_closed_and_the_solution_shown_on_request():
+    q = rules_question("tour")
+    ex = Exercise(q)
+    wrong = [c for c in q.choices if c != q.answer]
+    for choice in wrong[:q.max_tries]:
+        assert not ex.answer(choice).correct
+    feedback = ex.answer(q.answer)  # the one left: found by elimination, not counted
+    assert not feedback.correct and not ex.solved and "Solution" in feedback.message
+    assert ex.solution_available and q.answer in ex.solution().message
+
+
+def test_a_wrong_choice_is_told_why_without_the_right_answer():
+    for key, data in fr.QUIZ_REGLES.items():
+        q = rules_question(key)
+        if q.kind != "choice":
+            continue
+        for choice in q.choices:
+            if choice == q.answer:
+                continue
+            message = check(q, choice).message
+            why = dict(q.reasons).get(choice)
+            assert why and why in message, (key, choice)
+            assert q.answer.rstrip(".") not in message, (key, choice)
+
+
+def test_baron_variant_explains_a_wrong_choice():
+    for seed in range(20):
+        q = variant(baron_question, seed)
+        for choice in q.choices:
+            if choice != q.answer:
+                assert dict(q.reasons)[choice] in check(q, choice).message
+
+
+def test_the_tie_hint_of_2019_points_to_the_rule_without_stating_it():
+    q = rules_question("egalite_2019")
+    for hint in q.hints:
+        assert not any(word in hint.lower() for word in ("partag", "ensemble", "ex aequo", "tous")), hint
