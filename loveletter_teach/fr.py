@@ -875,29 +875,51 @@ BOTS = {
     "by_counting": "en comptant les cartes que je ne vois pas",
     "by_deduction": "d'après tout ce que j'ai vu",
     "hasard": "Je choisis au hasard parmi les coups permis : {action}.",
-    "prudent": "Je joue {card} : je tire au hasard la carte à jouer, comme le prévoit le modèle de jeu.",
+    # The prudent bot plays at random: it says so, and what it knew and the chance behind the card named.
+    # A key ending in _you is said to the player it is about; _discreet replaces a sentence that names a
+    # card kept in hand, for a round whose hands stay hidden (the last player standing shows nothing).
+    "prudent": "Je choisis au hasard laquelle de mes deux cartes jouer : ce sera {card}.",
     "prudent_princess": "Je joue {card} : on ne joue jamais {princess} quand on a le choix.",
-    "prudent_keep": "Je garde {card} : le modèle de jeu garde une carte tirée au hasard.",
+    "prudent_princess_discreet": "Je joue {card}.",
+    "prudent_keep": "Je tire au hasard la carte à garder : {card} ; les autres vont sous le paquet.",
+    "prudent_keep_discreet": "Je choisis au hasard la carte à garder ; les autres vont sous le paquet.",
+    "aim": "Je vise {p}, au hasard parmi les joueurs que je peux viser.",
+    "aim_you": "Je vous vise, au hasard parmi les joueurs que je peux viser.",
+    "aim_guess": "Je vise {p} et nomme {guess}, au hasard : {chances} de toucher ({how}).",
+    "aim_guess_you": "Je vous vise et nomme {guess}, au hasard : {chances} de toucher ({how}).",
+    "aim_self": "Je me vise moi-même, au hasard parmi les joueurs que je peux viser.",
+    "aim_self_only": "Je dois me viser moi-même : personne d'autre ne peut être visé.",
+    "known": "Je sais que {p} a {card}.",
+    "known_you": "Je sais que vous avez {card}.",
     "keep_highest": "Je garde {card}, ma carte la plus forte.",
+    "keep_highest_discreet": "Je garde la plus forte de mes cartes.",
     "forced": "Je dois jouer {card} : l'autre carte de ma main m'y oblige.",
     "guess": "Je nomme {guess} contre {p} : {chances} de toucher ({how}).",
     "compare": "Je compare {mine} avec {p} : {win} de gagner, {lose} de perdre ({how}).",
+    "compare_discreet": "Je compare ma carte avec {p} : {win} de gagner, {lose} de perdre ({how}).",
     "prince": "Je joue {card} sur {p} : {chances} de lui faire défausser {princess} ({how}).",
+    "prince_you": "Je joue {card} sur vous : {chances} de vous faire défausser {princess} ({how}).",
     "prince_self": "Je joue {card} sur moi-même pour changer de carte.",
     "swap": "J'échange {mine} avec {p}, dont la carte vaut {mean} en moyenne.",
+    "swap_discreet": "J'échange ma carte avec {p}, dont la carte vaut {mean} en moyenne.",
+    "swap_you": "J'échange {mine} avec vous : votre carte vaut {mean} en moyenne, d'après ce que je sais.",
+    "swap_you_discreet": "J'échange ma carte avec vous : votre carte vaut {mean} en moyenne, d'après ce que je "
+                         "sais.",
     "target": "Je joue {card} sur {p}.",
     "no_target": "Personne ne peut être visé : je joue {card} sans effet.",
     "princess_forced": "Je n'ai pas le choix : je joue {card} et je quitte la manche.",
     "keep_higher": "Je joue {card} et je garde {kept}, plus forte pour la fin de la manche.",
+    "keep_higher_discreet": "Je joue {card} et je garde mon autre carte, plus forte pour la fin de la manche.",
     "play_keep": "Je joue {card} et je garde {kept}.",
+    "play_keep_discreet": "Je joue {card}.",
     "play": "Je joue {card}.",
-    "strategist": "Sur {n} manches simulées dans des mondes compatibles avec ce que je sais, « {action} » "
-                  "gagne {share} % d'entre elles (meilleure autre option : {other} %).",
-    "strategist_kept": "Sur {n} manches simulées dans des mondes compatibles avec ce que je sais, « {action} » "
-                       "gagne {share} % d'entre elles ; une autre option fait {other} %, un écart trop petit "
-                       "pour l'emporter sur le calcul des chances.",
-    "strategist_only": "Sur {n} manches simulées dans des mondes compatibles avec ce que je sais, "
-                       "« {action} » gagne {share} % d'entre elles.",
+    "strategist": "J'ai imaginé {n} fins de manche possibles d'après ce que je sais : « {action} » en gagne "
+                  "{share} % (le meilleur autre coup : {other} %).",
+    "strategist_kept": "J'ai imaginé {n} fins de manche possibles d'après ce que je sais : « {action} » en "
+                       "gagne {share} % ; un autre coup fait {other} %, un écart trop petit pour l'emporter sur le "
+                       "calcul des chances.",
+    "strategist_only": "J'ai imaginé {n} fins de manche possibles d'après ce que je sais : « {action} » en "
+                       "gagne {share} %.",
     "other": "Ce n'est pas mon choix ici : « {action} ».",
 }
 

@@ -12,6 +12,7 @@ from loveletter_teach import Game, Play, Round  # noqa: E402
 from loveletter_teach.exercises import Question, rules_question, rules_quiz, scenario  # noqa: E402
 from loveletter_teach.widgets import ExerciseWidget, PlayTable, QuizWidget, RoundViewer  # noqa: E402
 from loveletter_teach.widgets import table as table_module  # noqa: E402
+from loveletter_teach.fr import the as fr_the  # noqa: E402
 
 
 class RandomBot:
@@ -367,3 +368,34 @@ def test_the_reminder_of_turned_cards_is_a_choice_off_by_default():
     table.memory.value = True
     assert "retournées" in table.board.value
     assert PlayTable("classique", 2, bots=[None, RandomBot(0)], seed=4).memory.layout.display == "none"
+
+
+def test_the_last_player_standing_shows_no_card_in_its_thoughts():
+    """Ruling 16: without a showdown the thoughts are told discreetly (no card kept in hand)."""
+    found = 0
+    for seed in range(30):
+        table = PlayTable("classique", 3, seat=0, seed=seed)  # the default bots say what they think
+        rng = random.Random(seed)
+        while not table.round.over:
+            table.play(rng.choice(table.observation().legal_actions))
+        obs = table.observation()
+        if obs.result.showdown or obs.result.winners == (0,):
+            continue
+        found += 1
+        winner = obs.result.winners[0]
+        kept = table.round.hands[winner][0]  # the test may look at the hidden hand
+        told = table.thoughts_told(obs)
+        assert [text for _, _, text in told] == [discreet for *_, discreet in table.thoughts]
+        assert f"Je garde {fr_the(kept)}" not in shown(table.journal)
+        if found >= 3:
+            break
+    assert found
+
+
+def test_the_thoughts_say_vous_to_the_learner():
+    table = PlayTable("classique", 2, seat=0, seed=8)
+    rng = random.Random(8)
+    while not table.round.over:
+        table.play(rng.choice(table.observation().legal_actions))
+    told = [text for _, _, text in table.thoughts_told(table.observation())]
+    assert any("vous" in text for text in told) and not any("Alice" in text for text in told), told

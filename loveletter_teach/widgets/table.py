@@ -6,7 +6,7 @@ from .. import fr
 from ..actions import Play
 from ..agents import by_seat, play_until, seat_seed
 from ..bots import make_bot
-from ..bots.base import named
+from ..bots.base import Bot, named
 from ..probability import BeliefTracker
 from ..editions import NO_TARGET
 from ..errors import IllegalActionError, SetupError
@@ -73,7 +73,7 @@ class PlayTable(widgets.VBox):
         self.bots = self._bots(bots, seed)
         self.coach = self._coach(coach, seed)
         self.tracker = BeliefTracker(seat)  # the learner's probabilities, updated step by step
-        self.thoughts = []  # (seat, turn, sentence) of the round being played
+        self.thoughts = []  # (seat, turn, sentence, discreet sentence) of the round being played
         self._mark = 0  # narration lines before the learner's last action
 
         self.card = widgets.ToggleButtons(description=W["card"], style={"description_width": "initial"})
@@ -162,11 +162,25 @@ class PlayTable(widgets.VBox):
             self.bot_problems = []
 
     def _note_thought(self, seat, obs, action):
-        explain = getattr(self.bots[seat], "explain", None)
-        if callable(explain):
-            sentence = explain(obs, action)
-            if sentence:
-                self.thoughts.append((seat, obs.turn, str(sentence)))
+        """Keep what the bot says of its move, said to the learner (« vous »), in two forms: as it
+        is, and discreet (without the cards it keeps), for a round that ends with hands hidden."""
+        bot = self.bots[seat]
+        explain = getattr(bot, "explain", None)
+        if not callable(explain):
+            return
+        if isinstance(bot.bot, Bot):
+            sentence = explain(obs, action, reader=self.seat)
+            discreet = explain(obs, action, reader=self.seat, discreet=True)
+        else:  # a teacher's bot says one sentence
+            sentence = discreet = explain(obs, action)
+        if sentence:
+            self.thoughts.append((seat, obs.turn, str(sentence), str(discreet)))
+
+    def thoughts_told(self, obs):
+        """The thoughts shown at the end of the round: the last player standing shows no card, so
+        without a showdown no thought names a card kept in hand (ruling 16)."""
+        hidden = obs.result is not None and not obs.result.showdown
+        return [(s, turn, discreet if hidden else sentence) for s, turn, sentence, discreet in self.thoughts]
 
     # --- the learner's choices ----------------------------------------------------------------------
     def hand_cards(self):
@@ -351,7 +365,7 @@ class PlayTable(widgets.VBox):
         if obs.over and self.thoughts:
             items = "".join(
                 f"<li>{esc(W['bot_line'].format(p=obs.names[s], turn=turn, text=text))}</li>"
-                for s, turn, text in self.thoughts)
+                for s, turn, text in self.thoughts_told(obs))
             journal += (f"<details style='font-size:15px'><summary style='cursor:pointer;font-weight:700'>"
                         f"{esc(W['bots_thoughts'])}</summary><ul>{items}</ul></details>")
         self.journal.value = journal
