@@ -172,6 +172,7 @@ ERR = {
     "guess_needed": "Avec {card}, nommez une carte : {cards}.",
     "guess_guard": "{card} ne peut pas nommer {guard} : nommez une autre carte ({cards}).",
     "guess_not_allowed": "Seul {guard} nomme une carte : ne nommez rien avec {card}.",
+    "guess_without_target": "Personne ne peut être visé : {card} se joue sans cible, donc sans nommer de carte.",
     "the_guard": "le Garde",
     "keep_not_in_hand": "Vous ne pouvez garder que l'une de vos cartes : {hand}.",
     "keep_bottom": "Il faut placer sous le paquet exactement les autres cartes ({cards}), dans l'ordre "

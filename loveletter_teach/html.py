@@ -10,6 +10,7 @@ True
 """
 
 import html as _html
+import textwrap
 
 from . import fr
 
@@ -117,14 +118,29 @@ def edition_html(edition):
             f"<div>{gallery}</div><ul style='font-size:15px'>{items}</ul></div>")
 
 
+TEXT_WIDTH = 88  # a notebook's output area holds about 100 characters on a classroom screen
+
+
 def edition_text(edition):
-    """The same as :func:`edition_html`, in plain text (for ``print``)."""
+    """The same as :func:`edition_html`, in plain text (for ``print``), in lines short enough that
+    the notebook never has to cut a word (« quitte la manch / e »)."""
     lines = [edition.title]
     for c in edition.cards:
         lines.append(W["text_card"].format(value=c.value, name=c.name, count=c.count,
                                            summary=edition.summary(c)))
     lines.append(W["ed_cards"].format(total=edition.size, kinds=len(edition.cards)))
-    return "\n".join(lines + _notes(edition))
+    return "\n".join(wrapped(line) for line in lines + _notes(edition))
+
+
+def wrapped(line, width=TEXT_WIDTH):
+    """``line`` cut between words into lines of at most ``width`` characters, the next ones indented;
+    never before a French « : », « ; », « ? » or « ! » (the space before them holds)."""
+    glued = line
+    for mark in ":;?!":
+        glued = glued.replace(" " + mark, "\0" + mark)
+    text = textwrap.fill(glued, width=width, subsequent_indent="    ", break_long_words=False,
+                         break_on_hyphens=False)
+    return text.replace("\0", " ")
 
 
 def _notes(edition):

@@ -285,6 +285,8 @@ class Round:
         if not names_card or action.target is None:
             if guess is None:
                 return None
+            if names_card:  # a Guard with nobody to aim at names nothing
+                return err["guess_without_target"].format(card=fr.the(card))
             guards = [c for c in self.edition.cards if self.edition.names_card(c)]
             guard = fr.the(card) if names_card else fr.the(guards[0]) if guards else fr.ERR["the_guard"]
             return err["guess_not_allowed"].format(guard=guard, card=fr.the(card))

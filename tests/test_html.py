@@ -103,3 +103,11 @@ def test_a_spy_leaves_the_table_with_its_player():
     r.play(Play(ed.card("Garde"), 1, ed.card("Baron")))
     assert r.observation(2).table[0] == ()
     assert "Espionne" not in H.observation_html(r.observation(2)).split("Alice", 1)[1].split("Bob", 1)[0]
+
+
+@pytest.mark.parametrize("edition", list(EDITIONS.values()), ids=list(EDITIONS))
+def test_edition_text_lines_are_short_and_cut_between_words(edition):
+    text = H.edition_text(edition)
+    assert max(len(line) for line in text.splitlines()) <= H.TEXT_WIDTH
+    for card in edition.cards:  # each summary, once the lines are joined again, is whole
+        assert " ".join(edition.summary(card).split()) in " ".join(text.split())
