@@ -447,6 +447,7 @@ WIDGETS = {
     "bots_thoughts": "Ce que pensaient les autres joueurs (révélé en fin de manche)",
     "bot_line": "{p}, tour {turn} : {text}",
     "illegal": "Coup refusé : {reason}",
+    "countess_you": "Vous devez jouer {countess} : votre autre carte est {other}.",
     "unexpected": "Une erreur inattendue s'est produite ({kind}). Rien n'a été joué ; réessayez, "
                   "ou relancez la cellule.",
     "check": "Vérifier",

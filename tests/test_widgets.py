@@ -142,7 +142,9 @@ def test_illegal_choices_are_explained_and_change_nothing():
     table.card.value = 0
     table.target.value = 1
     table.play_button.click()
-    assert "Coup refusé" in shown(table.feedback) and "doit jouer la Comtesse" in shown(table.feedback)
+    # said to the learner: « vous », not « Alice doit jouer la Comtesse »
+    assert shown(table.feedback).count("Coup refusé : Vous devez jouer la Comtesse : votre autre carte est le Roi.")
+    assert "Alice" not in shown(table.feedback)
     assert table.round.snapshot() == before
     table.card.value = 1
     assert table.target.layout.display == "none"

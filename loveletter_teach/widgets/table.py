@@ -262,10 +262,12 @@ class PlayTable(widgets.VBox):
             return  # a click meant for a turn already played (a double click)
         button = self.play_button
         button.disabled = True  # while the move and the bots' answers are worked out
+        action = self.chosen_action()
         try:  # the game explains a refused action and changes nothing
-            self.game.play(self.chosen_action())
+            self.game.play(action)
         except IllegalActionError as exc:
-            self.feedback.value = message_html(W["illegal"].format(reason=exc), "error")
+            reason = _said_to_you(obs, action) or exc
+            self.feedback.value = message_html(W["illegal"].format(reason=reason), "error")
             button.disabled = False
             return
         self._mark = len(obs.narration())
@@ -374,6 +376,16 @@ class PlayTable(widgets.VBox):
     def text(self):
         """The round told from the learner's seat, as plain text."""
         return "\n".join(self.observation().narration())
+
+
+def _said_to_you(obs, action):
+    """The game names the player who must play the Countess (« Alice doit jouer la Comtesse »); said
+    to the learner: « Vous devez jouer la Comtesse ». None for any other refusal."""
+    forced = obs.edition.forced_card(obs.hand) if obs.phase == "play" else None
+    if forced is None or action.card == forced:
+        return None
+    other = next(c for c in obs.hand if c != forced)
+    return W["countess_you"].format(countess=fr.the(forced), other=fr.the(other))
 
 
 def _capital(text):
