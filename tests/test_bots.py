@@ -9,7 +9,7 @@ import pytest
 
 from loveletter_teach import EDITIONS, LoveLetterError, Play, Round
 from loveletter_teach.bots import BOT_NAMES, make_bot
-from loveletter_teach.bots.base import chances, who_knows_my_card
+from loveletter_teach.bots.base import chances, kept_after, who_knows_my_card
 from loveletter_teach.bots.playout import Playout
 from loveletter_teach.bots.stratege import determinize, determinize_by_counting
 from loveletter_teach.invariants import check_state, hidden_exchange
@@ -304,6 +304,11 @@ def check_sentence(r, b, obs, action, text, reader=None):
             assert action.guess in r.hands[action.target], text
         if p == 0:
             assert action.guess not in r.hands[action.target], text
+    target = getattr(action, "target", None)
+    if target is not None and target != obs.seat and f"{SURE} de gagner" in text:  # a Baron sure to win
+        assert r.hands[target][0].value < kept_after(obs, action).value, text
+    if target is not None and re.search(f"{SURE} de (lui|vous) faire défausser", text):  # a Prince on the Princess
+        assert r.hands[target][0].effect == "lose_if_discarded", text
 
 
 ROUNDS = [("classique", 2), ("classique", 4), ("2019", 2), ("2019", 3), ("2019", 6), ("16-cartes", 3),
