@@ -49,3 +49,13 @@ def test_no_rules_question_is_answered_by_the_output_right_above_it():
         printed = "".join("".join(o.get("text", "")) for o in above["outputs"])
         assert question.answer_text().rstrip(".") not in printed, found.group(1)
     assert asked >= 5
+
+
+def test_the_lines_01_prints_are_short_enough_not_to_be_cut_inside_a_word():
+    """A browser cuts a long printed line anywhere (« quitte la manch / e »): 01 prints short lines."""
+    from loveletter_teach.html import TEXT_WIDTH
+    with open(os.path.join(ROOT, "notebooks", "01_regles.ipynb"), encoding="utf-8") as f:
+        cells = [c for c in json.load(f)["cells"] if c["cell_type"] == "code"]
+    lines = ["".join(o.get("text", "")) for c in cells for o in c["outputs"]]
+    lines = [line for text in lines for line in text.splitlines()]
+    assert lines and max(map(len, lines)) <= TEXT_WIDTH
