@@ -172,6 +172,7 @@ ERR = {
     "guess_needed": "Avec {card}, nommez une carte : {cards}.",
     "guess_guard": "{card} ne peut pas nommer {guard} : nommez une autre carte ({cards}).",
     "guess_not_allowed": "Seul {guard} nomme une carte : ne nommez rien avec {card}.",
+    "guess_without_target": "Personne ne peut être visé : {card} se joue sans cible, donc sans nommer de carte.",
     "the_guard": "le Garde",
     "keep_not_in_hand": "Vous ne pouvez garder que l'une de vos cartes : {hand}.",
     "keep_bottom": "Il faut placer sous le paquet exactement les autres cartes ({cards}), dans l'ordre "
@@ -200,6 +201,11 @@ NARRATION = {
     "deal_hidden": "{p} reçoit une carte.",
     "draw": ("{p} pioche {card}.", "Vous piochez {card}."),
     "draw_hidden": "{p} pioche une carte.",
+    # the first draw of a turn right after a Prince made that player draw: two draws in a row would
+    # read as one turn
+    "turn_draw": ("{p} commence son tour et pioche {card}.", "Vous commencez votre tour et piochez {card}."),
+    "turn_draw_hidden": "{p} commence son tour et pioche une carte.",
+    "redraw": ("{p} pioche une nouvelle carte : {card}.", "Vous piochez une nouvelle carte : {card}."),
     "play": ("{p} joue {card}.", "Vous jouez {card}."),
     "play_on": ("{p} joue {card} sur {t}.", "Vous jouez {card} sur {t}."),
     "play_self": ("{p} joue {card} et se vise.", "Vous jouez {card} et vous visez."),
@@ -373,6 +379,11 @@ HTML = {
     "ed_face_up_none": "À 2 joueurs, aucune carte n'est écartée face visible.",
     "ed_tie": "Égalité en fin de manche : {rule}.",
     "ed_visible": "Cartes jouées : {rule}.",
+    # what an edition's card list alone cannot explain, by edition id
+    "ed_notes": {
+        "16-cartes": "Pas de carte de valeur 6 : ces 16 cartes gardent les valeurs de l'édition 2019 (Roi 7, "
+                     "Comtesse 8, Princesse 9), sans l'Espionne (0) ni le Chancelier (6).",
+    },
     "text_card": "{value} {name} ×{count} : {summary}",
     "you_suffix": " (vous)",
     "to_play": "à jouer",
@@ -432,9 +443,11 @@ WIDGETS = {
     "round_over": "Manche terminée. Cliquez sur « Manche suivante » pour continuer la partie.",
     "game_over": "Partie terminée !",
     "you_are_out": "Vous avez quitté la manche : les autres joueurs la terminent.",
+    "memory_toggle": "Aide-mémoire : montrer les cartes jouées plus tôt, retournées",
     "bots_thoughts": "Ce que pensaient les autres joueurs (révélé en fin de manche)",
     "bot_line": "{p}, tour {turn} : {text}",
     "illegal": "Coup refusé : {reason}",
+    "countess_you": "Vous devez jouer {countess} : votre autre carte est {other}.",
     "unexpected": "Une erreur inattendue s'est produite ({kind}). Rien n'a été joué ; réessayez, "
                   "ou relancez la cellule.",
     "check": "Vérifier",
@@ -479,16 +492,19 @@ EXERCISES = {
     "wrong_choice": "Vous avez choisi « {choice} » : ce n'est pas la bonne réponse.",
     "unknown_choice": "« {text} » ne fait pas partie des réponses proposées : répondez par le texte d'une "
                       "réponse ou par sa lettre ({letters}).",
-    "wrong_card": "J'ai reconnu {card} (valeur {value}) : ce n'est pas la carte attendue.",
-    "wrong_number": "J'ai lu {read} et je l'ai comparé à la valeur attendue, {tol} : ce n'est pas ça.",
-    "not_probability": "J'ai lu {read} : une probabilité est toujours comprise entre 0 et 1.",
-    "close": "J'ai lu {read} : c'est proche, mais pas assez précis (précision demandée : {tol}). "
+    "wrong_card": "Vous avez choisi {card} (valeur {value}) : ce n'est pas la bonne carte.",
+    "wrong_number": "Vous avez répondu {read} : ce n'est pas le bon nombre. Reprenez votre calcul étape par "
+                    "étape, en relisant l'énoncé.",
+    "not_probability": "Vous avez répondu {read} : or une probabilité est toujours comprise entre 0 et 1.",
+    "close": "Vous avez répondu {read} : c'est proche, mais pas assez précis (la réponse doit être juste {tol}). "
              "Donnez plus de décimales, ou une fraction.",
-    "exactly": "exactement",
     "within": "à {tol} près",
     "tries_left": ("Encore {n} essai avant de pouvoir afficher la solution.",
                    "Encore {n} essais avant de pouvoir afficher la solution."),
     "solution_ready": "Vous pouvez maintenant afficher la solution.",
+    "no_tries_left": ("Vous avez utilisé votre essai : cliquez sur « Solution » pour voir la réponse expliquée.",
+                      "Vous avez utilisé vos {n} essais : cliquez sur « Solution » pour voir la réponse "
+                      "expliquée."),
     "hint_available": "Un indice peut vous aider.",
     "hint": "Indice {k}/{n} : {text}",
     "no_more_hints": "Il n'y a pas d'autre indice.",
@@ -497,7 +513,7 @@ EXERCISES = {
                        "(encore {left}). Essayez encore, ou demandez un indice !",
     "solution": "Réponse : {answer}. {explanation}",
     "already": "Déjà réussi !",
-    "variant": "(variante n° {seed})",
+    "variant": "(votre variante)",  # the seed means nothing to a learner: it stays in Question.seed
     "allowed": "C'est permis : {action}.",
     "bad_kind": "Type de question inconnu : « {kind} ». Types possibles : {kinds}.",
     "bad_answer": "La bonne réponse « {answer} » doit faire partie des choix proposés.",
@@ -525,6 +541,10 @@ VARIANTS = {
         "nobody": "Personne",
         "hint1": "Après avoir joué le Baron, il vous reste une seule carte : c'est elle qu'on compare.",
         "hint2": "La plus petite valeur quitte la manche ; à égalité, personne.",
+        "why_equal": "Les deux cartes ont la même valeur ({mv}) : aucune n'est plus faible que l'autre.",
+        "why_you": "Votre carte, {mine} ({mv}), est plus forte que celle de Bob ({tv}).",
+        "why_them": "La carte de Bob, {theirs} ({tv}), est plus forte que la vôtre ({mv}).",
+        "why_nobody": "Les deux valeurs ne sont pas égales ({mv} et {tv}) : la plus faible quitte la manche.",
         "explanation": "On compare les valeurs des deux cartes restantes : la plus petite quitte la "
                        "manche, et en cas d'égalité personne ne part.",
     },
@@ -559,6 +579,12 @@ QUIZ_REGLES = {
                     "Je pioche deux cartes et j'en garde une."),
         "answer": "Je pioche une carte, puis je joue une de mes deux cartes.",
         "hints": ("Entre deux tours, chaque joueur n'a qu'une carte en main.",),
+        "reasons": {
+            "Je joue une de mes cartes, puis je pioche.":
+                "Entre deux tours, vous n'avez qu'une carte : en jouant d'abord, vous n'auriez jamais le choix.",
+            "Je pioche deux cartes et j'en garde une.":
+                "Au début du tour, on ne pioche qu'une seule carte.",
+        },
         "explanation": "On pioche toujours d'abord : on a alors deux cartes en main et on en joue une. "
                        "Entre deux tours, on n'a donc qu'une seule carte.",
     },
@@ -571,6 +597,13 @@ QUIZ_REGLES = {
                     "Seulement s'il reste des Gardes dans la pioche."),
         "answer": "Non, le Garde ne peut pas nommer le Garde.",
         "hints": ("Relisez le texte de la carte Garde.",),
+        "reasons": {
+            "Oui, on peut nommer n'importe quelle carte.":
+                "Le texte du Garde met une carte à part : relisez-le.",
+            "Seulement s'il reste des Gardes dans la pioche.":
+                "Ce qui reste dans la pioche ne change rien : on peut même nommer une carte dont tous les "
+                "exemplaires sont déjà visibles.",
+        },
         "explanation": "Le Garde nomme n'importe quelle carte sauf le Garde (même une carte dont tous "
                        "les exemplaires sont déjà visibles).",
     },
@@ -592,6 +625,13 @@ QUIZ_REGLES = {
                     "Le Prince ne peut pas viser un joueur qui a la Princesse."),
         "answer": "Bob défausse la Princesse et quitte la manche.",
         "hints": ("Que dit la Princesse si on la défausse, pour quelque raison que ce soit ?",),
+        "reasons": {
+            "Bob défausse la Princesse, pioche une nouvelle carte et reste dans la manche.":
+                "Relisez la Princesse : défausser est aussi grave que jouer.",
+            "Le Prince ne peut pas viser un joueur qui a la Princesse.":
+                "Le Prince vise n'importe quel joueur encore en lice et non protégé ; d'ailleurs, personne ne "
+                "sait qui a la Princesse.",
+        },
         "explanation": "Défausser la Princesse fait quitter la manche, même si c'est un Prince qui "
                        "l'y oblige. Bob ne pioche pas de nouvelle carte.",
     },
@@ -605,6 +645,12 @@ QUIZ_REGLES = {
                     "Vous pouvez jouer le Garde sur un joueur protégé."),
         "answer": "Vous pouvez jouer le Garde : il est joué sans effet.",
         "hints": ("Passer son tour n'existe pas dans Love Letter.",),
+        "reasons": {
+            "Vous ne pouvez jouer aucune carte : vous passez votre tour.":
+                "Passer son tour n'existe pas : à chaque tour, on joue l'une de ses deux cartes.",
+            "Vous pouvez jouer le Garde sur un joueur protégé.":
+                "La Servante empêche justement toute carte adverse de viser son joueur.",
+        },
         "explanation": "Une carte qui vise un autre joueur se joue sans effet si personne ne peut être "
                        "visé. Le Prince, lui, devrait alors vous viser vous-même.",
     },
@@ -616,6 +662,10 @@ QUIZ_REGLES = {
         "choices": ("Vous", "Bob", "Personne"),
         "answer": "Personne", "max_tries": 1,
         "hints": ("Les deux valeurs sont les mêmes.",),
+        "reasons": {
+            "Vous": "Un Prêtre contre un Prêtre : aucune des deux cartes n'est plus faible que l'autre.",
+            "Bob": "Un Prêtre contre un Prêtre : aucune des deux cartes n'est plus faible que l'autre.",
+        },
         "explanation": "À égalité au Baron, personne ne quitte la manche.",
     },
     "princesse": {
@@ -635,6 +685,12 @@ QUIZ_REGLES = {
                     "Jusqu'à ce que le joueur suivant ait joué."),
         "answer": "Jusqu'au début de son prochain tour.",
         "hints": ("La protection dure un tour de table complet.",),
+        "reasons": {
+            "Jusqu'à la fin de la manche.": "La protection ne dure pas si longtemps : elle s'arrête pendant la manche.",
+            "Jusqu'à ce que le joueur suivant ait joué.":
+                "À trois joueurs ou plus, d'autres joueurs jouent encore après le suivant : Alice reste "
+                "protégée contre eux aussi.",
+        },
         "explanation": "La protection de la Servante dure jusqu'au début du prochain tour d'Alice.",
     },
     "fin_manche": {
@@ -645,6 +701,12 @@ QUIZ_REGLES = {
         "choices": ("Alice", "Bob", "Chloé", "Personne : on rejoue la manche"),
         "answer": "Bob", "max_tries": 2,
         "hints": ("Quand la pioche est vide, on compare les mains.",),
+        "reasons": {
+            "Alice": "Le Baron (3) n'est pas la plus forte des trois cartes.",
+            "Chloé": "Le Garde (1) est la plus faible des trois cartes.",
+            "Personne : on rejoue la manche": "Une manche a toujours un gagnant : quand la pioche est vide, on "
+                                              "compare les mains.",
+        },
         "explanation": "Quand la pioche est vide, les joueurs encore en lice montrent leur carte : la "
                        "plus forte gagne.",
     },
@@ -659,6 +721,11 @@ QUIZ_REGLES = {
         "answer": "Je pioche 2 cartes, j'en garde 1 parmi mes 3 cartes et je place les 2 autres sous "
                   "la pioche.",
         "hints": ("À la fin de votre tour, vous n'avez toujours qu'une carte en main.",),
+        "reasons": {
+            "Je pioche 2 cartes et je les garde toutes les deux.":
+                "À la fin de votre tour, vous n'avez toujours qu'une carte en main.",
+            "Je regarde la main d'un autre joueur.": "C'est l'effet du Prêtre, pas celui du Chancelier.",
+        },
         "explanation": "Le Chancelier fait piocher 2 cartes ; on garde 1 carte parmi les 3 et on place "
                        "les 2 autres sous la pioche, dans l'ordre de son choix.",
     },
@@ -680,7 +747,14 @@ QUIZ_REGLES = {
         "choices": ("Alice et Bob, ensemble.", "Personne.",
                     "Celui dont les cartes défaussées font la plus grande somme."),
         "answer": "Alice et Bob, ensemble.",
-        "hints": ("Dans l'édition 2019, une égalité est partagée.",),
+        # the hint sends back to the rule, it does not state it
+        "hints": ("Chaque édition a sa propre règle en cas d'égalité : relisez celle de l'édition 2019 dans la "
+                  "partie « Fin de la pioche et égalités ».",),
+        "reasons": {
+            "Personne.": "Une manche a toujours au moins un gagnant.",
+            "Celui dont les cartes défaussées font la plus grande somme.":
+                "C'est la règle de l'édition classique ; l'édition 2019 en a une autre.",
+        },
         "explanation": "Dans l'édition 2019, tous les ex aequo gagnent la manche. Dans l'édition "
                        "classique, on départage par la somme des cartes défaussées.",
     },
@@ -808,29 +882,51 @@ BOTS = {
     "by_counting": "en comptant les cartes que je ne vois pas",
     "by_deduction": "d'après tout ce que j'ai vu",
     "hasard": "Je choisis au hasard parmi les coups permis : {action}.",
-    "prudent": "Je joue {card} : je tire au hasard la carte à jouer, comme le prévoit le modèle de jeu.",
+    # The prudent bot plays at random: it says so, and what it knew and the chance behind the card named.
+    # A key ending in _you is said to the player it is about; _discreet replaces a sentence that names a
+    # card kept in hand, for a round whose hands stay hidden (the last player standing shows nothing).
+    "prudent": "Je choisis au hasard laquelle de mes deux cartes jouer : ce sera {card}.",
     "prudent_princess": "Je joue {card} : on ne joue jamais {princess} quand on a le choix.",
-    "prudent_keep": "Je garde {card} : le modèle de jeu garde une carte tirée au hasard.",
+    "prudent_princess_discreet": "Je joue {card}.",
+    "prudent_keep": "Je tire au hasard la carte à garder : {card} ; les autres vont sous le paquet.",
+    "prudent_keep_discreet": "Je choisis au hasard la carte à garder ; les autres vont sous le paquet.",
+    "aim": "Je vise {p}, au hasard parmi les joueurs que je peux viser.",
+    "aim_you": "Je vous vise, au hasard parmi les joueurs que je peux viser.",
+    "aim_guess": "Je vise {p} et nomme {guess}, au hasard : {chances} de toucher ({how}).",
+    "aim_guess_you": "Je vous vise et nomme {guess}, au hasard : {chances} de toucher ({how}).",
+    "aim_self": "Je me vise moi-même, au hasard parmi les joueurs que je peux viser.",
+    "aim_self_only": "Je dois me viser moi-même : personne d'autre ne peut être visé.",
+    "known": "Je sais que {p} a {card}.",
+    "known_you": "Je sais que vous avez {card}.",
     "keep_highest": "Je garde {card}, ma carte la plus forte.",
+    "keep_highest_discreet": "Je garde la plus forte de mes cartes.",
     "forced": "Je dois jouer {card} : l'autre carte de ma main m'y oblige.",
     "guess": "Je nomme {guess} contre {p} : {chances} de toucher ({how}).",
     "compare": "Je compare {mine} avec {p} : {win} de gagner, {lose} de perdre ({how}).",
+    "compare_discreet": "Je compare ma carte avec {p} : {win} de gagner, {lose} de perdre ({how}).",
     "prince": "Je joue {card} sur {p} : {chances} de lui faire défausser {princess} ({how}).",
+    "prince_you": "Je joue {card} sur vous : {chances} de vous faire défausser {princess} ({how}).",
     "prince_self": "Je joue {card} sur moi-même pour changer de carte.",
     "swap": "J'échange {mine} avec {p}, dont la carte vaut {mean} en moyenne.",
+    "swap_discreet": "J'échange ma carte avec {p}, dont la carte vaut {mean} en moyenne.",
+    "swap_you": "J'échange {mine} avec vous : votre carte vaut {mean} en moyenne, d'après ce que je sais.",
+    "swap_you_discreet": "J'échange ma carte avec vous : votre carte vaut {mean} en moyenne, d'après ce que je "
+                         "sais.",
     "target": "Je joue {card} sur {p}.",
     "no_target": "Personne ne peut être visé : je joue {card} sans effet.",
     "princess_forced": "Je n'ai pas le choix : je joue {card} et je quitte la manche.",
     "keep_higher": "Je joue {card} et je garde {kept}, plus forte pour la fin de la manche.",
+    "keep_higher_discreet": "Je joue {card} et je garde mon autre carte, plus forte pour la fin de la manche.",
     "play_keep": "Je joue {card} et je garde {kept}.",
+    "play_keep_discreet": "Je joue {card}.",
     "play": "Je joue {card}.",
-    "strategist": "Sur {n} manches simulées dans des mondes compatibles avec ce que je sais, « {action} » "
-                  "gagne {share} % d'entre elles (meilleure autre option : {other} %).",
-    "strategist_kept": "Sur {n} manches simulées dans des mondes compatibles avec ce que je sais, « {action} » "
-                       "gagne {share} % d'entre elles ; une autre option fait {other} %, un écart trop petit "
-                       "pour l'emporter sur le calcul des chances.",
-    "strategist_only": "Sur {n} manches simulées dans des mondes compatibles avec ce que je sais, "
-                       "« {action} » gagne {share} % d'entre elles.",
+    "strategist": "J'ai imaginé {n} fins de manche possibles d'après ce que je sais : « {action} » en gagne "
+                  "{share} % (le meilleur autre coup : {other} %).",
+    "strategist_kept": "J'ai imaginé {n} fins de manche possibles d'après ce que je sais : « {action} » en "
+                       "gagne {share} % ; un autre coup fait {other} %, un écart trop petit pour l'emporter sur le "
+                       "calcul des chances.",
+    "strategist_only": "J'ai imaginé {n} fins de manche possibles d'après ce que je sais : « {action} » en "
+                       "gagne {share} %.",
     "other": "Ce n'est pas mon choix ici : « {action} ».",
 }
 
@@ -919,15 +1015,15 @@ ANSWERS = {
     "compare_unknown": "Je n'ai pas reconnu « {text} » : répondez par <, = ou > (ou par la lettre A, B ou C).",
     "compare_wrong": "Vous avez choisi « {choice} » : ce n'est pas la bonne comparaison.",
     "guess": "viser {p} en nommant {card} (probabilité {prob})",
-    "expression_not_fraction": "J'ai lu {read} : c'est juste, mais donnez le résultat sous la forme d'une fraction "
+    "expression_not_fraction": "Vous avez répondu {read} : c'est juste, mais donnez le résultat sous la forme d'une fraction "
                                "irréductible (aucun essai perdu).",
     "right_decimal": "Bravo, c'est juste : {read} est bien arrondi {places}.",
-    "decimal_not_fraction": "J'ai lu {read} : la valeur est juste, mais on demande une fraction irréductible "
+    "decimal_not_fraction": "Vous avez répondu {read} : la valeur est juste, mais on demande une fraction irréductible "
                             "(aucun essai perdu).",
-    "simplify": "J'ai lu {read} : c'est juste, mais simplifiez la fraction (aucun essai perdu).",
-    "close": "J'ai lu {read} : c'est proche, mais pas assez précis (arrondi {places} demandé). Donnez plus de "
-             "décimales, ou une fraction.",
-    "wrong": "J'ai lu {read} : ce n'est pas la bonne valeur.",
+    "simplify": "Vous avez répondu {read} : c'est juste, mais simplifiez la fraction (aucun essai perdu).",
+    "close": "Vous avez répondu {read} : c'est proche, mais pas assez précis (arrondi {places} demandé). "
+             "Donnez plus de décimales, ou une fraction.",
+    "wrong": "Vous avez répondu {read} : ce n'est pas la bonne valeur. Reprenez votre calcul étape par étape.",
     "tree_missing": "Il manque la réponse pour : {ids} (aucun essai perdu).",
     "tree_unreadable": "Case {id} : {message}",
     "tree_all_right": "Toutes les cases de l'arbre sont justes.",

@@ -10,6 +10,7 @@ True
 """
 
 import html as _html
+import textwrap
 
 from . import fr
 
@@ -111,20 +112,41 @@ def edition_html(edition):
         else W["ed_face_up_none"],
         W["ed_tie"].format(rule=fr.TIE_BREAKS[edition.tie_break]),
         W["ed_visible"].format(rule=fr.VISIBLE_DISCARDS[edition.visible_discards]),
-    ]
+    ] + _notes(edition)
     items = "".join(f"<li>{esc(x)}</li>" for x in rules)
     return (f"<div style='{FONT}'><h3 style='margin:4px 0'>{esc(edition.title)}</h3>"
             f"<div>{gallery}</div><ul style='font-size:15px'>{items}</ul></div>")
 
 
+TEXT_WIDTH = 88  # a notebook's output area holds about 100 characters on a classroom screen
+
+
 def edition_text(edition):
-    """The same as :func:`edition_html`, in plain text (for ``print``)."""
+    """The same as :func:`edition_html`, in plain text (for ``print``), in lines short enough that
+    the notebook never has to cut a word (« quitte la manch / e »)."""
     lines = [edition.title]
     for c in edition.cards:
         lines.append(W["text_card"].format(value=c.value, name=c.name, count=c.count,
                                            summary=edition.summary(c)))
     lines.append(W["ed_cards"].format(total=edition.size, kinds=len(edition.cards)))
-    return "\n".join(lines)
+    return "\n".join(wrapped(line) for line in lines + _notes(edition))
+
+
+def wrapped(line, width=TEXT_WIDTH):
+    """``line`` cut between words into lines of at most ``width`` characters, the next ones indented;
+    never before a French « : », « ; », « ? » or « ! » (the space before them holds)."""
+    glued = line
+    for mark in ":;?!":
+        glued = glued.replace(" " + mark, "\0" + mark)
+    text = textwrap.fill(glued, width=width, subsequent_indent="    ", break_long_words=False,
+                         break_on_hyphens=False)
+    return text.replace("\0", " ")
+
+
+def _notes(edition):
+    """What the card list alone leaves unexplained (« valeurs 1 à 9 » without a 6)."""
+    note = W["ed_notes"].get(edition.id)
+    return [note] if note else []
 
 
 # --- observations and rounds ----------------------------------------------------------------------
@@ -133,7 +155,7 @@ def _badge(text, colour):
             f"background:{colour};color:white;font-size:13px;font-weight:600'>{esc(text)}</span>")
 
 
-def _seat_html(obs, s, memory=True):
+def _seat_html(obs, s, memory=False):
     edition = obs.edition
     name = obs.names[s] + (W["you_suffix"] if s == obs.seat else "")
     badges = ""
@@ -228,9 +250,10 @@ def narration_html(lines, start=0, title=None, open_=True):
             f"<ol style='margin:4px 0'>{items}</ol></details>")
 
 
-def observation_html(obs, narration=True, memory=True):
+def observation_html(obs, narration=True, memory=False):
     """A seat's view of a round (or the omniscient view): hands, table, deck, tokens, narration;
-    ``memory=False``: without the reminder of the cards no longer face up (a memory exercise)."""
+    ``memory=True``: with a reminder of the cards no longer face up (under ``visible_discards='last'``
+    only; off by default, since remembering them is the point of that variant)."""
     seats = "".join(_seat_html(obs, s, memory) for s in range(obs.n_players))
     journal = narration_html(obs.narration(), start=len(obs.narration()), open_=False) if narration else ""
     return (f"<div style='{FONT}max-width:900px;color:#111'>"

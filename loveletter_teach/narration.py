@@ -17,6 +17,7 @@ def narrate_all(events, viewer, names, edition):
 class _Teller:
     def __init__(self, viewer, names, edition):
         self.viewer, self.names, self.edition = viewer, names, edition
+        self.redrew = set()  # seats a Prince made draw since their last turn began
 
     def tell(self, event):
         method = self.HANDLERS.get(type(event))
@@ -42,9 +43,11 @@ class _Teller:
         return self.pick("deal", e.seat, card=fr.the(e.card))
 
     def _on_drew(self, e):
+        turn = e.seat in self.redrew  # « Bob pioche le Prêtre. Bob pioche le Garde. » reads as one turn
+        self.redrew.discard(e.seat)
         if not self.sees(e.card):
-            return T["draw_hidden"].format(p=self.who(e.seat))
-        return self.pick("draw", e.seat, card=fr.the(e.card))
+            return T["turn_draw_hidden" if turn else "draw_hidden"].format(p=self.who(e.seat))
+        return self.pick("turn_draw" if turn else "draw", e.seat, card=fr.the(e.card))
 
     def _on_played(self, e):
         card, effect, kind = fr.the(e.card), e.card.effect, self.edition.target_kind(e.card)
@@ -95,9 +98,10 @@ class _Teller:
             if not self.sees(e.card):
                 return T["burned_hidden"].format(p=self.who(e.seat))
             return self.pick("burned", e.seat, card=fr.the(e.card))
+        self.redrew.add(e.seat)
         if not self.sees(e.card):
             return T["redraw_hidden"].format(p=self.who(e.seat))
-        return self.pick("draw", e.seat, card=fr.the(e.card))
+        return self.pick("redraw", e.seat, card=fr.the(e.card))
 
     def _count(self, n):
         one, many = T["cards"]

@@ -166,8 +166,10 @@ class Round:
 
     def _face_up_now(self, seat, index):
         card = self.discards[seat][index]
-        if (seat == self.last_discard and index == len(self.discards[seat]) - 1) or card.effect == "spy":
+        if seat == self.last_discard and index == len(self.discards[seat]) - 1:
             return True
+        if card.effect == "spy":  # counts at the end of the round only for a player still in it (ruling 22)
+            return self.alive[seat]
         if card.effect == "protect" and self.protected[seat]:
             later = self.discards[seat][index + 1:]
             return not any(c.effect == "protect" for c in later)
@@ -283,6 +285,8 @@ class Round:
         if not names_card or action.target is None:
             if guess is None:
                 return None
+            if names_card:  # a Guard with nobody to aim at names nothing
+                return err["guess_without_target"].format(card=fr.the(card))
             guards = [c for c in self.edition.cards if self.edition.names_card(c)]
             guard = fr.the(card) if names_card else fr.the(guards[0]) if guards else fr.ERR["the_guard"]
             return err["guess_not_allowed"].format(guard=guard, card=fr.the(card))

@@ -2,13 +2,14 @@
 repeat themselves with the same seed, and explain their moves in French."""
 
 import random
+import re
 from fractions import Fraction
 
 import pytest
 
 from loveletter_teach import EDITIONS, LoveLetterError, Play, Round
 from loveletter_teach.bots import BOT_NAMES, make_bot
-from loveletter_teach.bots.base import chances, who_knows_my_card
+from loveletter_teach.bots.base import chances, kept_after, who_knows_my_card
 from loveletter_teach.bots.playout import Playout
 from loveletter_teach.bots.stratege import determinize, determinize_by_counting
 from loveletter_teach.invariants import check_state, hidden_exchange
@@ -124,8 +125,12 @@ def test_a_known_card_is_named(name):
 
 def test_explanations_give_the_chance():
     obs = _priest_saw_baron().observation(0)
-    assert make_bot("déducteur").explain(obs) == ("Je nomme le Baron contre Bob : toutes les chances de "
-                                                  "toucher (d'après tout ce que j'ai vu).")
+    assert make_bot("déducteur").explain(obs) == ("Je sais que Bob a le Baron. Je nomme le Baron contre Bob : "
+                                                  "toutes les chances de toucher (d'après tout ce que j'ai vu).")
+    # said to Bob: « vous »; said discreetly (a round whose hands stay hidden): not Bob's card
+    assert make_bot("déducteur").explain(obs, reader=1).startswith("Je sais que vous avez le Baron. Je nomme le "
+                                                                   "Baron contre vous")
+    assert "Je sais" not in make_bot("déducteur").explain(obs, discreet=True)
     assert chances(Fraction(2, 7)) == "2 chances sur 7"
     assert chances(Fraction(1, 3)) == "1 chance sur 3"
     r = Round.deal("classique", 2, seed=4)
@@ -150,7 +155,7 @@ def test_strategist_suggests_a_legal_move_with_a_reason():
     obs = r.observation(r.current)
     coach = bot("stratège", 2)
     action, why = coach.suggest(obs)
-    assert action in obs.legal_actions and "manches simulées" in why
+    assert action in obs.legal_actions and "fins de manche possibles" in why
     assert coach.choose(obs) == action and coach.explain(obs) == why
 
 
@@ -272,3 +277,69 @@ def test_deducteur_keeps_a_tracker_per_seat_with_the_beliefs_of_deduction(editio
             assert (held.players, held.burned, held.note) == (fresh.players, fresh.burned, fresh.note)
             r.play(make_bot("prudent", seed).choose(obs))
     assert set(bot._trackers) == set(range(n))
+
+
+# --- what a bot says is true of the real deal ------------------------------------------------------------
+KNOWN = re.compile(r"Je sais que (.+?) (?:a|avez) (le |la |l')(.+?)\.")
+SURE = "toutes les chances"
+
+
+def stated_chances(b, obs, action):
+    """The chance a bot gives for its Guard's guess, as the package computes it."""
+    from loveletter_teach.bots.simple import prob_of
+    from loveletter_teach.probability import card_counting
+    beliefs = b.beliefs(obs) if b.name == "déducteur" else card_counting(obs)
+    return prob_of(beliefs, action.target, action.guess)
+
+
+def check_sentence(r, b, obs, action, text, reader=None):
+    """Every fact stated as certain holds in the real round; a stated chance is the package's."""
+    for name, _, card in KNOWN.findall(text):
+        seat = reader if name == "vous" else r.names.index(name)
+        assert r.edition.card(card) in r.hands[seat], (text, r.hands)
+    if getattr(action, "guess", None) is not None:
+        p = stated_chances(b, obs, action)
+        assert chances(p) in text, (text, p)
+        if chances(p) == SURE:  # « toutes les chances » is a certainty: the target holds the card
+            assert action.guess in r.hands[action.target], text
+        if p == 0:
+            assert action.guess not in r.hands[action.target], text
+    target = getattr(action, "target", None)
+    if target is not None and target != obs.seat and f"{SURE} de gagner" in text:  # a Baron sure to win
+        assert r.hands[target][0].value < kept_after(obs, action).value, text
+    if target is not None and re.search(f"{SURE} de (lui|vous) faire défausser", text):  # a Prince on the Princess
+        assert r.hands[target][0].effect == "lose_if_discarded", text
+
+
+ROUNDS = [("classique", 2), ("classique", 4), ("2019", 2), ("2019", 3), ("2019", 6), ("16-cartes", 3),
+          ("lettre-d-amour", 2), ("lettre-d-amour", 4)]
+
+
+@pytest.mark.parametrize("name", ["prudent", "compteur", "déducteur"])
+@pytest.mark.parametrize("edition, n", ROUNDS)
+def test_what_a_bot_states_is_true_of_the_real_deal(name, edition, n):
+    stated = 0
+    for seed in range(4 if name != "déducteur" else 2):
+        r = Round.deal(edition, n, seed, first_player=seed % n)
+        bots = [bot(name, seed * 10 + s) for s in range(n)]
+        while not r.over:
+            obs = r.observation(r.current)
+            b = bots[r.current]
+            action = b.choose(obs)
+            text = b.explain(obs, action)
+            check_sentence(r, b, obs, action, text)
+            stated += bool(KNOWN.search(text)) + (getattr(action, "guess", None) is not None)
+            kept = obs.hand[1 - obs.hand.index(action.card)] if obs.phase == "play" and len(obs.hand) == 2 else None
+            discreet = b.explain(obs, action, discreet=True)
+            # a hidden hand stays hidden (the Prince's sentence names the Princess it hopes to hit)
+            named_anyway = (action.card, getattr(action, "guess", None)) + tuple(
+                obs.edition.with_effect("lose_if_discarded") if action.card.effect == "discard_redraw" else ())
+            if kept is not None and kept not in named_anyway:
+                assert not re.search(rf"\b{kept.name}\b", discreet), discreet
+            target = getattr(action, "target", None)
+            if target not in (None, obs.seat):  # said to its target: « vous », never its name
+                told = b.explain(obs, action, reader=target)
+                assert r.names[target] not in told and "vous" in told, told
+                check_sentence(r, b, obs, action, told, reader=target)
+            r.play(action)
+    assert stated

@@ -371,6 +371,15 @@ def test_target_or_guess_given_to_a_card_without():
     assert_illegal(r, Play("Duelliste", 1, "Noble"), "Seul l'Espion nomme une carte")
 
 
+def test_a_guard_with_nobody_to_aim_at_names_nothing():
+    """It used to hear « Seul le Garde nomme une carte : ne nommez rien avec le Garde »."""
+    from loveletter_teach.exercises import scenario
+    r = scenario("classique", ["Garde", "Servante", "Servante"], ["Baron", "Prêtre", "Prince"], first=1,
+                 actions=["Servante", "Servante"])
+    message = r.why_illegal(Play(r.edition.card("Garde"), None, r.edition.card("Prêtre")))
+    assert message.startswith("Personne ne peut être visé") and "Seul" not in message
+
+
 def test_unknown_player_and_bad_target():
     r = deal("classique", ["Garde", "Prêtre", "Baron"], ["Servante"], names=["Ana", "Béa", "Chloé"])
     assert_illegal(r, Play("Garde", "Zoé", "Prêtre"), "« Zoé »", "Ana, Béa, Chloé")

@@ -23,7 +23,7 @@ def test_equivalent_forms_are_accepted(text):
 @pytest.mark.parametrize("text", ["0,33", "1/2", "33 %"])
 def test_wrong_or_imprecise_answers_say_what_was_read_not_the_answer(text):
     feedback = check(THIRD, text)
-    assert not feedback.correct and "J'ai lu" in feedback.message
+    assert not feedback.correct and "Vous avez répondu" in feedback.message
     assert "1/3" not in feedback.message and "0,333" not in feedback.message
 
 
@@ -39,7 +39,7 @@ def test_tolerance_is_stated_and_used():
     assert check(q, "0,33").correct and not check(q, "0,32").correct
     exact = Question("?", "number", 16)
     assert check(exact, "16").correct and not check(exact, "16,5").correct
-    assert "exactement" in check(exact, "15").message
+    assert "Vous avez répondu 15 : ce n'est pas le bon nombre" in check(exact, "15").message
 
 
 def test_parse_number():
@@ -107,7 +107,9 @@ def test_rules_quiz_every_answer_checks_and_has_hints():
 def test_variants_depend_only_on_the_seed(builder):
     assert variant(builder, 7) == variant(builder, 7)
     assert len({variant(builder, s).prompt for s in range(12)}) > 1
-    assert "variante n° 7" in variant(builder, 7).title
+    question = variant(builder, 7)
+    assert "votre variante" in question.title and question.seed == 7
+    assert not re.search(r"\d", question.title)  # no seed, no number that means nothing to a learner
 
 
 def test_deck_count_explanation_adds_up():
@@ -125,3 +127,55 @@ def test_scenario_builds_and_plays():
     r = scenario("2019", ["Prince", "Princesse"], ["Garde"], actions=[("Prince", "Bob")])
     assert r.over and r.result.winners == (0,)
     assert r.burned is not None and len(r.face_up) == 3
+
+
+# --- no answer given away by elimination ---------------------------------------------------------------
+def every_question():
+    from loveletter_teach.exercises import CATALOGUE
+    return [e.build("Camille") for e in CATALOGUE.values()] + rules_quiz(seed=5)
+
+
+def test_a_multiple_choice_never_allows_one_try_per_option():
+    for q in every_question():
+        if q.kind in ("choice", "compare"):
+            options = len(q.choices) if q.kind == "choice" else 3
+            assert 1 <= q.max_tries <= options - 1, q.title
+
+
+def test_after_the_last_try_a_choice_is_closed_and_the_solution_shown_on_request():
+    q = rules_question("tour")
+    ex = Exercise(q)
+    wrong = [c for c in q.choices if c != q.answer]
+    for choice in wrong[:q.max_tries]:
+        assert not ex.answer(choice).correct
+    feedback = ex.answer(q.answer)  # the one left: found by elimination, not counted
+    assert not feedback.correct and not ex.solved and "Solution" in feedback.message
+    assert ex.solution_available and q.answer in ex.solution().message
+
+
+def test_a_wrong_choice_is_told_why_without_the_right_answer():
+    for key, data in fr.QUIZ_REGLES.items():
+        q = rules_question(key)
+        if q.kind != "choice":
+            continue
+        for choice in q.choices:
+            if choice == q.answer:
+                continue
+            message = check(q, choice).message
+            why = dict(q.reasons).get(choice)
+            assert why and why in message, (key, choice)
+            assert q.answer.rstrip(".") not in message, (key, choice)
+
+
+def test_baron_variant_explains_a_wrong_choice():
+    for seed in range(20):
+        q = variant(baron_question, seed)
+        for choice in q.choices:
+            if choice != q.answer:
+                assert dict(q.reasons)[choice] in check(q, choice).message
+
+
+def test_the_tie_hint_of_2019_points_to_the_rule_without_stating_it():
+    q = rules_question("egalite_2019")
+    for hint in q.hints:
+        assert not any(word in hint.lower() for word in ("partag", "ensemble", "ex aequo", "tous")), hint

@@ -52,7 +52,8 @@ def test_discards_follow_visible_discards():
     r2.play(Play(ed.card("Prince"), 1))  # Bob discards his Prêtre and draws
     obs = r2.observation(0)
     assert obs.table[0] == () and len(obs.discards[0]) == 1
-    assert "retournées" in obs._repr_html_()  # Alice's Garde is face down now, but remembered
+    # Alice's Garde is face down now: the reminder is a choice, off by default (remembering is the point)
+    assert "retournées" not in obs._repr_html_() and "retournées" in H.observation_html(obs, memory=True)
     assert "retournées" not in scenario("2019", ["Servante", "Prêtre"], ["Garde", "Prince", "Baron"],
                                         actions=[("Garde", 1, "Baron"), ("Prince", 1)])._repr_html_()
 
@@ -79,3 +80,34 @@ def test_core_and_html_work_without_ipywidgets():
             "try:\n    import loveletter_teach.widgets\nexcept ImportError as e:\n    print(e)\n")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert "ipywidgets" in out and "HTML" in out
+
+
+@pytest.mark.parametrize("edition", list(EDITIONS.values()), ids=list(EDITIONS))
+def test_a_gap_in_the_values_is_explained(edition):
+    """« valeurs 1 à 9 » with no 6 (16-cartes) says why, in the text and in the picture."""
+    values = {c.value for c in edition.cards}
+    for v in (v for v in range(min(values), max(values)) if v not in values):
+        assert f"valeur {v}" in H.edition_text(edition) and f"valeur {v}" in H.edition_html(edition)
+
+
+def test_a_spy_leaves_the_table_with_its_player():
+    """Ruling 22: a Spy stays face up only while its player is still in the round."""
+    ed = EDITION_2019.with_rules(visible_discards="last")
+    r = scenario(ed, ["Espionne", "Garde", "Baron"], ["Prêtre", "Garde", "Garde"])
+    spy = ed.card("Espionne")
+    r.play(Play(spy))
+    assert spy in r.observation(1).table[0]  # Alice is still in: her Spy still counts
+    r.play(Play(ed.card("Garde"), 0, ed.card("Prêtre")))  # Bob's Guard hits: Alice is out
+    table = r.observation(2).table
+    assert spy not in table[0] and table[0] == (ed.card("Prêtre"),)  # her revealed card, the last one
+    r.play(Play(ed.card("Garde"), 1, ed.card("Baron")))
+    assert r.observation(2).table[0] == ()
+    assert "Espionne" not in H.observation_html(r.observation(2)).split("Alice", 1)[1].split("Bob", 1)[0]
+
+
+@pytest.mark.parametrize("edition", list(EDITIONS.values()), ids=list(EDITIONS))
+def test_edition_text_lines_are_short_and_cut_between_words(edition):
+    text = H.edition_text(edition)
+    assert max(len(line) for line in text.splitlines()) <= H.TEXT_WIDTH
+    for card in edition.cards:  # each summary, once the lines are joined again, is whole
+        assert " ".join(edition.summary(card).split()) in " ".join(text.split())

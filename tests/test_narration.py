@@ -8,6 +8,7 @@ import pytest
 
 from loveletter_teach import EDITIONS, Card, Game, Keep, Play, Round, define_edition, get_edition
 from loveletter_teach import events as ev
+from loveletter_teach.exercises import scenario
 from loveletter_teach.fr import the as fr_the
 from loveletter_teach.narration import narrate_all
 
@@ -173,7 +174,8 @@ def test_prince_on_self_and_princess_discarded():
     told = step(r, Play("Prince", 0))
     assert told[1] == ["Alice joue le Prince et se vise.", "Alice défausse le Garde.",
                        "Alice pioche une nouvelle carte.", "Vous piochez le Garde."]
-    assert told[0] == ["Vous jouez le Prince et vous visez.", "Vous défaussez le Garde.", "Vous piochez le Baron.",
+    assert told[0] == ["Vous jouez le Prince et vous visez.", "Vous défaussez le Garde.",
+                       "Vous piochez une nouvelle carte : le Baron.",
                        "Bob pioche une carte."]
     r = deal("classique", ["Prince", "Princesse", "Garde"], ["Garde"])
     told = step(r, Play("Prince", 1))
@@ -311,6 +313,12 @@ def hidden_cards(event):
     return {c.name for c in cards}
 
 
+def one_draw(line):
+    """« Bob commence son tour et pioche le Garde. » as told without the Prince before it."""
+    return line.replace(" commence son tour et pioche ", " pioche ").replace(
+        "Vous commencez votre tour et piochez ", "Vous piochez ")
+
+
 def check_round(round_, seen):
     edition, names = round_.edition, round_.names
     everything = {s: [] for s in [None, *range(round_.n)]}
@@ -329,7 +337,8 @@ def check_round(round_, seen):
             else:  # public: everyone is told the same cards
                 assert told == set().union(*(names_in(line, edition) for line in full)), (event, seat, lines)
     for seat, lines in everything.items():
-        assert lines == round_.narration(seat)
+        # told one event at a time, the draw that begins a turn after a Prince cannot say so
+        assert lines == [one_draw(line) for line in round_.narration(seat)]
         for line in lines:
             assert line[:1].isupper() and line.endswith("."), line
             assert "None" not in line and "{" not in line
@@ -360,3 +369,15 @@ def test_game_narration_follows_the_current_round():
     game.new_round()
     assert game.observation(1).narration() == game.round.narration(1)
     assert len(game.round.narration(1)) == 4  # three deals and one draw: a fresh round
+
+
+def test_the_draw_after_a_prince_says_the_turn_begins():
+    # « Bob pioche le Prêtre. Bob pioche le Garde. » read as two draws of one turn
+    r = scenario("classique", ["Prince", "Baron"], ["Garde", "Prêtre"], actions=[("Prince", "Bob")])
+    assert r.narration()[-2:] == ["Bob pioche une nouvelle carte : le Prêtre.",
+                                  "Bob commence son tour et pioche le Garde."]
+    assert r.narration(1)[-2:] == ["Vous piochez une nouvelle carte : le Prêtre.",
+                                   "Vous commencez votre tour et piochez le Garde."]
+    assert r.narration(0)[-2:] == ["Bob pioche une nouvelle carte.", "Bob commence son tour et pioche une carte."]
+    r.play(Play("Garde", 0, "Baron"))  # the turn after: an ordinary draw again
+    assert r.over or r.narration(0)[-1].startswith("Vous piochez ")

@@ -27,7 +27,7 @@ def test_an_exercise_keeps_its_state_in_its_record():
     ex.answer("1/2")
     ex.hint()
     assert (record.tries, record.hints_shown, record.solved) == (1, 1, False)
-    assert record.last_answer == "1/2" and "J'ai lu 1/2" in record.last_feedback and record.last_kind == "error"
+    assert record.last_answer == "1/2" and "Vous avez répondu 1/2" in record.last_feedback and record.last_kind == "error"
     again = Exercise(Q, record)  # the cell run again
     assert again.tries == 1 and "Indice 1/2 : h1" in again.shown_hints().message
     assert again.last_feedback().message == record.last_feedback and again.last_feedback().correct is False

@@ -12,6 +12,7 @@ from loveletter_teach import Game, Play, Round  # noqa: E402
 from loveletter_teach.exercises import Question, rules_question, rules_quiz, scenario  # noqa: E402
 from loveletter_teach.widgets import ExerciseWidget, PlayTable, QuizWidget, RoundViewer  # noqa: E402
 from loveletter_teach.widgets import table as table_module  # noqa: E402
+from loveletter_teach.fr import the as fr_the  # noqa: E402
 
 
 class RandomBot:
@@ -141,7 +142,9 @@ def test_illegal_choices_are_explained_and_change_nothing():
     table.card.value = 0
     table.target.value = 1
     table.play_button.click()
-    assert "Coup refusé" in shown(table.feedback) and "doit jouer la Comtesse" in shown(table.feedback)
+    # said to the learner: « vous », not « Alice doit jouer la Comtesse »
+    assert shown(table.feedback).count("Coup refusé : Vous devez jouer la Comtesse : votre autre carte est le Roi.")
+    assert "Alice" not in shown(table.feedback)
     assert table.round.snapshot() == before
     table.card.value = 1
     assert table.target.layout.display == "none"
@@ -274,7 +277,7 @@ def test_exercise_widget_fraction():
     w = ExerciseWidget(Question("P ?", "fraction", "1/3", hints=("h1", "h2")))
     w.answer.value = "1/2"
     w.check_button.click()
-    assert "J'ai lu 1/2" in shown(w.feedback) and w.solution_button.disabled
+    assert "Vous avez répondu 1/2" in shown(w.feedback) and w.solution_button.disabled
     w.hint_button.click()
     assert "Indice 1/2" in w.hints.value and "h2" not in w.hints.value
     w.hint_button.click()
@@ -312,3 +315,89 @@ def test_quiz_widget_keeps_score():
     first.answer.value = "16"
     first.check_button.click()
     assert "1 sur 3" in quiz.score.value
+
+
+# --- a double click -------------------------------------------------------------------------------------
+def learner_moves(table):
+    return sum(1 for e in table.observation().events if getattr(e, "kind", "") == "played" and e.seat == table.seat)
+
+
+def test_a_double_click_on_play_plays_one_move():
+    table = PlayTable("classique", 2, seat=0, bots=[None, RandomBot(0)], seed=3)
+    assert table.observation().my_turn
+    button = table.play_button
+    button.click()
+    button.click()  # the second click of a double click reaches the button of the turn just played
+    assert learner_moves(table) == 1
+    if table.observation().my_turn:  # the next turn has a button of its own, which plays
+        assert table.play_button is not button and not table.play_button.disabled
+        table.play_button.click()
+        assert learner_moves(table) == 2
+
+
+def test_the_play_button_is_disabled_while_the_move_is_resolved():
+    seen = []
+
+    class Watcher(RandomBot):
+        def choose(self, obs):
+            seen.append(table.play_button.disabled)
+            return super().choose(obs)
+    table = PlayTable("classique", 2, seat=0, bots=[None, Watcher(1)], seed=3)
+    table.play_button.click()
+    assert seen and seen[-1] is True  # the bot answered while the learner's button was disabled
+
+
+def test_a_double_click_on_next_round_starts_one_round():
+    table = PlayTable("classique", 2, seat=0, bots=[None, RandomBot(0)], seed=3)
+    rng = random.Random(0)
+    while not table.round.over:
+        table.play(rng.choice(table.observation().legal_actions))
+    table.next_round_button.click()
+    table.next_round_button.click()
+    assert len(table.game.rounds) == 2 and shown(table.feedback) == ""
+
+
+def test_the_reminder_of_turned_cards_is_a_choice_off_by_default():
+    memory = Game("classique", 2).edition.with_rules(visible_discards="last")
+    table = PlayTable(memory, 2, seat=0, bots=[None, RandomBot(0)], seed=4)
+    rng = random.Random(4)
+    while not table.round.over and all(len(d) < 2 for d in table.observation().discards):
+        table.play(rng.choice(table.observation().legal_actions))
+    obs = table.observation()
+    assert any(len(d) != len(t) for d, t in zip(obs.discards, obs.table))  # a card was turned face down
+    assert table.memory.layout.display != "none" and not table.memory.value
+    assert "retournées" not in table.board.value
+    table.memory.value = True
+    assert "retournées" in table.board.value
+    assert PlayTable("classique", 2, bots=[None, RandomBot(0)], seed=4).memory.layout.display == "none"
+
+
+def test_the_last_player_standing_shows_no_card_in_its_thoughts():
+    """Ruling 16: without a showdown the thoughts are told discreetly (no card kept in hand)."""
+    found = 0
+    for seed in range(30):
+        table = PlayTable("classique", 3, seat=0, seed=seed)  # the default bots say what they think
+        rng = random.Random(seed)
+        while not table.round.over:
+            table.play(rng.choice(table.observation().legal_actions))
+        obs = table.observation()
+        if obs.result.showdown or obs.result.winners == (0,):
+            continue
+        found += 1
+        winner = obs.result.winners[0]
+        kept = table.round.hands[winner][0]  # the test may look at the hidden hand
+        told = table.thoughts_told(obs)
+        assert [text for _, _, text in told] == [discreet for *_, discreet in table.thoughts]
+        assert f"Je garde {fr_the(kept)}" not in shown(table.journal)
+        if found >= 3:
+            break
+    assert found
+
+
+def test_the_thoughts_say_vous_to_the_learner():
+    table = PlayTable("classique", 2, seat=0, seed=8)
+    rng = random.Random(8)
+    while not table.round.over:
+        table.play(rng.choice(table.observation().legal_actions))
+    told = [text for _, _, text in table.thoughts_told(table.observation())]
+    assert any("vous" in text for text in told) and not any("Alice" in text for text in told), told

@@ -6,14 +6,29 @@ many events it saw, the phase, the tokens). So a bot asked twice about the same 
 the same answer, and nothing it never saw can change its choice.
 """
 
+import contextvars
 import random
 from fractions import Fraction
+from typing import NamedTuple
 
 from .. import fr
 from ..errors import LoveLetterError
 from ..probability.facts import Knowledge
 
 B = fr.BOTS
+
+
+class Voice(NamedTuple):
+    """How a bot's sentence is said: ``reader`` the seat it speaks to (named « vous »), ``discreet``
+    without the cards it keeps in hand (told at the end of a round whose hands stay hidden)."""
+
+    reader: object = None
+    discreet: bool = False
+
+
+# The voice of the sentence being built: set by Bot.explain for the time of one decision, so that
+# every helper below speaks to the right reader without a parameter threaded through each bot.
+VOICE = contextvars.ContextVar("voice", default=Voice())
 
 
 class Bot:
@@ -38,13 +53,19 @@ class Bot:
         _check(obs)
         return self.decide(obs)[0]
 
-    def explain(self, obs, action=None):
-        """One French sentence saying why ``action`` (default: this bot's choice) is played."""
+    def explain(self, obs, action=None, reader=None, discreet=False):
+        """One French sentence saying why ``action`` (default: this bot's choice) is played;
+        ``reader``: the seat it is said to (« vous »); ``discreet``: without naming the cards the bot
+        keeps in hand, nor another player's card it knows (for a round whose hands stay hidden)."""
         _check(obs)
-        chosen, why = self.decide(obs)
-        if action is None or action == chosen:
-            return why
-        return self.explain_other(obs, action)
+        token = VOICE.set(Voice(reader, discreet))
+        try:
+            chosen, why = self.decide(obs)
+            if action is None or action == chosen:
+                return why
+            return self.explain_other(obs, action)
+        finally:
+            VOICE.reset(token)
 
     def explain_other(self, obs, action):
         return B["other"].format(action=named(obs, action))
@@ -69,9 +90,10 @@ def kept_after(obs, action):
 
 
 def named(obs, action):
-    """The action in French with the target's name: « jouer le Prince sur Bob »."""
+    """The action in French with the target's name: « jouer le Prince sur Bob » (« sur vous » said to
+    its target)."""
     if getattr(action, "target", None) is not None:
-        action = action._replace(target=obs.names[action.target])
+        action = action._replace(target=who(obs, action.target))
     return str(action)
 
 
@@ -93,7 +115,7 @@ def best(items, key, rng):
 
 def chances(p):
     """« 2 chances sur 7 », « 1 chance sur 3 », « aucune chance », « à coup sûr », « environ 31 % »."""
-    if isinstance(p, Fraction):
+    if isinstance(p, (int, Fraction)):  # a card no world holds comes as the integer 0
         if p == 0:
             return B["no_chance"]
         if p == 1:
@@ -108,17 +130,53 @@ def percent(p):
 
 
 def who(obs, seat):
-    return obs.names[seat]
+    """A player's name, or « vous » for the reader."""
+    return fr.YOU if seat == VOICE.get().reader else obs.names[seat]
+
+
+def to_reader(seat):
+    """True when ``seat`` is the player the sentence is said to."""
+    return seat is not None and seat == VOICE.get().reader
 
 
 def cap(text):
     return text[:1].upper() + text[1:]
 
 
-def say(key, **words):
-    """The French sentence ``key`` of ``fr.BOTS``, cards written with their article."""
+def say(key, about=None, **words):
+    """The French sentence ``key`` of ``fr.BOTS``, cards written with their article. ``about``: the
+    seat the sentence is about; said to that seat, ``key_you`` (« Je vous vise ») is used when it
+    exists. In a discreet voice, ``key_discreet`` replaces a sentence that names a card kept in
+    hand (an empty one drops the sentence)."""
+    if to_reader(about) and key + "_you" in B:
+        key += "_you"
+    if VOICE.get().discreet and key + "_discreet" in B:
+        key += "_discreet"
     words = {k: fr.the(v) if hasattr(v, "feminine") else v for k, v in words.items()}
     return cap(B[key].format(**words))
+
+
+def join(*sentences):
+    """Sentences said one after the other (the empty ones dropped)."""
+    return " ".join(s for s in sentences if s)
+
+
+def known_card(obs, seat):
+    """The card this seat knows for sure to be in ``seat``'s hand (a Priest's look, a Baron tie, a
+    King's swap…), or None: a fact of the package, true of the real deal now."""
+    if seat is None or seat == obs.seat or not obs.alive[seat] or obs.hand_sizes[seat] != 1:
+        return None
+    cards = Knowledge(obs).known_cards(seat)
+    return cards[0] if len(cards) == 1 else None
+
+
+def what_i_know(obs, seat):
+    """« Je sais que Bob a le Prêtre. » when this seat knows ``seat``'s card, else "". Another
+    player's card is not told in a discreet voice (that player's hand may stay hidden)."""
+    card = known_card(obs, seat)
+    if card is None or (VOICE.get().discreet and not to_reader(seat)):
+        return ""
+    return say("known", about=seat, p=who(obs, seat), card=card)
 
 
 def who_knows_my_card(obs):

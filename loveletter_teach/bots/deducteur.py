@@ -11,7 +11,7 @@ from fractions import Fraction
 
 from .. import fr
 from ..probability import BeliefTracker
-from .base import B, Bot, best, chances, kept_after, say, who, who_knows_my_card
+from .base import B, Bot, best, chances, join, kept_after, say, what_i_know, who, who_knows_my_card
 from .simple import _simple_reason, compare_odds, keep_highest, prob_of
 
 KEEP_WEIGHT = 0.3  # the value of the card kept, as a share of the highest card's value
@@ -81,7 +81,8 @@ class Deducteur(Bot):
             return _simple_reason(obs, action)
         if effect == "guess":
             p = prob_of(beliefs, target, action.guess)
-            return say("guess", guess=action.guess, p=who(obs, target), chances=chances(p), how=_how(how))
+            return join(what_i_know(obs, target),
+                        say("guess", guess=action.guess, p=who(obs, target), chances=chances(p), how=_how(how)))
         if effect == "compare":
             mine = kept_after(obs, action)
             win, lose = compare_odds(beliefs, target, mine)
@@ -93,12 +94,12 @@ class Deducteur(Bot):
             princesses = obs.edition.with_effect("lose_if_discarded")
             if princesses:
                 p = sum((prob_of(beliefs, target, c) for c in princesses), Fraction(0))
-                return say("prince", card=action.card, p=who(obs, target), princess=princesses[0],
+                return say("prince", about=target, card=action.card, p=who(obs, target), princess=princesses[0],
                            chances=chances(p), how=_how(how))
             return say("target", card=action.card, p=who(obs, target))
         if effect == "swap":
             mine = kept_after(obs, action)
-            return say("swap", card=action.card, p=who(obs, target), mine=mine,
+            return say("swap", about=target, card=action.card, p=who(obs, target), mine=mine,
                        mean=fr.decimal(expected_value(beliefs, target), 1))
         return _simple_reason(obs, action)
 

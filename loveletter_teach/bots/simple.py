@@ -6,7 +6,7 @@ from ..actions import Keep
 from ..editions import NO_TARGET
 from ..probability import card_counting
 
-from .base import B, Bot, best, by_card, chances, kept_after, named, say, who
+from .base import B, Bot, best, by_card, chances, join, kept_after, named, say, what_i_know, who
 
 
 class Hasard(Bot):
@@ -48,16 +48,36 @@ class Prudent(Bot):
             action = keep_at_random(obs, rng)
             return action, say("prudent_keep", card=action.card)
         card = model_card(obs, rng)
-        action = rng.choice(by_card(obs.legal_actions)[card])
+        plays = by_card(obs.legal_actions)[card]
+        action = rng.choice(plays)
         if obs.edition.forced_card(obs.hand) == card:
-            return action, say("forced", card=card)
-        if any(c.effect == "lose_if_discarded" for c in obs.hand) and card.effect != "lose_if_discarded":
-            return action, say("prudent_princess", card=card, princess=_princess(obs))
-        return action, say("prudent", card=card)
+            why = say("forced", card=card)
+        elif any(c.effect == "lose_if_discarded" for c in obs.hand) and card.effect != "lose_if_discarded":
+            why = say("prudent_princess", card=card, princess=_princess(obs))
+        else:
+            why = say("prudent", card=card)
+        return action, join(why, at_random(obs, action, plays))
 
 
 def _princess(obs):
     return next(c for c in obs.hand if c.effect == "lose_if_discarded")
+
+
+def at_random(obs, action, plays):
+    """Why the target and the named card of a play chosen at random among ``plays``: what the bot
+    knew of the target, and for a guess the chance, by card counting, that it hits."""
+    target = action.target
+    if target is None:
+        return say("no_target", card=action.card) if obs.edition.target_kind(action.card) != NO_TARGET else ""
+    if target == obs.seat:
+        return say("aim_self_only" if len(plays) == 1 else "aim_self")
+    if action.guess is not None:
+        p = prob_of(card_counting(obs), target, action.guess)
+        aim = say("aim_guess", about=target, p=who(obs, target), guess=action.guess, chances=chances(p),
+                  how=B["by_counting"])
+    else:
+        aim = say("aim", about=target, p=who(obs, target))
+    return join(what_i_know(obs, target), aim)
 
 
 def keep_highest(obs, rng):
@@ -136,7 +156,7 @@ def aimed(obs, plays, beliefs, rng, how):
         if action.target == obs.seat:
             return action, say("prince_self", card=card)
         if princesses:
-            return action, say("prince", card=card, p=who(obs, action.target),
+            return action, say("prince", about=action.target, card=card, p=who(obs, action.target),
                                               princess=princesses[0], chances=chances(p_princess(action)),
                                               how=B[how])
         return action, say("target", card=card, p=who(obs, action.target))

@@ -69,7 +69,7 @@ class Stratege(Bot):
         self.guide = Deducteur(seed, protect=GUIDE["protect"], known_card=GUIDE["known_card"]) if guide else None
         self.margin = margin
         self._trackers = {}  # seat -> BeliefTracker: the incremental posterior
-        self._last = None  # (observation key, decision) for explain() after choose()
+        self._last = None  # (observation key, search result) for explain() after choose()
 
     # --- the posterior over worlds ----------------------------------------------------------
     def worlds(self, obs):
@@ -93,15 +93,22 @@ class Stratege(Bot):
 
     # --- the search -------------------------------------------------------------------------
     def decide(self, obs):
+        """The searched move and its sentence; the search is kept for the same observation, the
+        sentence is said again for each reader (``explain`` after ``choose``)."""
         key = (obs.seat, obs.events, obs.phase, obs.tokens)
-        if self._last and self._last[0] == key:
-            return self._last[1]
+        if not (self._last and self._last[0] == key):
+            self._last = key, self._search(obs)
+        action, share, runner_up, per = self._last[1]
+        if share is None:  # one legal move: nothing was searched
+            return action, _simple_reason(obs, action) if obs.phase == "play" else \
+                say("keep_highest", card=action.card)
+        return action, self._sentence(named(obs, action), share, runner_up, per)
+
+    def _search(self, obs):
+        """(action, share of the simulated rounds it won, best other share or None, rounds per move)."""
         legal = obs.legal_actions
         if len(legal) == 1:
-            decision = legal[0], _simple_reason(obs, legal[0]) if obs.phase == "play" else \
-                say("keep_highest", card=legal[0].card)
-            self._last = key, decision
-            return decision
+            return legal[0], None, None, None
         rng = self.rng(obs)
         worlds = self.worlds(obs)
         population = list(worlds.weights.items()) if worlds else []
@@ -125,9 +132,7 @@ class Stratege(Bot):
         action = self._pick(candidates, results, guide)
         share = sum(results[action]) / per
         others = [sum(results[a]) / per for a in candidates if a != action]
-        decision = action, self._sentence(named(obs, action), share, max(others) if others else None, per)
-        self._last = key, decision
-        return decision
+        return action, share, max(others) if others else None, per
 
     def _pick(self, candidates, results, guide):
         """The candidate that won most simulated rounds; when a guide is set, it must beat the

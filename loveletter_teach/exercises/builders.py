@@ -24,9 +24,10 @@ def learner_seed(name, exercise=""):
 
 
 def variant(builder, seed):
-    """The question ``builder(random.Random(seed))``, labelled with its seed."""
+    """The question ``builder(random.Random(seed))``, labelled as the learner's own; its seed is kept
+    in ``Question.seed`` (a number that means nothing to a learner is never shown)."""
     question = builder(random.Random(seed))
-    return replace(question, seed=seed, title=(question.title + " " + E["variant"].format(seed=seed)).strip())
+    return replace(question, seed=seed, title=(question.title + " " + E["variant"]).strip())
 
 
 def deck_count_question(rng):
@@ -55,9 +56,14 @@ def baron_question(rng):
     V = fr.VARIANTS["baron"]
     choices = (V["you"], V["them"], V["nobody"])
     answer = choices[0] if mine.value < theirs.value else choices[1] if mine.value > theirs.value else choices[2]
-    return Question(V["prompt"].format(baron=fr.the(baron), mine=fr.the(mine), mv=mine.value,
-                                       theirs=fr.the(theirs), tv=theirs.value),
-                    "choice", answer, choices=choices, hints=(V["hint1"], V["hint2"]),
+    words = dict(mine=fr.the(mine), mv=mine.value, theirs=fr.the(theirs), tv=theirs.value)
+    equal = V["why_equal"].format(**words)
+    reasons = {choices[0]: equal if mine.value == theirs.value else V["why_you"].format(**words),
+               choices[1]: equal if mine.value == theirs.value else V["why_them"].format(**words),
+               choices[2]: V["why_nobody"].format(**words)}
+    reasons.pop(answer)  # said only after a wrong choice
+    return Question(V["prompt"].format(baron=fr.the(baron), **words),
+                    "choice", answer, choices=choices, hints=(V["hint1"], V["hint2"]), reasons=reasons,
                     explanation=V["explanation"], edition=edition, title=V["title"], max_tries=1)
 
 

@@ -50,12 +50,20 @@ class Question:
     irreducible: bool = False  # probability, tree, guard: a fraction must be irreducible
     figure: object = None  # a Tree or a CrossTable shown with the question
     position: object = None  # the observation the question is about, shown before it
+    reasons: tuple = ()  # choice: (choice, why it is wrong) pairs, said after that wrong choice
 
     def __post_init__(self):
         if self.kind not in KINDS:
             raise LoveLetterError(E["bad_kind"].format(kind=self.kind, kinds=", ".join(KINDS)))
         object.__setattr__(self, "choices", tuple(self.choices))
         object.__setattr__(self, "hints", tuple(self.hints))
+        reasons = self.reasons.items() if isinstance(self.reasons, dict) else self.reasons
+        object.__setattr__(self, "reasons", tuple((str(c), str(why)) for c, why in reasons))
+        if self.kind in ("choice", "compare"):
+            # With k options and k tries, the last try is a sure thing by elimination: at most k − 1
+            # tries, after which the question is closed and the solution shown on request.
+            options = len(self.choices) if self.kind == "choice" else len(COMPARISONS)
+            object.__setattr__(self, "max_tries", max(1, min(self.max_tries, options - 1)))
         if self.kind in ("number", "fraction"):
             object.__setattr__(self, "answer", parse_number(self.answer))
             tol = self.tolerance
@@ -218,12 +226,12 @@ def check(question, answer):
     read = number_text(value)
     if gap <= q.tolerance:
         return Feedback(True, E["right"], "ok")
-    tol = E["exactly"] if not q.tolerance else E["within"].format(tol=decimal_text(q.tolerance, 6))
     if q.tolerance and gap <= 10 * q.tolerance:
+        tol = E["within"].format(tol=decimal_text(q.tolerance, 6))
         return Feedback(False, E["close"].format(read=read, tol=tol), "error")
     if q.kind == "fraction" and not 0 <= value <= 1:
         return Feedback(False, E["not_probability"].format(read=read), "error")
-    return Feedback(False, E["wrong_number"].format(read=read, tol=tol), "error")
+    return Feedback(False, E["wrong_number"].format(read=read), "error")
 
 
 def _check_choice(q, answer):
@@ -239,7 +247,9 @@ def _check_choice(q, answer):
         return Feedback(False, E["unknown_choice"].format(text=text, letters=letters), "error", counted=False)
     if chosen == q.answer:
         return Feedback(True, E["right"], "ok")
-    return Feedback(False, E["wrong_choice"].format(choice=chosen), "error")
+    why = dict(q.reasons).get(chosen)
+    message = E["wrong_choice"].format(choice=chosen)
+    return Feedback(False, f"{message} {why}" if why else message, "error")
 
 
 # --- the kinds that read a probability --------------------------------------------------------
@@ -425,9 +435,18 @@ class Exercise:
         already = self.solved
         return self._keep(self._answer(value), None if already else value)
 
+    @property
+    def closed(self):
+        """A multiple choice whose tries are used up: another try would only eliminate."""
+        return not self.solved and self.question.kind in ("choice", "compare") and \
+            self.tries >= self.question.max_tries
+
     def _answer(self, value):
         if self.solved:
             return Feedback(True, E["already"] + " " + self._solution_text(), "ok")
+        if self.closed:
+            return Feedback(False, fr.plural_form(E["no_tries_left"], self.question.max_tries), "info",
+                            counted=False)
         feedback = check(self.question, value)
         if feedback.counted:
             self.tries += 1

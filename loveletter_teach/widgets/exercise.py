@@ -155,6 +155,7 @@ class ExerciseWidget(widgets.VBox):
         self.solution_button.disabled = not ex.solution_available
         self.hint_button.disabled = ex.hints_shown >= len(self.question.hints)
         self.check_button.button_style = "success" if ex.solved else "primary"
+        self.check_button.disabled = ex.closed  # no more tries: another one would only eliminate
 
     def _changed(self):
         if self.exercise_id is not None:

@@ -6,7 +6,7 @@ from .. import fr
 from ..actions import Play
 from ..agents import by_seat, play_until, seat_seed
 from ..bots import make_bot
-from ..bots.base import named
+from ..bots.base import Bot, named
 from ..probability import BeliefTracker
 from ..editions import NO_TARGET
 from ..errors import IllegalActionError, SetupError
@@ -54,11 +54,15 @@ class PlayTable(widgets.VBox):
     (the learner's entry is ignored); a bot is any object with ``choose(observation)`` and, if it
     likes, ``explain(observation, action)`` (shown at the end of the round).
 
+    ``memory``: under ``visible_discards='last'``, the board starts with the reminder of the cards
+    turned face down (a box the learner ticks or not; off by default: remembering is the point).
+
     The table reads the learner's observation only (never the round's hands, targets or legal
     actions): it holds the game to call ``play`` and ``observation``.
     """
 
-    def __init__(self, edition="classique", n_players=2, seat=0, bots=None, seed=None, names=None, coach=None):
+    def __init__(self, edition="classique", n_players=2, seat=0, bots=None, seed=None, names=None, coach=None,
+                 memory=False):
         self.seat = seat
         self.last_error = None
         self._setup = dict(edition=edition, n_players=n_players, names=names)
@@ -69,7 +73,7 @@ class PlayTable(widgets.VBox):
         self.bots = self._bots(bots, seed)
         self.coach = self._coach(coach, seed)
         self.tracker = BeliefTracker(seat)  # the learner's probabilities, updated step by step
-        self.thoughts = []  # (seat, turn, sentence) of the round being played
+        self.thoughts = []  # (seat, turn, sentence, discreet sentence) of the round being played
         self._mark = 0  # narration lines before the learner's last action
 
         self.card = widgets.ToggleButtons(description=W["card"], style={"description_width": "initial"})
@@ -78,15 +82,19 @@ class PlayTable(widgets.VBox):
                                       options=[(f"{c.name} ({c.value})", c.name) for c in self.game.edition.cards])
         self.guess.value = self.game.edition.guessable()[0].name
         self.keep = widgets.RadioButtons(description=W["keep"], layout=widgets.Layout(width="auto"))
-        self.play_button = widgets.Button(description=W["play"], button_style="primary")
+        self.play_button = None  # one button per turn shown: see _arm_play_button
+        self._shown_turn = None  # the turn the controls were built for
+        self._rounds_started = 0
         self.next_round_button = widgets.Button(description=W["next_round"], button_style="success")
         self.new_game_button = widgets.Button(description=W["new_game"], button_style="warning")
         self.prompt = widgets.HTML()
         self.feedback = widgets.HTML()
         self.board = widgets.HTML()
         self.journal = widgets.HTML()
+        self.memory = widgets.Checkbox(value=bool(memory), description=W["memory_toggle"], indent=False)
+        self.memory.layout.display = "" if self.game.edition.visible_discards == "last" else "none"
+        self.memory.observe(lambda _change: self.render(), names="value")
         self.card.observe(self._card_changed, names="value")
-        self.play_button.on_click(self._play)
         self.next_round_button.on_click(self._next_round)
         self.new_game_button.on_click(self._new_game)
         self.beliefs_button = widgets.Button(description=C["beliefs"], tooltip=C["beliefs_tip"])
@@ -95,10 +103,10 @@ class PlayTable(widgets.VBox):
         self.beliefs_button.on_click(self._show_beliefs)
         self.advice_button.on_click(self._show_advice)
         help_buttons = widgets.HBox([self.beliefs_button, self.advice_button])
-        self.controls = widgets.VBox([self.card, self.target, self.guess, self.keep,
-                                      widgets.HBox([self.play_button, self.next_round_button,
-                                                    self.new_game_button]), help_buttons])
-        super().__init__([self.prompt, self.controls, self.coach_box, self.feedback, self.board, self.journal])
+        self.buttons = widgets.HBox([self.next_round_button, self.new_game_button])
+        self.controls = widgets.VBox([self.card, self.target, self.guess, self.keep, self.buttons, help_buttons])
+        super().__init__([self.prompt, self.controls, self.coach_box, self.feedback, self.memory, self.board,
+                          self.journal])
         self._start()
 
     # --- set-up ---------------------------------------------------------------------------------
@@ -139,6 +147,7 @@ class PlayTable(widgets.VBox):
 
     @safe
     def _start(self):
+        self._rounds_started += 1
         self._mark = 0
         self.thoughts = []
         self._advance()
@@ -153,11 +162,25 @@ class PlayTable(widgets.VBox):
             self.bot_problems = []
 
     def _note_thought(self, seat, obs, action):
-        explain = getattr(self.bots[seat], "explain", None)
-        if callable(explain):
-            sentence = explain(obs, action)
-            if sentence:
-                self.thoughts.append((seat, obs.turn, str(sentence)))
+        """Keep what the bot says of its move, said to the learner (« vous »), in two forms: as it
+        is, and discreet (without the cards it keeps), for a round that ends with hands hidden."""
+        bot = self.bots[seat]
+        explain = getattr(bot, "explain", None)
+        if not callable(explain):
+            return
+        if isinstance(bot.bot, Bot):
+            sentence = explain(obs, action, reader=self.seat)
+            discreet = explain(obs, action, reader=self.seat, discreet=True)
+        else:  # a teacher's bot says one sentence
+            sentence = discreet = explain(obs, action)
+        if sentence:
+            self.thoughts.append((seat, obs.turn, str(sentence), str(discreet)))
+
+    def thoughts_told(self, obs):
+        """The thoughts shown at the end of the round: the last player standing shows no card, so
+        without a showdown no thought names a card kept in hand (ruling 16)."""
+        hidden = obs.result is not None and not obs.result.showdown
+        return [(s, turn, discreet if hidden else sentence) for s, turn, sentence, discreet in self.thoughts]
 
     # --- the learner's choices ----------------------------------------------------------------------
     def hand_cards(self):
@@ -213,15 +236,39 @@ class PlayTable(widgets.VBox):
             guess = obs.edition.card(self.guess.value)
         return Play(card, target, guess)
 
-    @safe
-    def _play(self, _=None):
-        obs = self.observation()
-        if not obs.my_turn:
+    def _turn_token(self, obs):
+        """What tells one of the learner's turns from the next: the round, and how far it went."""
+        return self._rounds_started, len(obs.events), obs.phase
+
+    def _arm_play_button(self, obs):
+        """A fresh « Jouer » button bound to the turn shown. A double click sends two clicks before
+        the page learns that the turn is over: the second one reaches the button of the turn
+        already played, which does nothing (no delay involved, so fast tests and slow
+        classrooms behave the same)."""
+        token = self._turn_token(obs)
+        if self.play_button is not None and token == self._shown_turn:
             return
+        old, self._shown_turn = self.play_button, token
+        self.play_button = widgets.Button(description=W["play"], button_style="primary")
+        self.play_button.on_click(lambda _button: self._play(token=token))
+        self.buttons.children = (self.play_button, *self.buttons.children[-2:])
+        if old is not None:
+            old.close()
+
+    @safe
+    def _play(self, _=None, token=None):
+        obs = self.observation()
+        if not obs.my_turn or (token is not None and token != self._turn_token(obs)):
+            return  # a click meant for a turn already played (a double click)
+        button = self.play_button
+        button.disabled = True  # while the move and the bots' answers are worked out
+        action = self.chosen_action()
         try:  # the game explains a refused action and changes nothing
-            self.game.play(self.chosen_action())
+            self.game.play(action)
         except IllegalActionError as exc:
-            self.feedback.value = message_html(W["illegal"].format(reason=exc), "error")
+            reason = _said_to_you(obs, action) or exc
+            self.feedback.value = message_html(W["illegal"].format(reason=reason), "error")
+            button.disabled = False
             return
         self._mark = len(obs.narration())
         self.feedback.value = ""
@@ -244,12 +291,16 @@ class PlayTable(widgets.VBox):
 
     @safe
     def _next_round(self, _=None):
+        if not self.observation().over:
+            return  # a second click: the next round has already started
         self.game.new_round()
         self.feedback.value = ""
         self._start()
 
     @safe
     def _new_game(self, _=None):
+        if not self.game.over:
+            return  # a second click: the new game has already started
         seed = None if self.game.seed is None else self.game.seed + 1
         self.game = Game(self._setup["edition"], self._setup["n_players"], names=self._setup["names"], seed=seed)
         self.feedback.value = ""
@@ -283,6 +334,7 @@ class PlayTable(widgets.VBox):
         obs = self.observation()
         show = lambda w, visible: setattr(w.layout, "display", "" if visible else "none")  # noqa: E731
         my_turn = obs.my_turn
+        self._arm_play_button(obs)
         show(self.card, my_turn and obs.phase == "play")
         show(self.keep, my_turn and obs.phase == "keep")
         show(self.play_button, my_turn)
@@ -309,13 +361,13 @@ class PlayTable(widgets.VBox):
             summary = "<br>".join(esc(line) for line in self.game.summary(self.seat))
             self.prompt.value = message_html(f"{esc(W['round_over'])}<br>{summary}", "ok", raw=True)
         self._update_choices()
-        self.board.value = observation_html(obs, narration=False)
+        self.board.value = observation_html(obs, narration=False, memory=self.memory.value)
         lines = obs.narration()
         journal = narration_html(lines, start=self._mark, title=fr.HTML["journal"])
         if obs.over and self.thoughts:
             items = "".join(
                 f"<li>{esc(W['bot_line'].format(p=obs.names[s], turn=turn, text=text))}</li>"
-                for s, turn, text in self.thoughts)
+                for s, turn, text in self.thoughts_told(obs))
             journal += (f"<details style='font-size:15px'><summary style='cursor:pointer;font-weight:700'>"
                         f"{esc(W['bots_thoughts'])}</summary><ul>{items}</ul></details>")
         self.journal.value = journal
@@ -324,6 +376,16 @@ class PlayTable(widgets.VBox):
     def text(self):
         """The round told from the learner's seat, as plain text."""
         return "\n".join(self.observation().narration())
+
+
+def _said_to_you(obs, action):
+    """The game names the player who must play the Countess (« Alice doit jouer la Comtesse »); said
+    to the learner: « Vous devez jouer la Comtesse ». None for any other refusal."""
+    forced = obs.edition.forced_card(obs.hand) if obs.phase == "play" else None
+    if forced is None or action.card == forced:
+        return None
+    other = next(c for c in obs.hand if c != forced)
+    return W["countess_you"].format(countess=fr.the(forced), other=fr.the(other))
 
 
 def _capital(text):

@@ -15,12 +15,14 @@ class RoundViewer(widgets.VBox):
     """A finished (or unfinished) round, replayed action by action.
 
     ``seat``: the point of view at the start (None: omniscient); ``step``: the position shown first
-    (0: the deal; default 0); ``tokens``: the tokens to show beside the names (optional).
-    The positions are rebuilt by replaying the round's actions from its set-up.
+    (0: the deal; default 0); ``tokens``: the tokens to show beside the names (optional);
+    ``memory``: under ``visible_discards='last'``, remind the cards turned face down (default: no,
+    remembering them is the point of that variant). The positions are rebuilt by replaying the round's actions from its set-up.
     """
 
-    def __init__(self, round_, seat=None, step=0, tokens=None):
+    def __init__(self, round_, seat=None, step=0, tokens=None, memory=False):
         self.round = round_
+        self.memory = memory
         self.tokens = tuple(tokens) if tokens is not None else None
         self.last_error = None
         self._positions = [Round(round_.edition, round_.order, round_.n, round_.first_player, round_.names)]
@@ -87,7 +89,8 @@ class RoundViewer(widgets.VBox):
         else:
             new = "<br>".join(esc(line) for line in lines[before:])
             self.news.value = message_html(f"<b>{esc(W['new_lines'])}</b><br>{new}", "hint", raw=True)
-        self.board.value = observation_html(obs, narration=False) + narration_html(lines, start=before)
+        self.board.value = (observation_html(obs, narration=False, memory=self.memory)
+                            + narration_html(lines, start=before))
         self.feedback.value = ""
         self.start_button.disabled = self.back_button.disabled = k == 0
         self.next_button.disabled = self.end_button.disabled = k == n
