@@ -20,14 +20,14 @@ $(VENV)/.stamp-%: pyproject.toml | $(VPY)
 
 # JupyterLab, son interface en français et les widgets : une centaine de paquets, quelques minutes la
 # première fois. pip n'est pas rendu muet ici : il nomme chaque paquet et montre chaque téléchargement.
-# Puis le paquet est réinstallé en mode modifiable (-e), en silence : à voix haute, setuptools y ajoute
-# un avertissement en anglais (« Please be careful with folders… ») qui ne concerne pas ce dépôt.
+# -W fait taire un seul avertissement de setuptools, « Editable installation… Please be careful with
+# folders… » : il met en garde contre un dossier qui porterait le nom du paquet, et c'est ici le paquet
+# lui-même.
 $(VENV)/.stamp-notebook: pyproject.toml | $(VPY)
 	@echo "==> Installation de JupyterLab en français, des widgets et de loveletter_teach"
 	@echo "    (quelques minutes la première fois ; pip nomme chaque paquet, en anglais)"
-	$(VPY) -m pip install --disable-pip-version-check --progress-bar on ".[notebook]"
-	@echo "==> loveletter_teach en mode modifiable"
-	$(PIP) install --no-deps -e .
+	$(VPY) -W "ignore:Editable installation:UserWarning" -m pip install --disable-pip-version-check \
+		--progress-bar on -e ".[notebook]"
 	@echo "==> Installation terminée"
 	touch $@
 
