@@ -71,9 +71,9 @@ def main(argv=None):
     if is_root():
         print("    (Lancé en tant que root, comme souvent sur une machine virtuelle : d'où l'option --allow-root.)")
     print("    Votre navigateur va s'ouvrir. Sinon, copiez dans un navigateur l'adresse qui commence par\n"
-          "    http://127.0.0.1:8888/lab?token=… ci-dessous. Les lignes en anglais qui suivent sont le journal\n"
-          "    de JupyterLab : c'est normal. Pour arrêter JupyterLab : Ctrl+C deux fois dans cette fenêtre.",
-          flush=True)
+          "    http://127.0.0.1:8888/lab?token= (ou un autre numéro que 8888), affichée plus bas. Les lignes\n"
+          "    en anglais qui suivent sont le journal de JupyterLab : c'est normal. Pour arrêter JupyterLab :\n"
+          "    Ctrl+C deux fois dans cette fenêtre.", flush=True)
     if os.name == "posix":  # JupyterLab takes this process's place and handles Ctrl+C itself
         os.execv(sys.executable, cmd)
     process = subprocess.Popen(cmd)
