@@ -442,9 +442,6 @@ WIDGETS = {
     "solution": "Solution",
     "answer_placeholder": "votre réponse, par ex. 2/6 ou 0,333",
     "choose": "— choisissez —",
-    "no_widgets": "Les widgets demandent le paquet ipywidgets (pip install ipywidgets). Sans lui, "
-                  "affichez les manches directement (elles s'affichent en HTML) et utilisez "
-                  "loveletter_teach.exercises.check pour les exercices.",
     "no_bot": "Le siège {seat} ({name}) doit être joué par un bot qui a une méthode choose(observation).",
     "bad_seat": "Le siège de l'apprenant doit être un numéro de 0 à {last} (reçu : {seat!r}).",
     "bot_failed": "Le bot de {p} {problem} : la table a joué à sa place le premier coup permis, et la partie "
