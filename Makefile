@@ -8,7 +8,9 @@ PIP := $(VPY) -m pip --quiet --disable-pip-version-check
 
 # Crée l'environnement virtuel s'il manque.
 $(VPY):
+	@echo "==> Création de l'environnement Python $(VENV) (une seule fois)"
 	$(PYTHON) -m venv $(VENV)
+	@echo "==> Mise à jour de pip"
 	$(PIP) install --upgrade pip
 
 # Un tampon par extra : réinstalle seulement si pyproject.toml a changé.
@@ -16,8 +18,24 @@ $(VENV)/.stamp-%: pyproject.toml | $(VPY)
 	$(PIP) install -e ".[$*]"
 	touch $@
 
+# JupyterLab, son interface en français et les widgets : une centaine de paquets, quelques minutes la
+# première fois. pip n'est pas rendu muet ici : il nomme chaque paquet et montre chaque téléchargement.
+# -W fait taire un seul avertissement de setuptools, « Editable installation… Please be careful with
+# folders… » : il met en garde contre un dossier qui porterait le nom du paquet, et c'est ici le paquet
+# lui-même.
+$(VENV)/.stamp-notebook: pyproject.toml | $(VPY)
+	@echo "==> Installation de JupyterLab en français, des widgets et de loveletter_teach"
+	@echo "    (quelques minutes la première fois ; pip nomme chaque paquet, en anglais)"
+	$(VPY) -W "ignore:Editable installation:UserWarning" -m pip install --disable-pip-version-check \
+		--progress-bar on -e ".[notebook]"
+	@echo "==> Installation terminée"
+	touch $@
+
+# scripts/lab.py met l'interface en français, coupe la fenêtre des actualités de Jupyter et ajoute
+# --allow-root quand on est root (sans quoi JupyterLab refuse de démarrer). LAB_ARGS : d'autres options,
+# par exemple make lab LAB_ARGS=--no-browser.
 lab: $(VENV)/.stamp-notebook
-	$(VPY) -m jupyter lab notebooks/01_regles.ipynb
+	$(VPY) scripts/lab.py notebooks/01_regles.ipynb $(LAB_ARGS)
 
 test: $(VENV)/.stamp-test
 	$(VPY) -m pytest -q

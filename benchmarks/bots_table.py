@@ -2,7 +2,7 @@
 
 Bot A sits at seats 1 and 3, bot B at seats 2 and 4; the first player is drawn at random each
 round. A shared win counts 1/k for each winner. Intervals: Wilson, 95 %. Run by hand (it uses every
-core) and copy the Markdown table into README.md (« Bots et simulations »).
+core) and copy the Markdown table into docs/DEVELOPPEMENT.md (« Bots et simulations »).
 
     python benchmarks/bots_table.py [--scale 1.0] [--workers N]
 """

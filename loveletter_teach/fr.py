@@ -455,9 +455,6 @@ WIDGETS = {
     "solution": "Solution",
     "answer_placeholder": "votre réponse, par ex. 2/6 ou 0,333",
     "choose": "— choisissez —",
-    "no_widgets": "Les widgets demandent le paquet ipywidgets (pip install ipywidgets). Sans lui, "
-                  "affichez les manches directement (elles s'affichent en HTML) et utilisez "
-                  "loveletter_teach.exercises.check pour les exercices.",
     "no_bot": "Le siège {seat} ({name}) doit être joué par un bot qui a une méthode choose(observation).",
     "bad_seat": "Le siège de l'apprenant doit être un numéro de 0 à {last} (reçu : {seat!r}).",
     "bot_failed": "Le bot de {p} {problem} : la table a joué à sa place le premier coup permis, et la partie "
@@ -476,6 +473,52 @@ COACH = {
     "advice": "Le coach ({coach}) vous conseille de {action}. Son raisonnement : {reason}",
     "only_your_turn": "Le coach répond pendant votre tour.",
     "no_coach": "Le coach doit être un bot qui a une méthode choose(observation) (reçu : {value!r}).",
+}
+
+# --- Without ipywidgets: the plain stand-ins of the widgets (loveletter_teach.plain) -----------------
+# Shown where ipywidgets is missing (Capytale, Basthon, JupyterLite): each says which call does what the
+# widget's buttons do. The « … » lines are Python a learner copies into a new cell.
+PLAIN = {
+    "why": "Les boutons ne sont pas disponibles ici (le paquet ipywidgets n'est pas installé) : tout se fait "
+           "en écrivant une ligne de Python dans une nouvelle cellule.",
+    "viewer_note": "Sans boutons, la manche est racontée d'un coup, étape par étape. Dessous : la table au "
+                   "début, puis à la fin de la manche.",
+    "viewer_start": "Au début de la manche",
+    "viewer_end": "À la fin de la manche",
+    "viewer_step": "Étape {k}",
+    "viewer_deal": "La donne",
+    "answer_how": "Pour répondre, écrivez dans une nouvelle cellule :",
+    "import_answer": "from loveletter_teach.exercises import answer, hint, solution, je_suis",
+    "call_answer": "answer(\"{id}\", \"votre réponse\")",
+    "call_hint": "hint(\"{id}\")          # un indice",
+    "call_solution": "solution(\"{id}\")      # la solution, une fois méritée",
+    "call_je_suis": "je_suis(\"votre prénom\")",
+    "name_first": "Pour que vos réponses soient comptées, donnez d'abord votre prénom (une seule fois) :",
+    "needs_name": "Cette question dépend de votre prénom : donnez-le dans une nouvelle cellule, puis "
+                  "relancez cette cellule-ci.",
+    "own_how": "Pour répondre, donnez un nom à cette question (q = ExerciseWidget(…)), puis écrivez :",
+    "own_calls": ("q.answer(\"votre réponse\")", "q.hint()", "q.solution()"),
+    "learner_how": "Écrivez votre prénom dans une nouvelle cellule : vos questions personnelles en dépendent.",
+    "import_je_suis": "from loveletter_teach.exercises import je_suis",
+    "progress_how": "Pour enregistrer votre progression dans un fichier :",
+    "import_save": "from loveletter_teach.exercises import save_progress",
+    "call_save": "save_progress(\"{path}\")",
+    "table_how": "Pour jouer, écrivez dans une nouvelle cellule (une fois l'import fait, une ligne par coup) :",
+    "import_table": "from loveletter_teach.plain import jouer, manche_suivante, conseil, probabilites",
+    "call_play": "jouer(1)              # le coup n° 1 de la liste ; ou jouer(\"Garde\", \"Bob\", \"Prêtre\")",
+    "call_next": "manche_suivante()     # quand la manche est finie",
+    "call_coach": ("conseil()             # le coup que conseille le coach",
+                   "probabilites()        # ce que vous pouvez savoir des cartes des autres"),
+    "your_turn": "À vous de jouer. Vos coups permis :",
+    "your_keep": "Chancelier : choisissez la carte à garder (les autres vont sous le paquet). Vos choix :",
+    "move": "{k}. {move}",
+    "round_over": "Manche terminée : manche_suivante() lance la suivante.",
+    "game_over": "Partie terminée ! manche_suivante() lance une nouvelle partie.",
+    "not_your_turn": "Ce n'est pas à vous de jouer.",
+    "round_is_over": "La manche est terminée : manche_suivante() lance la suivante.",
+    "bad_number": "Il n'y a pas de coup n° {k} : choisissez un numéro de 1 à {last}.",
+    "no_table": "Il n'y a pas encore de table de jeu : exécutez d'abord la cellule PlayTable(…).",
+    "no_coach": "Cette table n'a pas de coach : PlayTable(…, coach=\"déducteur\") en donne un.",
 }
 
 # --- Exercises (loveletter_teach.exercises) ----------------------------------------------------------

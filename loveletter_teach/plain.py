@@ -1,0 +1,468 @@
+"""Plain stand-ins for the widgets, for notebooks run without ipywidgets (Capytale, Basthon, JupyterLite).
+
+Each class has the name and the arguments of a widget of :mod:`loveletter_teach.widgets`, which
+exports these when ``import ipywidgets`` fails, so that a notebook runs unchanged. A stand-in shows
+itself in HTML (``_repr_html_``, and in text with ``repr``) and says which line of Python does what
+the widget's buttons do: ``je_suis("Camille")`` and ``answer(id, value)`` for the exercises, the whole
+narration of a round instead of its step-by-step viewer, and ``jouer(...)`` for the play table.
+Nothing here imports ipywidgets.
+
+>>> from loveletter_teach.exercises import Session, scenario
+>>> s = Session()
+>>> "je_suis" in LearnerField(session=s)._repr_html_()
+True
+>>> viewer = RoundViewer(scenario("classique", ["Garde", "Prêtre"], ["Baron"],
+...                               actions=[("Garde", "Bob", "Prêtre")]))
+>>> print(repr(viewer).splitlines()[-1])
+Étape 1 : Alice joue le Garde sur Bob et nomme le Prêtre : touché. Bob quitte la manche et montre le Prêtre. Il ne reste qu'Alice en lice. Alice remporte la manche.
+>>> table = PlayTable("classique", 2, seed=2026)
+>>> print(repr(table).splitlines()[1])
+1. Jouer le Garde sur Bob en nommant le Prêtre
+>>> jouer(1) is table
+True
+"""
+
+from dataclasses import replace
+
+from . import fr
+from .actions import Keep, Play
+from .agents import by_seat, play_until, seat_seed
+from .bots import make_bot
+from .bots.base import named
+from .errors import LoveLetterError, SetupError
+from .exercises import SESSION, Exercise, entry
+from .exercises import answer as _answer
+from .exercises import hint as _hint
+from .exercises import solution as _solution
+from .exercises.catalogue import CATALOGUE
+from .game import Game
+from .html import FONT, esc, message_html, narration_html, observation_html
+from .probability import BeliefTracker
+from .rounds import Round
+
+T = fr.PLAIN
+W = fr.WIDGETS
+C = fr.COACH
+L = fr.LEARNERS
+DEFAULT_BOT = "prudent"  # the play table's default opponent, as in widgets/table.py
+BOX = "border:1px solid #ccc;border-radius:6px;padding:6px 10px;margin:6px 0;"
+
+
+def code_html(*lines):
+    """Lines of Python to copy into a cell, as a grey block."""
+    text = "\n".join(esc(line) for line in lines)
+    return (f"<pre style='font-family:Consolas,Menlo,DejaVu Sans Mono,monospace;background:#f4f4f4;border:1px solid #ddd;border-radius:4px;padding:6px 10px;"
+            f"margin:4px 0;font-size:14px;white-space:pre-wrap'>{text}</pre>")
+
+
+def _code_text(*lines):
+    return "\n".join("    " + line for line in lines)
+
+
+class Plain:
+    """A stand-in: ``_repr_html_`` for notebooks, ``repr`` in text (a console, a plain front-end)."""
+
+    def html(self):
+        raise NotImplementedError
+
+    def plain_text(self):
+        raise NotImplementedError
+
+    def _repr_html_(self):
+        return f"<div style='{FONT}{BOX}color:#111'>{self.html()}</div>"
+
+    def __repr__(self):
+        return self.plain_text()
+
+
+# --- a round, told at once ------------------------------------------------------------------------
+class RoundViewer(Plain):
+    """A round told from ``seat`` (None: omniscient), every step at once: the table at the deal, the
+    narration step by step, the table at the end. ``step`` is accepted and ignored (every step is shown)."""
+
+    def __init__(self, round_, seat=None, step=0, tokens=None):
+        self.round = round_
+        self.seat = seat
+        self.tokens = tuple(tokens) if tokens is not None else None
+
+    def _view(self, position):
+        obs = position.omniscient() if self.seat is None else position.observation(self.seat)
+        return obs if self.tokens is None else replace(obs, tokens=self.tokens)
+
+    def steps(self):
+        """[(k, new narration lines)] for k = 0 (the deal) to the number of actions, and the first
+        and last views."""
+        r = self.round
+        position = Round(r.edition, r.order, r.n, r.first_player, r.names)
+        first = self._view(position)
+        before, steps = first.narration(), []
+        steps.append((0, list(before)))
+        for k, action in enumerate(r.actions, 1):
+            position.play(action)
+            lines = self._view(position).narration()
+            steps.append((k, lines[len(before):]))
+            before = lines
+        return steps, first, self._view(position)
+
+    def html(self):
+        steps, first, last = self.steps()
+        items = "".join(
+            f"<li><b>{esc(T['viewer_deal'] if k == 0 else T['viewer_step'].format(k=k))}</b> : "
+            f"{'<br>'.join(esc(line) for line in lines)}</li>" for k, lines in steps if lines or k)
+        return (message_html(T["viewer_note"], "info")
+                + f"<ol style='list-style:none;padding-left:6px;font-size:15px;line-height:1.5'>{items}</ol>"
+                + f"<details><summary style='cursor:pointer;font-weight:700'>{esc(T['viewer_start'])}</summary>"
+                + observation_html(first, narration=False) + "</details>"
+                + f"<div style='font-weight:700;margin-top:6px'>{esc(T['viewer_end'])}</div>"
+                + observation_html(last, narration=False))
+
+    @property
+    def text(self):
+        """The whole narration from the chosen point of view, as plain text (the widget's ``text`` at
+        its last step)."""
+        return "\n".join(self.steps()[2].narration())
+
+    def plain_text(self):
+        return "\n".join(T["viewer_deal"] + " : " + " ".join(lines) if k == 0 else
+                         T["viewer_step"].format(k=k) + " : " + " ".join(lines) for k, lines in self.steps()[0])
+
+
+# --- exercises ----------------------------------------------------------------------------------
+def _catalogue_id(question):
+    """The id of the fixed catalogue exercise that is ``question``, or None."""
+    return next((e.id for e in CATALOGUE.values() if not e.personal and e.builder == question), None)
+
+
+class ExerciseWidget(Plain):
+    """A question (a catalogue id, or a Question) with the lines that answer it: ``answer(id, …)``,
+    ``hint(id)``, ``solution(id)`` (a fixed question of the catalogue is found by its id). A question
+    outside the catalogue keeps its own attempt: ``.answer(value)``, ``.hint()``, ``.solution()``."""
+
+    def __init__(self, question, exercise_id=None, session=None):
+        self.session = SESSION if session is None else session
+        given = None if isinstance(question, str) else question
+        if isinstance(question, str):
+            exercise_id = question
+        elif exercise_id is None:
+            exercise_id = _catalogue_id(given.question if isinstance(given, Exercise) else given)
+        self.exercise_id = exercise_id
+        if exercise_id is not None:
+            entry(exercise_id)  # an unknown id is refused at once, in French
+        self.own = None if exercise_id is not None else given if isinstance(given, Exercise) else Exercise(given)
+
+    def _record(self):
+        learner = self.session.learner
+        if self.own is not None:
+            return self.own.record
+        return None if learner is None else self.session.progress.of(learner).get(self.exercise_id)
+
+    @property
+    def question(self):
+        """The question as the current learner sees it (None while a personal question waits for a name)."""
+        if self.own is not None:
+            return self.own.question
+        item = entry(self.exercise_id)
+        if item.personal and self.session.learner is None:
+            return None
+        return item.build(self.session.learner)
+
+    @property
+    def solved(self):
+        record = self._record()
+        return bool(record and record.solved)
+
+    def answer(self, value):
+        if self.own is not None:
+            return self.own.answer(value)
+        return _answer(self.exercise_id, value, session=self.session)
+
+    def hint(self):
+        return self.own.hint() if self.own is not None else _hint(self.exercise_id, session=self.session)
+
+    def solution(self):
+        return self.own.solution() if self.own is not None else _solution(self.exercise_id, session=self.session)
+
+    def _calls(self):
+        if self.own is not None:
+            return T["own_how"], T["own_calls"]
+        i = self.exercise_id
+        return T["answer_how"], (T["import_answer"], T["call_answer"].format(id=i), T["call_hint"].format(id=i),
+                                 T["call_solution"].format(id=i))
+
+    def html(self, ask_name=True):
+        """``ask_name``: say how to give a name when none is given (a quiz says it once, above)."""
+        q = self.question
+        if q is None:
+            return message_html(T["needs_name"], "info") + (code_html(T["import_answer"], T["call_je_suis"])
+                                                            if ask_name else "")
+        record = self._record()
+        state = ""
+        if record is not None:
+            ex = Exercise(q, record)
+            hints, last = ex.shown_hints(), ex.last_feedback()
+            state = (hints._repr_html_() if hints else "") + (last._repr_html_() if last else "")
+        how, calls = self._calls()
+        name = ""
+        if ask_name and self.own is None and self.session.learner is None:
+            name = f"<div style='font-size:13px'>{esc(T['name_first'])}</div>{code_html(T['call_je_suis'])}"
+        return (q._repr_html_() + state + f"<div style='font-size:14px'>{esc(how)}</div>" + code_html(*calls)
+                + name)
+
+    def plain_text(self):
+        q = self.question
+        if q is None:
+            return "\n".join([T["needs_name"], _code_text(T["import_answer"], T["call_je_suis"])])
+        how, calls = self._calls()
+        return "\n".join([str(q), how, _code_text(*calls)])
+
+
+class QuizWidget(Plain):
+    """Several exercises one under the other, with the score so far."""
+
+    def __init__(self, questions, title="", session=None):
+        self.session = SESSION if session is None else session
+        self.title = title
+        self.items = [ExerciseWidget(q, session=self.session) for q in questions]
+
+    def _score(self):
+        solved = sum(item.solved for item in self.items)
+        return W["score"].format(k=solved, n=len(self.items)), "ok" if solved == len(self.items) else "info"
+
+    def html(self):
+        title = f"<h3>{esc(self.title)}</h3>" if self.title else ""
+        name = ""
+        if self.session.learner is None and any(item.own is None for item in self.items):
+            name = (f"<div style='font-size:14px'>{esc(T['name_first'])}</div>"
+                    + code_html(T["import_answer"], T["call_je_suis"]))
+        items = "".join(f"<div style='{BOX}'>{item.html(ask_name=False)}</div>" for item in self.items)
+        return title + name + items + message_html(*self._score())
+
+    def plain_text(self):
+        parts = [self.title] if self.title else []
+        return "\n\n".join(parts + [item.plain_text() for item in self.items] + [self._score()[0]])
+
+
+class LearnerField(Plain):
+    """Who is at the keyboard: the greeting once a name is given, else the ``je_suis`` line."""
+
+    def __init__(self, session=None):
+        self.session = SESSION if session is None else session
+
+    def html(self):
+        learner = self.session.learner
+        if learner is not None:
+            return message_html(L["hello"].format(name=learner.name), "ok")
+        return message_html(T["learner_how"], "info") + code_html(T["import_je_suis"], T["call_je_suis"])
+
+    def plain_text(self):
+        learner = self.session.learner
+        if learner is not None:
+            return L["hello"].format(name=learner.name)
+        return "\n".join([T["learner_how"], _code_text(T["import_je_suis"], T["call_je_suis"])])
+
+
+class ProgressWidget(Plain):
+    """The score so far of the session's learner; with ``path``, the line that saves it."""
+
+    def __init__(self, session=None, path=None):
+        self.session = SESSION if session is None else session
+        self.path = path
+
+    def _save(self):
+        return [T["import_save"], T["call_save"].format(path=self.path)] if self.path else []
+
+    def html(self):
+        learner = self.session.learner
+        summary = (message_html(L["no_learner_plain"], "info") if learner is None
+                   else self.session.summary(learner)._repr_html_())
+        save = self._save()
+        return summary + (f"<div style='font-size:14px'>{esc(T['progress_how'])}</div>{code_html(*save)}"
+                          if save else "")
+
+    def plain_text(self):
+        learner = self.session.learner
+        summary = L["no_learner_plain"] if learner is None else str(self.session.summary(learner))
+        save = self._save()
+        return "\n".join([summary] + ([T["progress_how"], _code_text(*save)] if save else []))
+
+
+# --- a game against bots, played with jouer(...) ----------------------------------------------------------
+LAST_TABLE = None  # the table jouer(), manche_suivante(), conseil() and probabilites() act on
+
+
+class PlayTable(Plain):
+    """A game where the learner holds ``seat`` and bots the other seats (arguments as the widget's).
+    Play with ``jouer(n)`` (the move numbered n in the list shown), or ``jouer("Garde", "Bob",
+    "Prêtre")``; ``manche_suivante()``, ``conseil()`` and ``probabilites()`` do what the widget's
+    buttons do. These functions act on the table built last (each is also a method of the table).
+    The table reads the learner's observation only."""
+
+    def __init__(self, edition="classique", n_players=2, seat=0, bots=None, seed=None, names=None, coach=None):
+        global LAST_TABLE
+        self._setup = dict(edition=edition, n_players=n_players, names=names)
+        self.game = Game(edition, n_players, names=names, seed=seed)
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < n_players:
+            raise SetupError(W["bad_seat"].format(last=n_players - 1, seat=seat))
+        self.seat = seat
+        self.bots = {}
+        for s, bot in enumerate(by_seat(bots, self.game.n)):
+            if s != seat:
+                self.bots[s] = make_bot(DEFAULT_BOT, seed=seat_seed(seed, s)) if bot is None else bot
+        if coach is True or isinstance(coach, str):
+            coach = make_bot("déducteur" if coach is True else coach, seed=seat_seed(seed, seat))
+        self.coach = coach or None
+        self.tracker = BeliefTracker(seat)
+        self.message = ""  # HTML shown above the table: a refused move, the coach's answer
+        self._start()
+        LAST_TABLE = self
+
+    def observation(self):
+        return self.game.observation(self.seat)
+
+    def _start(self):
+        self._mark = 0
+        play_until(self.game, self.bots)
+
+    def legal_moves(self):
+        """The learner's legal actions, as the list shows them (numbered from 1)."""
+        obs = self.observation()
+        return list(obs.legal_actions) if obs.my_turn else []
+
+    def jouer(self, *choice):
+        """Play the move numbered ``choice[0]`` of the list, or the action given (a Play, a Keep, or
+        the card, the target and the named card); then the bots play until your turn."""
+        obs = self.observation()
+        self.message = ""
+        if not obs.my_turn:
+            return self._say(T["round_is_over"] if obs.over else T["not_your_turn"], "info")
+        moves = self.legal_moves()
+        if len(choice) == 1 and isinstance(choice[0], int) and not isinstance(choice[0], bool):
+            if not 1 <= choice[0] <= len(moves):
+                return self._say(T["bad_number"].format(k=choice[0], last=len(moves)), "error")
+            action = moves[choice[0] - 1]
+        elif len(choice) == 1 and isinstance(choice[0], (Play, Keep)):
+            action = choice[0]
+        elif obs.phase == "keep":
+            action = Keep(choice[0], tuple(choice[1:])) if choice else None
+        else:
+            action = Play(*choice) if choice else None
+        if action is None:
+            return self._say(T["bad_number"].format(k="?", last=len(moves)), "error")
+        try:
+            self.game.play(action)
+        except LoveLetterError as exc:
+            return self._say(W["illegal"].format(reason=exc), "error")
+        self._mark = len(obs.narration())
+        play_until(self.game, self.bots)
+        return self
+
+    def manche_suivante(self):
+        """The next round, or a new game (the next seed) once the game is over."""
+        self.message = ""
+        if self.game.over:
+            seed = None if self.game.seed is None else self.game.seed + 1
+            self.game = Game(self._setup["edition"], self._setup["n_players"], names=self._setup["names"], seed=seed)
+            self.tracker = BeliefTracker(self.seat)
+        elif self.observation().over:
+            self.game.new_round()
+        else:
+            return self._say(T["not_your_turn"] if not self.observation().my_turn else W["your_turn"], "info")
+        self._start()
+        return self
+
+    def conseil(self):
+        """The move the coach would play in your place, and why."""
+        obs = self.observation()
+        if self.coach is None:
+            return self._say(T["no_coach"], "info")
+        if not obs.my_turn:
+            return self._say(C["only_your_turn"], "info")
+        suggest = getattr(self.coach, "suggest", None)
+        action, reason = suggest(obs) if callable(suggest) else (self.coach.choose(obs), None)
+        if reason is None:
+            explain = getattr(self.coach, "explain", None)
+            reason = explain(obs, action) if callable(explain) else ""
+        if getattr(action, "target", None) == self.seat:
+            action = action._replace(target=fr.YOU)
+        return self._say(C["advice"].format(coach=getattr(self.coach, "name", "bot"), action=named(obs, action),
+                                            reason=reason), "hint")
+
+    def probabilites(self):
+        """What you can know of the others' cards, from everything you have seen."""
+        self.message = self.tracker.update(self.observation())._repr_html_()
+        return self
+
+    def _say(self, text, kind):
+        self.message = message_html(text, kind)
+        return self
+
+    def _prompt(self):
+        """(French sentence, [numbered moves]) of the learner's situation now."""
+        obs = self.observation()
+        if self.game.over:
+            return T["game_over"], list(self.game.summary(self.seat))
+        if obs.over:
+            return T["round_over"], list(self.game.summary(self.seat))
+        if not obs.my_turn:
+            return "", []
+        moves = [T["move"].format(k=k, move=_capital(named(obs, a))) for k, a in enumerate(obs.legal_actions, 1)]
+        return (T["your_keep"] if obs.phase == "keep" else T["your_turn"]), moves
+
+    def _calls(self):
+        return [T["import_table"], T["call_play"], T["call_next"]] + (list(T["call_coach"]) if self.coach else [])
+
+    def html(self):
+        obs = self.observation()
+        sentence, lines = self._prompt()
+        prompt = message_html(f"<b>{esc(sentence)}</b><br>" + "<br>".join(esc(x) for x in lines), "info", raw=True)
+        return (message_html(T["why"], "info") + self.message + prompt
+                + f"<div style='font-size:14px'>{esc(T['table_how'])}</div>{code_html(*self._calls())}"
+                + observation_html(obs, narration=False)
+                + narration_html(obs.narration(), start=self._mark, title=fr.HTML["journal"]))
+
+    def plain_text(self):
+        sentence, lines = self._prompt()
+        return "\n".join([sentence, *lines, T["table_how"], _code_text(*self._calls())])
+
+    @property
+    def text(self):
+        """The round told from the learner's seat, as plain text (as the widget's ``text``)."""
+        return "\n".join(self.observation().narration())
+
+    @property
+    def round(self):
+        return self.game.round
+
+
+def _capital(text):
+    return text[:1].upper() + text[1:]
+
+
+def _table():
+    if LAST_TABLE is None:
+        raise SetupError(T["no_table"])
+    return LAST_TABLE
+
+
+def jouer(*choice):
+    """Play on the table built last: ``jouer(1)`` (the move numbered 1), ``jouer("Garde", "Bob", "Prêtre")``."""
+    return _table().jouer(*choice)
+
+
+def manche_suivante():
+    """The next round (or a new game) on the table built last."""
+    return _table().manche_suivante()
+
+
+def conseil():
+    """The coach's advice on the table built last."""
+    return _table().conseil()
+
+
+def probabilites():
+    """The learner's probabilities on the table built last."""
+    return _table().probabilites()
+
+
+__all__ = ["RoundViewer", "PlayTable", "ExerciseWidget", "QuizWidget", "LearnerField", "ProgressWidget", "jouer",
+           "manche_suivante", "conseil", "probabilites", "code_html"]
