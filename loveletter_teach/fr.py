@@ -1067,3 +1067,105 @@ QUIZ_02 = {
     "memory_solution": "Le paquet compte {total} ; une fois retirés ceux que vous avez vus, il en reste {k} que "
                        "vous ne voyez pas.",
 }
+
+# --- explorateur: the position explorer (loveletter_teach.explorer, widgets.ExplorerWidget) -------------
+EXPLORER = {
+    # errors: an impossible position
+    "too_many": "Impossible : {asked} demandé{s} alors que l'édition {edition} compte {have}.",
+    "too_many_face_up": "Il faut {expected} cartes face visible à 2 joueurs dans l'édition {edition} "
+                        "(reçu : {got}).",
+    "no_face_up": "À {n} joueurs, aucune carte n'est posée face visible (reçu : {got}).",
+    "hands_count": "Il faut une carte par joueur, soit {n} (reçu : {got}).",
+    "deck_too_long": "À {n} joueurs, la pioche de l'édition {edition} compte {room} cartes (reçu : {got}).",
+    "bad_move": "Coup n° {k} ({who}) impossible : {reason}",
+    "round_over": "Coup n° {k} impossible : la manche est déjà finie.",
+    "bad_move_spec": "Coup n° {k} illisible : {spec!r}. Écrivez (carte, cible, carte nommée), par exemple "
+                     "(\"Garde\", \"Bob\", \"Prêtre\").",
+    "no_deal": "{who} ne peut pas {action} : aucune donne des cartes cachées ne le permet tout en gardant ce "
+               "{viewer} a vu. {reason}",
+    "no_deal_result": "{who} ne peut pas {action} avec ce résultat ({result}) : aucune donne des cartes "
+                      "cachées ne le permet tout en gardant ce {viewer} a vu. {reason}",
+    "all_seen": "{count_seen} déjà vu{s} par {viewer}, et l'édition {edition} compte {have}.",
+    "other_result": "Cette donne donne un autre résultat.",
+    "known_hand": "{viewer} sait que {p} a {card}.",
+    "bad_result": "Résultat inconnu « {result} » pour {card}. Résultats possibles : {allowed}.",
+    "no_result": "{viewer} ne voit pas de résultat à choisir pour {card} joué par {who}.",
+    "hit": "touché",
+    "miss": "raté",
+    "tie": "égalité",
+    "loses": "{p} perd",
+    "not_a_round": "Cette manche n'a pas d'ordre du paquet (une manche recomposée) : elle ne peut pas être "
+                   "explorée.",
+    "custom_edition": "Seules les éditions prédéfinies ({editions}) peuvent être partagées par un code.",
+    "too_long": "Cette position est trop longue pour un code (au plus 255 coups et des noms de 255 octets).",
+    "bad_keep_high": "Le réglage du modèle doit être une fraction de 0 à 1 au dénominateur au plus 255 "
+                     "(reçu : {value}).",
+    # errors: a bad share code
+    "code_type": "Un code de position est un texte qui commence par « LL1- » (reçu : {value!r}).",
+    "code_prefix": "Ce texte n'est pas un code de position : un code commence par « LL1- » (reçu : « {start} »).",
+    "code_version": "Ce code vient d'une version plus récente (LL{version}) : mettez à jour loveletter_teach.",
+    "code_letters": "Ce code contient des caractères qui ne peuvent pas y figurer (« {bad} ») : seules les "
+                    "lettres A à Z et les chiffres 2 à 7 sont utilisés. Vérifiez la recopie.",
+    "code_checksum": "Ce code a été mal recopié (ou il est incomplet) : sa somme de contrôle ne correspond pas. "
+                     "Recopiez-le en entier.",
+    "code_broken": "Ce code est abîmé : il ne décrit pas une position complète.",
+    "code_position": "Ce code décrit une position impossible : {reason}",
+    # panels
+    "title": "Explorateur de position — {edition}, {n} joueurs, vu par {viewer}",
+    "panel_position": "La position vue par {viewer}",
+    "panel_levels": "Les trois niveaux de probabilité",
+    "panel_facts": "Ce que {viewer} sait à coup sûr",
+    "panel_advice": "Le conseil du Garde",
+    "panel_tree": "L'arbre derrière la meilleure supposition",
+    "panel_check": "Vérification par simulation (Monte Carlo)",
+    "model_setting": "Modèle : chaque joueur garde la plus forte de ses deux cartes avec la probabilité {p} "
+                     "(1/2 : aucune préférence, comme la déduction).",
+    "no_facts": "Aucun fait certain sur les cartes des autres pour l'instant.",
+    "best_guess": "Meilleure supposition (déduction) : {p} a {card}, avec la probabilité {prob}.",
+    "no_guess": "Plus personne d'autre n'est dans la manche : il n'y a rien à deviner.",
+    "no_tree": "Pas d'arbre pour {p} : {reason}",
+    "tree_intro": "D'où vient la probabilité pour {p} : le dernier tour {que_p} a joué, carte gardée H, "
+                  "carte piochée T, carte jouée J.",
+    "check_intro": "{samples} mondes tirés au hasard parmi ceux qui sont compatibles avec ce {viewer} a vu. "
+                   "L'estimation se rapproche de la valeur exacte quand on tire plus de mondes (loi des grands "
+                   "nombres).",
+    "check_head": ("Joueur", "Carte", "Exact (déduction)", "Estimation", "Intervalle à 95 %", "Exact dans "
+                   "l'intervalle ?"),
+    "yes": "oui",
+    "no": "non",
+    "check_none": "Rien à vérifier : {reason}",
+    "check_failed": "La simulation n'a pas abouti : {reason}",
+    "code_line": "Code de la position : {code}",
+    # widget
+    "w_edition": "Édition :",
+    "w_players": "Joueurs :",
+    "w_viewer": "Vu par :",
+    "w_seed": "Donne n° :",
+    "w_new_deal": "Nouvelle donne",
+    "w_hand": "Carte de départ :",
+    "w_draw": "Première pioche :",
+    "w_face_up": "Face visible :",
+    "w_face_up_placeholder": "par ex. Garde, Prêtre, Baron (vide : au hasard)",
+    "w_random": "au hasard",
+    "w_move": "Coup suivant :",
+    "w_result": "Résultat :",
+    "w_any_result": "celui de la donne",
+    "w_add": "Ajouter ce coup",
+    "w_undo": "Annuler le dernier coup",
+    "w_model": "Modèle, garder la plus forte :",
+    "w_code": "Code :",
+    "w_code_placeholder": "LL1-…",
+    "w_share": "Partager (afficher le code)",
+    "w_load": "Charger ce code",
+    "w_choose_move": "Choisissez d'abord un coup dans la liste « Coup suivant ».",
+    "w_over": "La manche est finie : annulez un coup pour explorer une autre suite.",
+    "w_added": "Coup ajouté : {move}.",
+    "w_undone": "Dernier coup annulé.",
+    "w_nothing_to_undo": "Il n'y a aucun coup à annuler.",
+    "w_loaded": "Position chargée.",
+    "w_shared": "Le code de cette position est dans le champ « Code » : copiez-le pour le partager.",
+    "w_no_code": "Collez d'abord un code dans le champ « Code ».",
+    "w_redealt": "Les cartes cachées ont été choisies à nouveau pour que ce coup soit possible ; ce {viewer} "
+                 "a vu n'a pas changé.",
+    "w_turn_of": "{p} : {move}",
+}

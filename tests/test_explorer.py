@@ -1,0 +1,214 @@
+"""The position explorer: positions are real rounds, share codes rebuild them exactly, impossible
+positions are explained in French, and the panels show only what the viewer's observation says."""
+
+import random
+from fractions import Fraction
+
+import pytest
+
+from loveletter_teach import EDITIONS, Round
+from loveletter_teach.errors import ImpossiblePositionError, LoveLetterError, PositionCodeError, SaveFileError
+from loveletter_teach.events import Guessed, Looked
+from loveletter_teach.explorer import Position, analyse, explore, from_code, position, position_of
+from loveletter_teach.probability import (MODEL, Knowledge, PlayModel, beliefs, card_counting, deduction,
+                                          guard_advice)
+
+CASES = [(e, n) for e in EDITIONS.values() for n in range(e.min_players, e.max_players + 1)]
+
+
+def random_position(edition, n, seed):
+    """A real random round stopped after a random number of moves, seen by a random seat."""
+    rng = random.Random(seed)
+    r = Round.deal(edition, n, rng=rng, first_player=seed % n)
+    stop = rng.randrange(0, 16)
+    while not r.over and len(r.actions) < stop:
+        r.play(rng.choice(r.legal_actions()))
+    return r, rng.randrange(n)
+
+
+# --- the share code -------------------------------------------------------------------------------
+@pytest.mark.parametrize("edition,n", CASES, ids=lambda x: getattr(x, "id", x))
+def test_random_positions_round_trip_through_the_share_code(edition, n):
+    for seed in range(12):
+        r, viewer = random_position(edition, n, seed)
+        p = position_of(r, viewer)
+        code = p.code
+        assert code.startswith("LL1-")
+        q = from_code(code)
+        assert q == p
+        assert q.observation() == r.observation(viewer)
+        assert q.round().snapshot() == r.snapshot()
+        assert from_code(code.lower().replace("-", " ")) == p  # dictated to a class: case and spaces ignored
+
+
+def test_the_code_keeps_the_names_and_the_model_setting():
+    p = position("2019", ["Inès", "Yanis", "Zoé"], viewer="Zoé", keep_high=Fraction(3, 4), seed=5,
+                 moves=[("Garde", "Yanis", "Prêtre")] * 0)
+    q = from_code(p.code)
+    assert q.names == ("Inès", "Yanis", "Zoé") and q.viewer == 2 and q.keep_high == Fraction(3, 4)
+    assert q == p
+
+
+@pytest.mark.parametrize("bad,word", [
+    (42, "texte"), ("bonjour", "n'est pas un code"), ("LL9-AAAAA", "version plus récente"),
+    ("LL1-AB#CD", "caractères"), ("LL1-", "somme de contrôle"),
+])
+def test_bad_codes_say_what_is_wrong_in_french(bad, word):
+    with pytest.raises(PositionCodeError) as info:
+        from_code(bad)
+    assert word in str(info.value)
+    assert isinstance(info.value, SaveFileError) and isinstance(info.value, LoveLetterError)
+
+
+def test_a_mistyped_code_is_caught_by_its_checksum():
+    code = position("classique", 3, seed=2).with_move(("Garde", "Bob", "Roi")).code
+    body = code[4:]
+    for i in range(0, len(body), 3):
+        if body[i] == "-":
+            continue
+        typo = code[:4] + body[:i] + ("B" if body[i] != "B" else "C") + body[i + 1:]
+        with pytest.raises(PositionCodeError):
+            from_code(typo)
+    with pytest.raises(PositionCodeError):
+        from_code(code[:-6])
+
+
+# --- impossible positions ---------------------------------------------------------------------------
+def message(build):
+    with pytest.raises(ImpossiblePositionError) as info:
+        build()
+    return str(info.value)
+
+
+def test_too_many_copies_are_counted():
+    assert message(lambda: position("classique", 3, hands=["Roi", "Roi", None])) == (
+        "Impossible : 2 Rois demandés alors que l'édition classique compte 1 Roi.")
+    assert "3 Princesses demandées" in message(lambda: position("2019", 2, hands=["Princesse", None],
+                                                                face_up=["Princesse", "Princesse", "Garde"]))
+
+
+def test_a_player_who_kept_the_countess_cannot_have_played_the_king():
+    p = position("classique", 3, hands=["Prêtre", None, None], deck=["Garde"])
+    p = p.with_move(("Prêtre", "Bob"), "Comtesse")
+    text = message(lambda: p.with_move(("Roi", "Alice")))
+    assert text.startswith("Bob ne peut pas jouer le Roi sur Alice")
+    assert "Alice sait que Bob a la Comtesse" in text
+
+
+def test_a_guard_cannot_hit_a_card_the_viewer_holds():
+    p = position("classique", 3, hands=["Garde", None, None], deck=["Princesse"])
+    text = message(lambda: p.with_move(("Garde", "Bob", "Princesse"), "touché"))
+    assert "1 Princesse déjà vue par Alice" in text
+
+
+def test_a_card_whose_copies_are_all_seen_cannot_be_played():
+    p = position("classique", 3, hands=["Roi", None, None], deck=["Garde"]).with_move(("Garde", "Bob", "Prêtre"),
+                                                                                      "raté")
+    assert "1 Roi déjà vu par Alice" in message(lambda: p.with_move(("Roi", "Alice")))
+
+
+def test_illegal_moves_of_the_viewer_and_rule_breaks_are_refused():
+    p = position("classique", 3, hands=["Garde", None, None], deck=["Baron"])
+    assert message(lambda: p.with_move(("Prince", "Bob"))).startswith("Coup n° 1 (Alice) impossible")
+    assert "ne peut pas nommer le Garde" in message(lambda: p.with_move(("Garde", "Bob", "Garde")))
+    assert "illisible" in message(lambda: p.with_move(42))
+    assert "Résultats possibles : touché, raté" in message(lambda: p.with_move(("Garde", "Bob", "Roi"), "bof"))
+    assert "face visible" in message(lambda: position("classique", 2, face_up=["Garde"]))
+    assert "la pioche de l'édition classique compte 11 cartes" in message(lambda: position("classique", 4,
+                                                                                           deck=[None] * 12))
+    with pytest.raises(LoveLetterError):
+        position("2019", 7)
+
+
+def test_no_move_after_the_end_of_the_round():
+    p = position("classique", 2, hands=["Garde", "Prêtre"], deck=["Baron"]).with_move(("Garde", "Bob", "Prêtre"))
+    assert p.over
+    assert "déjà finie" in message(lambda: p.with_move(("Baron", "Bob")))
+
+
+# --- asking for a move or a result finds a deal ----------------------------------------------------
+def test_asked_results_are_what_the_viewer_sees():
+    p = position("classique", 3, hands=["Garde", None, None], deck=["Prêtre"], seed=1)
+    hit = p.with_move(("Garde", "Bob", "Baron"), "touché")
+    miss = p.with_move(("Garde", "Bob", "Baron"), "raté")
+    assert [e.hit for e in hit.observation().events if type(e) is Guessed] == [True]
+    assert [e.hit for e in miss.observation().events if type(e) is Guessed] == [False]
+    seen = (miss.with_move(("Prince", "Chloé"), "Baron").with_move(("Garde", "Bob", "Roi"), "raté")
+            .with_move(("Prêtre", "Bob"), "Servante"))
+    looked = [e for e in seen.observation().events if type(e) is Looked]
+    assert looked[-1].card.name == "Servante" and looked[-1].seat == 0
+
+
+def test_another_players_move_redeals_the_hidden_cards_only():
+    p = position("classique", 4, hands=["Garde", None, None, None], deck=["Baron"], seed=3)
+    p = p.with_move(("Garde", "Chloé", "Prince"), "raté")
+    before = p.observation()
+    q = p.with_move(("Roi", "David"))
+    assert q.moves[:-1] == p.moves
+    assert Position(q.edition, q.names, q.viewer, q.first, q.deck, q.moves[:-1]).observation() == before
+
+
+# --- the panels: the package's numbers, from the observation only ------------------------------------
+def test_the_panels_show_the_packages_numbers():
+    p = position("classique", 3, hands=["Garde", None, None], deck=["Prêtre"], seed=4, keep_high=Fraction(3, 4))
+    p = p.with_move(("Garde", "Bob", "Baron"), "raté").with_move(("Prince", "Chloé"), "Servante")
+    obs = p.observation()
+    x = explore(p)
+    assert x.counting == card_counting(obs)
+    assert x.deduction == deduction(obs)
+    assert x.model == beliefs(obs, MODEL, model=PlayModel(keep_high=Fraction(3, 4)))
+    assert x.facts == tuple(Knowledge(obs).all_facts())
+    assert x.advice == guard_advice(obs)
+    assert x.code == p.code and x.code not in x._repr_html_()
+    page = x._repr_html_()
+    for title in ("Les trois niveaux", "Le conseil du Garde", "arbre derrière", "Monte Carlo", "sait à coup sûr"):
+        assert title in page
+
+
+def test_the_guard_advisor_and_the_tree_when_the_viewer_holds_a_guard():
+    p = position("classique", 3, hands=["Prêtre", None, None], deck=["Garde", "Garde", "Baron", "Garde"], seed=2)
+    p = p.with_move(("Prêtre", "Bob"), "Servante").with_move("Servante").with_move(("Garde", "Alice", "Baron"))
+    assert p.to_act == 0 and p.observation().my_turn
+    x = explore(p)
+    assert x.advice.options and x.best == x.advice.best[0]
+    assert x.tree is not None and x.tree.player == x.best[1]
+    rows = x.check_rows()
+    assert rows and all(row[2] == x.deduction.players[x.best[1]][row[1]] for row in rows)
+
+
+def test_explore_takes_a_code_or_the_arguments_of_position():
+    p = position("16-cartes", 2, seed=9)
+    assert explore(p.code).code == p.code
+    assert explore("16-cartes", 2, seed=9).deduction == explore(p).deduction
+    assert "Explorateur de position" in str(explore(p))
+
+
+def test_hidden_cards_do_not_change_what_is_shown():
+    """Two positions that differ only in cards Alice cannot see display the same."""
+    moves = [(("Garde", "Bob", "Princesse"), "raté"), ("Servante",), ("Baron", "Bob")]
+    shown = set()
+    for bob in ("Roi", "Prince", "Baron"):
+        for chloe in ("Prêtre", "Comtesse"):
+            p = position("classique", 3, hands=["Garde", bob, chloe], deck=["Servante", "Servante", "Garde"],
+                         seed=len(shown), moves=[moves[0]])
+            assert p.round().hands[1][0].name == bob  # the hidden cards differ…
+            x = explore(p)
+            shown.add((x._repr_html_(), str(x).replace(x.code, "")))
+    assert len(shown) == 1  # … and nothing shown does
+
+
+@pytest.mark.parametrize("edition,n", CASES[::3], ids=lambda x: getattr(x, "id", x))
+def test_exchanging_hidden_cards_changes_no_panel(edition, n):
+    from loveletter_teach.invariants import hidden_exchange
+    r, viewer = random_position(edition, n, 7)
+    seen = analyse(r.observation(viewer), samples=50)
+    copy = r.copy()
+    hidden_exchange(copy, viewer, random.Random(1))
+    other = analyse(copy.observation(viewer), samples=50)
+    assert other._repr_html_() == seen._repr_html_() and str(other) == str(seen)
+
+
+def test_the_explorer_never_reads_more_than_the_observation():
+    with pytest.raises(LoveLetterError):
+        analyse(Round.deal("classique", 3, 1).omniscient())
+
