@@ -161,6 +161,8 @@ def test_the_panels_show_the_packages_numbers():
     assert x.advice == guard_advice(obs)
     assert x.code == p.code and x.code not in x._repr_html_()
     page = x._repr_html_()
+    for shown in (x.counting, x.deduction, x.model, x.advice):
+        assert shown._repr_html_() in page
     for title in ("Les trois niveaux", "Le conseil du Garde", "arbre derrière", "Monte Carlo", "sait à coup sûr"):
         assert title in page
 
@@ -212,3 +214,110 @@ def test_the_explorer_never_reads_more_than_the_observation():
     with pytest.raises(LoveLetterError):
         analyse(Round.deal("classique", 3, 1).omniscient())
 
+
+# --- the widget, headless ------------------------------------------------------------------------------
+@pytest.fixture
+def ExplorerWidget(monkeypatch):
+    """The widget class, which never displays itself when built."""
+    pytest.importorskip("ipywidgets")
+    import IPython.display
+
+    def refuse(*args, **kwargs):
+        raise AssertionError("display() called")
+    monkeypatch.setattr(IPython.display, "display", refuse)
+    from loveletter_teach.widgets import ExplorerWidget
+    return ExplorerWidget
+
+
+def pick(dropdown, label_start):
+    """Choose the first option of ``dropdown`` whose label starts with ``label_start``."""
+    dropdown.value = next(value for label, value in dropdown.options if label.startswith(label_start))
+
+
+def test_the_widget_builds_a_position_move_by_move(ExplorerWidget):
+    w = ExplorerWidget(samples=50)
+    assert w.position.n_players == 3 and w.position.moves == () and "Explorateur" in w.panels.value
+    w.hand.value = "Garde"
+    w.draw.value = "Prêtre"
+    assert w.position.round().hands[0][0].name in ("Garde", "Prêtre")  # Alice holds both now
+    pick(w.move, "Alice : jouer le Garde sur Bob en nommant le Baron")
+    assert [label for label, _ in w.result.options] == ["celui de la donne", "touché", "raté"]
+    w.result.value = "raté"
+    w.add_button.click()
+    assert len(w.position.moves) == 1 and "Coup ajouté" in w.feedback.value
+    assert [e.hit for e in w.position.observation().events if type(e) is Guessed] == [False]
+    pick(w.move, "Bob : jouer le Roi sur Chloé")  # whatever Bob holds: the hidden cards are dealt again
+    w.add_button.click()
+    assert len(w.position.moves) == 2 and w.position.moves[-1].card.name == "Roi"
+    assert w.panels.value == explore(w.position, samples=50)._repr_html_()
+    w.undo_button.click()
+    assert len(w.position.moves) == 1 and "annulé" in w.feedback.value
+
+
+def test_a_double_click_adds_one_move_and_undo_stops_at_the_deal(ExplorerWidget):
+    w = ExplorerWidget(samples=50)
+    w.move.value = w.move.options[1][1]
+    w.add_button.click()
+    w.add_button.click()
+    assert len(w.position.moves) == 1 and "Choisissez d" in w.feedback.value
+    w.undo_button.click()
+    w.undo_button.click()
+    assert w.position.moves == () and "aucun coup" in w.feedback.value
+
+
+def test_the_widget_explains_impossible_choices_in_french(ExplorerWidget):
+    w = ExplorerWidget(samples=50)
+    w.hand.value = "Prêtre"
+    w.draw.value = "Garde"
+    pick(w.move, "Alice : jouer le Prêtre sur Bob")
+    w.result.value = "Comtesse"
+    w.add_button.click()
+    pick(w.move, "Bob : jouer le Roi sur Alice")
+    before = w.position
+    w.add_button.click()
+    assert w.position is before
+    assert "Alice sait que Bob a la Comtesse" in w.feedback.value and "Traceback" not in w.feedback.value
+    w.edition.value = "2019"
+    w.players.value = 2
+    w.face_up.value = "Princesse, Princesse, Garde"
+    assert "2 Princesses demandées" in w.feedback.value
+
+
+def test_the_widget_shares_and_loads_codes(ExplorerWidget):
+    w = ExplorerWidget(samples=50)
+    w.edition.value = "lettre-d-amour"
+    w.move.value = w.move.options[1][1]
+    w.add_button.click()
+    w.share_button.click()
+    code = w.code.value
+    assert code == w.position.code and code.startswith("LL1-")
+    other = ExplorerWidget(code=code, samples=50)
+    assert other.position == w.position and other.edition.value == "lettre-d-amour"
+    assert other.panels.value == w.panels.value
+    other.code.value = code[:-4] + "AAAA"
+    other.load_button.click()
+    assert "mal recopié" in other.feedback.value or "abîmé" in other.feedback.value
+    assert other.position == w.position
+    other.code.value = ""
+    other.load_button.click()
+    assert "Collez d'abord" in other.feedback.value.replace("&#x27;", "'")
+
+
+def test_the_widget_changes_viewer_and_model_without_losing_the_moves(ExplorerWidget):
+    w = ExplorerWidget(samples=50)
+    w.move.value = w.move.options[1][1]
+    w.add_button.click()
+    moves = w.position.moves
+    w.viewer.value = 2
+    assert w.position.viewer == 2 and w.position.moves == moves
+    w.model.value = Fraction(3, 4)
+    assert w.position.keep_high == Fraction(3, 4) and "3/4" in w.panels.value
+
+
+def test_the_widget_does_not_leak_hidden_cards(ExplorerWidget):
+    shown = set()
+    for bob in ("Roi", "Baron"):
+        p = position("classique", 3, hands=["Garde", bob, "Prêtre"], deck=["Servante"],
+                     moves=[(("Garde", "Bob", "Princesse"), "raté")])
+        shown.add(ExplorerWidget(position=p, samples=50).panels.value)
+    assert len(shown) == 1

@@ -12,8 +12,10 @@ except ImportError as exc:  # Capytale, Basthon, JupyterLite without ipywidgets
     raise ImportError(fr.WIDGETS["no_widgets"]) from exc
 
 from .exercise import ExerciseWidget, QuizWidget
+from .explorer import ExplorerWidget
 from .learner import LearnerField, ProgressWidget
 from .table import PlayTable
 from .viewer import RoundViewer
 
-__all__ = ["RoundViewer", "PlayTable", "ExerciseWidget", "QuizWidget", "LearnerField", "ProgressWidget"]
+__all__ = ["RoundViewer", "PlayTable", "ExerciseWidget", "QuizWidget", "LearnerField", "ProgressWidget",
+           "ExplorerWidget"]
