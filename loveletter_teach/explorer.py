@@ -9,8 +9,8 @@ shown depends on them: :func:`explore` reads the viewer's observation only.
 
 >>> p = position("classique", 3, hands=["Garde", "Prêtre", "Baron"], deck=["Comtesse"])
 >>> p = p.with_move(("Garde", "Bob", "Roi"))          # Alice's Guard misses Bob
->>> q = from_code(p.code)                             # the share code rebuilds it exactly
->>> q == p and q.observation() == p.observation()
+>>> q = from_code(p.code)                             # the share code rebuilds what Alice saw
+>>> q.observation() == p.observation() and q.code == p.code
 True
 >>> p.code.startswith("LL1-")
 True
@@ -68,6 +68,7 @@ class Position:
     moves: tuple = ()
     keep_high: Fraction = HALF
     _round: object = field(default=None, init=False, repr=False, compare=False)
+    _code: object = field(default=None, init=False, repr=False, compare=False)
 
     def __post_init__(self):
         edition = get_edition(self.edition)
@@ -112,23 +113,7 @@ class Position:
         """Every move the player to act could be seen to make, whatever their hidden cards: for the
         viewer, their legal moves; for another player, every card they could hold on every target
         the rules allow (a Chancellor's choice: the legal ones). :meth:`with_move` finds a deal."""
-        r = self._round
-        if r.over:
-            return ()
-        seat = r.current
-        if seat == self.viewer or r.phase != "play":
-            return r.legal_actions()
-        e = self.edition
-        moves = []
-        for card in e.cards:
-            targets = e.targets(card, seat, r.alive, r.protected)
-            if not targets:
-                moves.append(Play(card))
-            elif e.names_card(card):
-                moves.extend(Play(card, t, g) for t in targets for g in e.guessable())
-            else:
-                moves.extend(Play(card, t) for t in targets)
-        return tuple(moves)
+        return _public_moves(self._round, self.viewer)
 
     # --- changing it ------------------------------------------------------------------------------
     def with_move(self, move, result=None):
@@ -175,12 +160,15 @@ class Position:
         """The same position with another setting of the ``modèle`` level."""
         return replace(self, keep_high=keep_high)
 
-    def _redeal(self, action, wanted):
+    def _redeal(self, action, wanted, free=None, chunk=None):
         """A position with other hidden cards, the same observation for the viewer, where ``action``
-        (and its ``wanted`` result) happens; None if the search finds none."""
+        (with its ``wanted`` result, or the viewer's events hashing to ``chunk``) happens, by
+        exchanging the cards of the places ``free`` (default: every place the viewer never received).
+        Returns (position, None), or (None, the engine's reason in a deal where the player holds the
+        card but may not play it)."""
         obs = self.observation()
-        free = _free_slots(self._round, self.viewer)
-        closest = None  # the engine's reason in a deal where the player holds the card, but may not play it
+        free = _free_slots(self._round, self.viewer) if free is None else free
+        closest = None
         for deck in _candidates(list(self.deck), free):
             try:
                 r = _replay(self.edition, self.names, self.first, deck, self.moves)
@@ -188,7 +176,7 @@ class Position:
                 continue
             if r.observation(self.viewer) != obs:
                 continue
-            reason = _try(r, action, wanted, self.viewer)
+            reason = _try(r, action, wanted, self.viewer, chunk)
             if reason is None:
                 return replace(self, deck=tuple(deck), moves=self.moves + (action,)), None
             if closest is None and getattr(action, "card", None) in r.hands[r.current]:
@@ -198,8 +186,11 @@ class Position:
     # --- sharing ------------------------------------------------------------------------------------
     @property
     def code(self):
-        """A short text « LL1-… » that :func:`from_code` turns back into this very position."""
-        return encode(self)
+        """A short text « LL1-… » that :func:`from_code` turns back into this position: the same
+        observation for the viewer (and the same deal, when the code needs to carry it)."""
+        if self._code is None:
+            object.__setattr__(self, "_code", encode(self))
+        return self._code
 
     def _repr_html_(self):
         return explore(self)._repr_html_()
@@ -310,17 +301,45 @@ def _outcome(events, viewer):
     return None
 
 
-def _try(r, action, wanted, viewer):
-    """None if ``action`` may be played in ``r`` with the ``wanted`` result; else the French reason."""
+def _try(r, action, wanted, viewer, chunk=None):
+    """None if ``action`` may be played in ``r`` with the ``wanted`` result (and, if ``chunk`` is
+    given, with viewer's events of the move hashing to it); else the French reason."""
     if action not in r.legal_actions():
         return r.why_illegal(action) or fr.ERR["not_an_action"].format(action=action)
-    if wanted is None:
+    if wanted is None and chunk is None:
         return None
     copy = r.copy()
     start = len(copy.log)
     copy.play(action)
-    got = _outcome(copy.log[start:], viewer)
-    return None if got == wanted else X["other_result"]
+    if wanted is not None and _outcome(copy.log[start:], viewer) != wanted:
+        return X["other_result"]
+    if chunk is not None and _chunk_hash(copy.log[start:], viewer) != chunk:
+        return X["other_result"]
+    return None
+
+
+def _chunk_hash(events, viewer):
+    """One byte that sums up what the viewer saw of a move (until the next move)."""
+    return zlib.crc32(repr(tuple(e.seen_by(viewer) for e in events)).encode("utf-8")) & 0xFF
+
+
+def _public_moves(r, viewer):
+    if r.over:
+        return ()
+    seat = r.current
+    if seat == viewer or r.phase != "play":
+        return r.legal_actions()
+    e = r.edition
+    moves = []
+    for card in e.cards:
+        targets = e.targets(card, seat, r.alive, r.protected)
+        if not targets:
+            moves.append(Play(card))
+        elif e.names_card(card):
+            moves.extend(Play(card, t, g) for t in targets for g in e.guessable())
+        else:
+            moves.extend(Play(card, t) for t in targets)
+    return tuple(moves)
 
 
 def _free_slots(r, viewer):
@@ -466,13 +485,31 @@ _B32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567"
 _LOOKALIKE = str.maketrans({"0": "O", "1": "I", "8": "B"})
 
 
+SEEN, DEAL = 0, 1  # what a code carries: what the viewer saw only, or the whole deal
+HIDDEN = 15  # a place of the deck order the viewer never saw, in a code of what it saw
+
+
 def encode(p):
-    """``p`` as « LL1-XXXXX-XXXXX-… »: a version, then base32 of the packed position (edition, players,
-    deck order, each move as its rank among the legal moves) and a CRC-32 check of it."""
+    """``p`` as « LL1-XXXXX-XXXXX-… »: a version, then base32 of the packed position and a CRC-32
+    check of it. The code carries only what the viewer saw (the hidden cards are chosen again on
+    reading, so two positions that differ only in hidden cards have the same code) whenever that
+    rebuilds the same observation; else the whole deal (each move as its rank among the legal moves)."""
     if p.edition.id not in CODE_EDITIONS or EDITIONS.get(p.edition.id) != p.edition:
         raise ImpossiblePositionError(X["custom_edition"].format(editions=", ".join(CODE_EDITIONS)))
-    e = p.edition
-    data = bytearray([CODE_EDITIONS.index(e.id), p.n_players, p.first, p.viewer,
+    head = _header(p)
+    seen = _pack_seen(p)
+    if seen is not None:
+        try:
+            rebuilt = _unpack(head + seen)
+        except (ImpossiblePositionError, IndexError, ValueError):
+            rebuilt = None
+        if rebuilt is not None and rebuilt.observation() == p.observation():
+            return _text(head + seen)
+    return _text(head + _pack_deal(p))
+
+
+def _header(p):
+    data = bytearray([CODE_EDITIONS.index(p.edition.id), p.n_players, p.first, p.viewer,
                       p.keep_high.numerator, p.keep_high.denominator])
     if p.names == fr.DEFAULT_NAMES[:p.n_players]:
         data.append(0)
@@ -481,22 +518,53 @@ def encode(p):
         if len(text) > 255:
             raise ImpossiblePositionError(X["too_long"])
         data += bytes([len(text)]) + text
-    index = {c: i for i, c in enumerate(e.cards)}
-    nibbles = [index[c] for c in p.deck] + [0] * (len(p.deck) % 2)
-    data += bytes(16 * nibbles[i] + nibbles[i + 1] for i in range(0, len(nibbles), 2))
     if len(p.moves) > 255:
         raise ImpossiblePositionError(X["too_long"])
-    data.append(len(p.moves))
-    r = Round.from_deck(e, p.deck, p.n_players, p.first, p.names)
+    return bytes(data)
+
+
+def _nibbles(values):
+    values = list(values) + [0] * (len(values) % 2)
+    return bytes(16 * values[i] + values[i + 1] for i in range(0, len(values), 2))
+
+
+def _pack_deal(p):
+    index = {c: i for i, c in enumerate(p.edition.cards)}
+    data = bytearray([DEAL]) + _nibbles([index[c] for c in p.deck]) + bytes([len(p.moves)])
+    r = Round.from_deck(p.edition, p.deck, p.n_players, p.first, p.names)
     for move in p.moves:
-        legal = r.legal_actions()
-        rank = legal.index(move)
+        rank = r.legal_actions().index(move)
         if rank > 255:
             raise ImpossiblePositionError(X["too_long"])
         data.append(rank)
         r.play(move)
-    data += (zlib.crc32(bytes(data)) & 0xFFFFFF).to_bytes(3, "big")
-    text = base64.b32encode(bytes(data)).decode("ascii").rstrip("=")
+    return bytes(data)
+
+
+def _pack_seen(p):
+    """What the viewer saw: its own places of the deck order (the others HIDDEN), each move as its
+    rank among the public moves, and one byte summing up what the viewer saw of each move; None
+    when that cannot describe the position (a Chancellor's choice by another player)."""
+    free = set(_free_slots(p._round, p.viewer))
+    index = {c: i for i, c in enumerate(p.edition.cards)}
+    data = bytearray([SEEN]) + _nibbles([HIDDEN if i in free else index[c] for i, c in enumerate(p.deck)])
+    data.append(len(p.moves))
+    r = Round.from_deck(p.edition, p.deck, p.n_players, p.first, p.names)
+    for move in p.moves:
+        if r.current != p.viewer and r.phase != "play":
+            return None
+        moves = _public_moves(r, p.viewer)
+        if move not in moves or moves.index(move) > 255:
+            return None
+        start = len(r.log)
+        r.play(move)
+        data += bytes([moves.index(move), _chunk_hash(r.log[start:], p.viewer)])
+    return bytes(data)
+
+
+def _text(data):
+    data = bytes(data) + (zlib.crc32(bytes(data)) & 0xFFFFFF).to_bytes(3, "big")
+    text = base64.b32encode(data).decode("ascii").rstrip("=")
     return PREFIX + "-".join(text[i:i + 5] for i in range(0, len(text), 5))
 
 
@@ -546,21 +614,48 @@ def _unpack(data):
     edition.check_players(n)
     size = take(1)[0]
     names = fr.DEFAULT_NAMES[:n] if size == 0 else tuple(take(size).decode("utf-8").split("\x1f"))
+    kind = take(1)[0]
     packed = take((edition.size + 1) // 2)
     nibbles = [x for b in packed for x in (b >> 4, b & 15)][:edition.size]
-    deck = tuple(edition.cards[i] for i in nibbles)
     count = take(1)[0]
-    ranks = take(count)
-    if pos != len(data) or not den:
-        raise ValueError("trailing bytes")
-    r = _replay(edition, names, first, deck, ())
-    moves = []
-    for rank in ranks:
-        if r.over:
+    steps = take(count * (2 if kind == SEEN else 1))
+    if pos != len(data) or not den or kind not in (SEEN, DEAL):
+        raise ValueError("not a position")
+    keep_high = Fraction(num, den)
+    if kind == DEAL:
+        deck = tuple(edition.cards[i] for i in nibbles)
+        r = _replay(edition, names, first, deck, ())
+        moves = []
+        for rank in steps:
+            if r.over:
+                raise ValueError("moves after the end")
+            moves.append(r.legal_actions()[rank])
+            r.play(moves[-1])
+        return Position(edition, names, viewer, first, deck, tuple(moves), keep_high)
+    # What the viewer saw: the hidden places get the other cards in card order, then each move is
+    # played, the hidden cards being exchanged until the viewer sees what it saw.
+    free = [i for i, x in enumerate(nibbles) if x == HIDDEN]
+    known = Counter(edition.cards[x] for x in nibbles if x != HIDDEN)
+    rest = sorted((Counter(edition.deck) - known).elements())
+    if len(rest) != len(free) or any(known[c] > c.count for c in known):
+        raise ValueError("not a deck")
+    deck = [None if x == HIDDEN else edition.cards[x] for x in nibbles]
+    for i, card in zip(free, rest):
+        deck[i] = card
+    p = Position(edition, names, viewer, first, tuple(deck), (), keep_high)
+    for k in range(count):
+        rank, chunk = steps[2 * k], steps[2 * k + 1]
+        if p.over:
             raise ValueError("moves after the end")
-        moves.append(r.legal_actions()[rank])
-        r.play(moves[-1])
-    return Position(edition, names, viewer, first, deck, tuple(moves), Fraction(num, den))
+        action = _public_moves(p._round, viewer)[rank]
+        if _try(p._round, action, None, viewer, chunk) is None:
+            p = replace(p, moves=p.moves + (action,))
+            continue
+        found, _ = p._redeal(action, None, free, chunk)
+        if found is None:
+            raise ImpossiblePositionError(X["code_no_deal"].format(k=k + 1))
+        p = found
+    return p
 
 
 # --- the panels ------------------------------------------------------------------------------------------

@@ -1110,6 +1110,7 @@ EXPLORER = {
                      "Recopiez-le en entier.",
     "code_broken": "Ce code est abîmé : il ne décrit pas une position complète.",
     "code_position": "Ce code décrit une position impossible : {reason}",
+    "code_no_deal": "Ce code ne peut pas être relu : aucune donne des cartes cachées ne redonne le coup n° {k}.",
     # panels
     "title": "Explorateur de position — {edition}, {n} joueurs, vu par {viewer}",
     "panel_position": "La position vue par {viewer}",
