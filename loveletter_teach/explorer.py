@@ -49,6 +49,7 @@ PREFIX = f"LL{CODE_VERSION}-"
 # The editions a code can name, by their index: never reorder (old codes would change meaning).
 CODE_EDITIONS = ("classique", "2019", "16-cartes", "lettre-d-amour")
 SWAP_SEARCH, SHUFFLE_SEARCH = True, 300  # the redeal search: every swap of two cards, then shuffles
+READ_BUDGET = 2000  # deals tried when reading a code of what the viewer saw (a count: every reading agrees)
 
 
 # --- a position: a real round, seen by one seat ----------------------------------------------------
@@ -487,6 +488,7 @@ _LOOKALIKE = str.maketrans({"0": "O", "1": "I", "8": "B"})
 
 SEEN, DEAL = 0, 1  # what a code carries: what the viewer saw only, or the whole deal
 HIDDEN = 15  # a place of the deck order the viewer never saw, in a code of what it saw
+ANY_KEEP = 255  # the move of such a code that is another player's Chancellor choice (hidden)
 
 
 def encode(p):
@@ -552,13 +554,15 @@ def _pack_seen(p):
     r = Round.from_deck(p.edition, p.deck, p.n_players, p.first, p.names)
     for move in p.moves:
         if r.current != p.viewer and r.phase != "play":
-            return None
-        moves = _public_moves(r, p.viewer)
-        if move not in moves or moves.index(move) > 255:
-            return None
+            rank = ANY_KEEP  # another player's Chancellor choice is hidden: any one the search finds
+        else:
+            moves = _public_moves(r, p.viewer)
+            if move not in moves or moves.index(move) >= ANY_KEEP:
+                return None
+            rank = moves.index(move)
         start = len(r.log)
         r.play(move)
-        data += bytes([moves.index(move), _chunk_hash(r.log[start:], p.viewer)])
+        data += bytes([rank, _chunk_hash(r.log[start:], p.viewer)])
     return bytes(data)
 
 
@@ -642,20 +646,68 @@ def _unpack(data):
     deck = [None if x == HIDDEN else edition.cards[x] for x in nibbles]
     for i, card in zip(free, rest):
         deck[i] = card
-    p = Position(edition, names, viewer, first, tuple(deck), (), keep_high)
-    for k in range(count):
-        rank, chunk = steps[2 * k], steps[2 * k + 1]
-        if p.over:
-            raise ValueError("moves after the end")
-        action = _public_moves(p._round, viewer)[rank]
-        if _try(p._round, action, None, viewer, chunk) is None:
-            p = replace(p, moves=p.moves + (action,))
+    start = Position(edition, names, viewer, first, tuple(deck), (), keep_high)
+    pairs = [(steps[2 * k], steps[2 * k + 1]) for k in range(count)]
+    budget = [READ_BUDGET]
+    deepest = [0]
+    found = _read_moves(start, pairs, free, budget, deepest)
+    if found is None:
+        raise ImpossiblePositionError(X["code_no_deal"].format(k=deepest[0] + 1))
+    return found
+
+
+def _read_moves(p, pairs, free, budget, deepest):
+    """The position after the moves ``pairs`` ((rank among the public moves, hash of what the viewer
+    saw)), with hidden cards found by a depth-first search over the exchanges of the ``free`` places;
+    None when the search (``budget``: replays left, counted so that every reading gives the same
+    answer) finds none."""
+    k = len(p.moves)
+    deepest[0] = max(deepest[0], k)
+    if k == len(pairs):
+        return p
+    if p.over:
+        raise ValueError("moves after the end")
+    rank, chunk = pairs[k]
+    action = None if rank == ANY_KEEP else _public_moves(p._round, p.viewer)[rank]
+    if action is None and (p._round.phase != "keep" or p._round.current == p.viewer):
+        raise ValueError("not a Chancellor's choice")
+    for q in _extensions(p, action, chunk, free, budget):
+        found = _read_moves(q, pairs, free, budget, deepest)
+        if found is not None:
+            return found
+        if budget[0] <= 0:
+            return None
+    return None
+
+
+def _extensions(p, action, chunk, free, budget):
+    """Positions with ``action`` played and the viewer seeing what hashes to ``chunk``: with the same
+    hidden cards first, then with cards of ``free`` places exchanged (the viewer's observation kept)."""
+    for move in _choices(p._round, action):
+        if _try(p._round, move, None, p.viewer, chunk) is None:
+            yield replace(p, moves=p.moves + (move,))
+    obs, tried = p.observation(), {tuple(p.deck)}
+    for deck in _candidates(list(p.deck), free):
+        if budget[0] <= 0:
+            return
+        if tuple(deck) in tried:
             continue
-        found, _ = p._redeal(action, None, free, chunk)
-        if found is None:
-            raise ImpossiblePositionError(X["code_no_deal"].format(k=k + 1))
-        p = found
-    return p
+        tried.add(tuple(deck))
+        budget[0] -= 1
+        try:
+            r = _replay(p.edition, p.names, p.first, deck, p.moves)
+        except ImpossiblePositionError:
+            continue
+        if r.observation(p.viewer) != obs:
+            continue
+        for move in _choices(r, action):
+            if _try(r, move, None, p.viewer, chunk) is None:
+                yield replace(p, deck=tuple(deck), moves=p.moves + (move,))
+
+
+def _choices(r, action):
+    """``action``, or every legal move when it is a hidden Chancellor choice (None)."""
+    return r.legal_actions() if action is None else (action,)
 
 
 # --- the panels ------------------------------------------------------------------------------------------

@@ -127,7 +127,10 @@ class ExplorerWidget(widgets.VBox):
                 self.players.value = p.n_players
             self.viewer.options = [(name, s) for s, name in enumerate(p.names)]
             self.viewer.value = p.viewer
-            self.model.value = p.keep_high if p.keep_high in KEEP_HIGH else HALF
+            if p.keep_high not in [v for _, v in self.model.options]:  # a code's own setting
+                self.model.options = sorted([*self.model.options, (_frac(p.keep_high), p.keep_high)],
+                                            key=lambda option: option[1])
+            self.model.value = p.keep_high
         finally:
             self._quiet = False
         self._sync_moves()
