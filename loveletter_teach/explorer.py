@@ -193,6 +193,12 @@ class Position:
             object.__setattr__(self, "_code", encode(self))
         return self._code
 
+    @property
+    def deal_code(self):
+        """A code that carries the whole deal too (the teacher's key: the real hidden cards, to
+        reveal after the class has guessed); :func:`from_code` rebuilds this very round."""
+        return encode(self, deal=True)
+
     def _repr_html_(self):
         return explore(self)._repr_html_()
 
@@ -390,8 +396,16 @@ def _known_reason(p, action, wanted=None):
     seen = Counter(knowledge.placed())
     if seat != p.viewer and seen[card] >= card.count:
         return _all_seen(p, card, seen[card])
-    if wanted == ("guess", True) and action.target != p.viewer and seen[action.guess] >= action.guess.count:
-        return _all_seen(p, action.guess, seen[action.guess])
+    if wanted is not None and wanted[0] == "guess":
+        target, guess = action.target, action.guess
+        held = obs.hand if target == p.viewer else knowledge.known_cards(target)
+        if held and (guess in held) != wanted[1]:
+            if target == p.viewer:
+                return X["own_hand"].format(viewer=p.names[p.viewer], cards=fr.join_and(fr.the(c) for c in held))
+            return X["known_hand"].format(viewer=p.names[p.viewer], p=p.names[target],
+                                          card=fr.join_and(fr.the(c) for c in held))
+        if wanted[1] and seen[guess] >= guess.count:
+            return _all_seen(p, guess, seen[guess])
     known = knowledge.known_cards(seat) if seat != p.viewer else ()
     if known:
         return X["known_hand"].format(viewer=p.names[p.viewer], p=p.names[seat],
@@ -491,7 +505,7 @@ HIDDEN = 15  # a place of the deck order the viewer never saw, in a code of what
 ANY_KEEP = 255  # the move of such a code that is another player's Chancellor choice (hidden)
 
 
-def encode(p):
+def encode(p, deal=False):
     """``p`` as « LL1-XXXXX-XXXXX-… »: a version, then base32 of the packed position and a CRC-32
     check of it. The code carries only what the viewer saw (the hidden cards are chosen again on
     reading, so two positions that differ only in hidden cards have the same code) whenever that
@@ -499,7 +513,7 @@ def encode(p):
     if p.edition.id not in CODE_EDITIONS or EDITIONS.get(p.edition.id) != p.edition:
         raise ImpossiblePositionError(X["custom_edition"].format(editions=", ".join(CODE_EDITIONS)))
     head = _header(p)
-    seen = _pack_seen(p)
+    seen = None if deal else _pack_seen(p)
     if seen is not None:
         try:
             rebuilt = _unpack(head + seen)

@@ -1086,7 +1086,8 @@ EXPLORER = {
     "no_deal_result": "{who} ne peut pas {action} avec ce résultat ({result}) : aucune donne des cartes "
                       "cachées ne le permet tout en gardant ce {viewer} a vu. {reason}",
     "all_seen": "{count_seen} déjà vu{s} par {viewer}, et l'édition {edition} compte {have}.",
-    "other_result": "Cette donne donne un autre résultat.",
+    "other_result": "Aucune des donnes essayées ne donne ce résultat.",
+    "own_hand": "{viewer} a {cards}.",
     "known_hand": "{viewer} sait que {p} a {card}.",
     "bad_result": "Résultat inconnu « {result} » pour {card}. Résultats possibles : {allowed}.",
     "no_result": "{viewer} ne voit pas de résultat à choisir pour {card} joué par {who}.",

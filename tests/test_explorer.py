@@ -48,6 +48,14 @@ def test_another_players_chancellor_choice_stays_hidden_in_the_code():
     assert q.observation() == p.observation() and q.code == p.code
 
 
+def test_the_deal_code_is_the_teachers_key():
+    p = position("classique", 3, hands=["Garde", "Prince", "Baron"], deck=["Garde", "Servante"])
+    p = p.with_move(("Garde", "Bob", "Roi"), "raté").with_move(("Roi", "Alice"))
+    key = from_code(p.deal_code)
+    assert key == p and key.round().hands == p.round().hands
+    assert from_code(p.code).observation() == p.observation()
+
+
 def test_when_reading_what_the_viewer_saw_fails_the_code_carries_the_deal(monkeypatch):
     from loveletter_teach import explorer
     monkeypatch.setattr(explorer, "READ_BUDGET", 0)  # no redeal on reading: the code must carry the deal
@@ -127,6 +135,17 @@ def test_a_guard_cannot_hit_a_card_the_viewer_holds():
     p = position("classique", 3, hands=["Garde", None, None], deck=["Princesse"])
     text = message(lambda: p.with_move(("Garde", "Bob", "Princesse"), "touché"))
     assert "1 Princesse déjà vue par Alice" in text
+
+
+def test_a_guard_result_that_contradicts_a_known_hand_says_which():
+    p = position("classique", 3, hands=["Garde", None, None], deck=["Prêtre"], seed=4)
+    p = p.with_move(("Garde", "Bob", "Baron"), "raté").with_move(("Prince", "Chloé"), "Servante")
+    text = message(lambda: p.with_move(("Garde", "Alice", "Roi"), "touché"))
+    assert text.startswith("Chloé ne peut pas jouer le Garde sur Alice en nommant le Roi avec ce résultat (touché)")
+    assert text.endswith("Alice a le Prêtre.")
+    q = position("classique", 3, hands=["Prêtre", None, None], deck=["Garde"]).with_move(("Prêtre", "Bob"), "Roi")
+    q = q.with_move(("Garde", "Alice", "Prince"), "raté")  # Bob keeps his Roi
+    assert "Alice sait que Bob a le Roi" in message(lambda: q.with_move(("Garde", "Bob", "Baron"), "touché"))
 
 
 def test_a_card_whose_copies_are_all_seen_cannot_be_played():
