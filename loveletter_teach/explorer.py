@@ -32,7 +32,7 @@ from .actions import Keep, Play
 from .editions import EDITIONS, get_edition
 from .errors import (IllegalActionError, ImpossiblePositionError, LoveLetterError, PositionCodeError, SetupError,
                      UnknownCardError)
-from .events import ChancellorDrew, Compared, Dealt, Discarded, Drew, Guessed, Looked, Redrew, Swapped
+from .events import ChancellorDrew, Compared, Dealt, Discarded, Drew, Eliminated, Guessed, Looked, Redrew, Swapped
 from .html import FONT, message_html, observation_html
 from .exercises.scenarios import describe
 from .names import normalize, seat_named
@@ -120,8 +120,8 @@ class Position:
     def with_move(self, move, result=None):
         """This position with one more move (a Play/Keep, or (card, target, named card) with names).
 
-        ``result`` asks for what the viewer sees of it: « touché »/« raté » (a Guard), the loser or
-        « égalité » (a Baron), the card seen (the viewer's Priest), the card discarded (a Prince), the
+        ``result`` asks for what the viewer sees of it: « touché »/« raté » (a Guard), the loser,
+        (the loser, the card they show) or « égalité » (a Baron), the card seen (the viewer's Priest), the card discarded (a Prince), the
         card the viewer receives (a King). When the deal does not give the move or the result, the
         hidden cards are chosen again, keeping everything the viewer saw; if no deal does, a French
         :class:`ImpossiblePositionError` says why."""
@@ -161,14 +161,13 @@ class Position:
         """The same position with another setting of the ``modèle`` level."""
         return replace(self, keep_high=keep_high)
 
-    def _redeal(self, action, wanted, free=None, chunk=None):
+    def _redeal(self, action, wanted):
         """A position with other hidden cards, the same observation for the viewer, where ``action``
-        (with its ``wanted`` result, or the viewer's events hashing to ``chunk``) happens, by
-        exchanging the cards of the places ``free`` (default: every place the viewer never received).
-        Returns (position, None), or (None, the engine's reason in a deal where the player holds the
-        card but may not play it)."""
+        (with its ``wanted`` result) happens, by exchanging the cards of the places the viewer never
+        received. Returns (position, None), or (None, the engine's reason in a deal where the player
+        holds the card but may not play it)."""
         obs = self.observation()
-        free = _free_slots(self._round, self.viewer) if free is None else free
+        free = _free_slots(self._round, self.viewer)
         closest = None
         for deck in _candidates(list(self.deck), free):
             try:
@@ -177,7 +176,7 @@ class Position:
                 continue
             if r.observation(self.viewer) != obs:
                 continue
-            reason = _try(r, action, wanted, self.viewer, chunk)
+            reason = _try(r, action, wanted, self.viewer)
             if reason is None:
                 return replace(self, deck=tuple(deck), moves=self.moves + (action,)), None
             if closest is None and getattr(action, "card", None) in r.hands[r.current]:
@@ -275,10 +274,16 @@ def _wanted(p, r, action, result):
     elif effect == "compare" and action.target is not None:
         if key == normalize(X["tie"]):
             return ("compare", None)
-        loser = seat_named(r.names, result) if isinstance(result, str) else result
+        who, shown = (result[0], result[1]) if isinstance(result, (tuple, list)) and len(result) == 2 else (
+            result, None)
+        loser = seat_named(r.names, who) if isinstance(who, str) else who
         if loser in (seat, action.target):
-            return ("compare", loser)
-        allowed = ", ".join([X["tie"], r.names[seat], r.names[action.target]])
+            try:
+                return ("compare", loser) if shown is None else ("compare", loser, p.edition.card(shown))
+            except (UnknownCardError, TypeError):
+                pass
+        allowed = ", ".join([X["tie"], r.names[seat], r.names[action.target],
+                             X["loser_card"].format(p=r.names[action.target])])
     elif (effect == "peek" and action.target is not None and seat == viewer) or effect == "discard_redraw" or (
             effect == "swap" and action.target is not None and viewer in (seat, action.target)):
         try:
@@ -298,7 +303,8 @@ def _outcome(events, viewer):
         if kind is Guessed:
             return ("guess", e.hit)
         if kind is Compared:
-            return ("compare", e.loser)
+            shown = next((x.card for x in events if type(x) is Eliminated and x.seat == e.loser), None)
+            return ("compare", e.loser, shown)
         if kind is Looked and e.seat == viewer:
             return ("peek", e.card)
         if kind is Discarded:
@@ -318,7 +324,7 @@ def _try(r, action, wanted, viewer, chunk=None):
     copy = r.copy()
     start = len(copy.log)
     copy.play(action)
-    if wanted is not None and _outcome(copy.log[start:], viewer) != wanted:
+    if wanted is not None and (_outcome(copy.log[start:], viewer) or ())[:len(wanted)] != wanted:
         return X["other_result"]
     if chunk is not None and _chunk_hash(copy.log[start:], viewer) != chunk:
         return X["other_result"]
@@ -423,11 +429,15 @@ def _describe(action, names):
 
 
 def _result_text(p, wanted):
-    kind, value = wanted
+    kind, value = wanted[:2]
     if kind == "guess":
         return X["hit"] if value else X["miss"]
     if kind == "compare":
-        return X["tie"] if value is None else X["loses"].format(p=p.names[value])
+        if value is None:
+            return X["tie"]
+        if len(wanted) == 3:
+            return X["loses_with"].format(p=p.names[value], card=fr.the(wanted[2]))
+        return X["loses"].format(p=p.names[value])
     return value.name
 
 

@@ -1095,6 +1095,8 @@ EXPLORER = {
     "miss": "raté",
     "tie": "égalité",
     "loses": "{p} perd",
+    "loses_with": "{p} perd avec {card}",
+    "loser_card": "(perdant, carte montrée), par ex. (\"{p}\", \"Prêtre\")",
     "not_a_round": "Cette manche n'a pas d'ordre du paquet (une manche recomposée) : elle ne peut pas être "
                    "explorée.",
     "custom_edition": "Seules les éditions prédéfinies ({editions}) peuvent être partagées par un code.",

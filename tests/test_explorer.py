@@ -8,7 +8,7 @@ import pytest
 
 from loveletter_teach import EDITIONS, Round
 from loveletter_teach.errors import ImpossiblePositionError, LoveLetterError, PositionCodeError, SaveFileError
-from loveletter_teach.events import Guessed, Looked
+from loveletter_teach.events import Compared, Eliminated, Guessed, Looked
 from loveletter_teach.explorer import Position, analyse, explore, from_code, position, position_of
 from loveletter_teach.probability import (MODEL, Knowledge, PlayModel, beliefs, card_counting, deduction,
                                           guard_advice)
@@ -184,6 +184,16 @@ def test_asked_results_are_what_the_viewer_sees():
             .with_move(("Prêtre", "Bob"), "Servante"))
     looked = [e for e in seen.observation().events if type(e) is Looked]
     assert looked[-1].card.name == "Servante" and looked[-1].seat == 0
+
+
+def test_a_baron_between_two_others_gives_the_loser_and_the_card_shown():
+    p = position("classique", 3, hands=["Servante", None, None], deck=["Garde"], seed=2).with_move("Servante")
+    tie = p.with_move(("Baron", "Chloé"), "égalité")
+    assert [e.loser for e in tie.observation().events if type(e) is Compared] == [None]
+    shown = p.with_move(("Baron", "Chloé"), ("Chloé", "Prêtre"))
+    out = [e for e in shown.observation().events if type(e) is Eliminated]
+    assert [(e.seat, e.card.name) for e in out] == [(2, "Prêtre")]
+    assert "Chloé perd avec la Princesse" in message(lambda: p.with_move(("Baron", "Chloé"), ("Chloé", "Princesse")))
 
 
 def test_another_players_move_redeals_the_hidden_cards_only():
@@ -370,3 +380,16 @@ def test_the_widget_does_not_leak_hidden_cards(ExplorerWidget):
                      moves=[(("Garde", "Bob", "Princesse"), "raté")])
         shown.add(ExplorerWidget(position=p, samples=50).panels.value)
     assert len(shown) == 1
+
+
+def test_the_widget_offers_the_results_of_a_baron_between_two_others(ExplorerWidget):
+    w = ExplorerWidget(samples=50)
+    w.hand.value = "Servante"
+    pick(w.move, "Alice : jouer la Servante")
+    w.add_button.click()
+    pick(w.move, "Bob : jouer le Baron sur Chloé")
+    assert not w.result.disabled and "Chloé perd avec le Prêtre" in [label for label, _ in w.result.options]
+    w.result.value = ("Chloé", "Prêtre")
+    w.add_button.click()
+    out = [e for e in w.position.observation().events if type(e) is Eliminated]
+    assert [(e.seat, e.card.name) for e in out] == [(2, "Prêtre")]

@@ -179,6 +179,8 @@ class ExplorerWidget(widgets.VBox):
             elif effect == "compare":
                 options += [(X["tie"], X["tie"])] + [(X["loses"].format(p=names[s]), names[s])
                                                        for s in (seat, move.target)]
+                options += [(X["loses_with"].format(p=names[s], card=fr.the(c)), (names[s], c.name))
+                            for s in (seat, move.target) if s != p.viewer for c in p.edition.cards]
             elif effect == "discard_redraw" or (effect == "peek" and seat == p.viewer) or (
                     effect == "swap" and p.viewer in (seat, move.target)):
                 options += [(c.name, c.name) for c in p.edition.cards]
