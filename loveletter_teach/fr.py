@@ -1167,7 +1167,11 @@ EXPLORER = {
     "w_undone": "Dernier coup annulé.",
     "w_nothing_to_undo": "Il n'y a aucun coup à annuler.",
     "w_loaded": "Position chargée.",
-    "w_shared": "Le code de cette position est dans le champ « Code » : copiez-le pour le partager.",
+    "w_shared": "Le code de cette position est dans le champ « Code » : copiez-le pour le partager. Il ne "
+                "contient que ce que le joueur observé a vu.",
+    "w_with_deal": "avec les cartes cachées (corrigé)",
+    "w_shared_deal": "Ce code contient aussi les cartes cachées : gardez-le comme corrigé, et donnez à la classe "
+                     "le code sans les cartes cachées.",
     "w_no_code": "Collez d'abord un code dans le champ « Code ».",
     "w_redealt": "Les cartes cachées ont été choisies à nouveau pour que ce coup soit possible ; ce {viewer} "
                  "a vu n'a pas changé.",

@@ -355,6 +355,10 @@ def test_the_widget_shares_and_loads_codes(ExplorerWidget):
     other.load_button.click()
     assert "mal recopié" in other.feedback.value or "abîmé" in other.feedback.value
     assert other.position.code == code
+    w.with_deal.value = True
+    w.share_button.click()
+    assert w.code.value == w.position.deal_code and "corrigé" in w.feedback.value
+    assert from_code(w.code.value) == w.position
     other.code.value = ""
     other.load_button.click()
     assert "Collez d'abord" in other.feedback.value.replace("&#x27;", "'")

@@ -58,6 +58,8 @@ class ExplorerWidget(widgets.VBox):
         self.code = _wide(X["w_code"], widgets.Text, value="", placeholder=X["w_code_placeholder"],
                           layout=widgets.Layout(width="520px"))
         self.share_button = widgets.Button(description=X["w_share"], layout=widgets.Layout(width="auto"))
+        self.with_deal = widgets.Checkbox(value=False, description=X["w_with_deal"], indent=False,
+                                          layout=widgets.Layout(width="auto"))
         self.load_button = widgets.Button(description=X["w_load"], layout=widgets.Layout(width="auto"))
         self.feedback = widgets.HTML()
         self.panels = widgets.HTML()
@@ -79,7 +81,7 @@ class ExplorerWidget(widgets.VBox):
             widgets.HBox([self.hand, self.draw, self.face_up], layout=row),
             widgets.HBox([self.move, self.result, self.add_button, self.undo_button], layout=row),
             widgets.HBox([self.model], layout=row),
-            widgets.HBox([self.code, self.share_button, self.load_button], layout=row),
+            widgets.HBox([self.code, self.share_button, self.with_deal, self.load_button], layout=row),
             self.feedback, self.panels,
         ])
         self._sync_setup_options()
@@ -249,8 +251,8 @@ class ExplorerWidget(widgets.VBox):
     def share(self):
         if self.position is None:
             return
-        self.code.value = self.position.code
-        self.feedback.value = message_html(X["w_shared"], "ok")
+        self.code.value = self.position.deal_code if self.with_deal.value else self.position.code
+        self.feedback.value = message_html(X["w_shared_deal" if self.with_deal.value else "w_shared"], "ok")
 
     @safe
     def load(self):
