@@ -123,8 +123,9 @@ class Position:
         ``result`` asks for what the viewer sees of it: « touché »/« raté » (a Guard), the loser,
         (the loser, the card they show) or « égalité » (a Baron), the card seen (the viewer's Priest), the card discarded (a Prince), the
         card the viewer receives (a King). When the deal does not give the move or the result, the
-        hidden cards are chosen again, keeping everything the viewer saw; if no deal does, a French
-        :class:`ImpossiblePositionError` says why."""
+        hidden cards are chosen again, keeping everything the viewer saw; if the search finds no such
+        deal, a French :class:`ImpossiblePositionError` says so, and why when what the viewer knows
+        forbids it (« Alice sait que Bob a la Comtesse. »)."""
         r = self._round
         k = len(self.moves) + 1
         if r.over:
@@ -141,12 +142,11 @@ class Position:
             return found
         who, viewer = r.names[r.current], fr.elide("que", self.names[self.viewer])
         text = _describe(action, r.names)
-        known = _known_reason(self, action, wanted) or closest
-        if wanted is None:
-            raise ImpossiblePositionError(X["no_deal"].format(who=who, action=text, viewer=viewer,
-                                                              reason=known or reason))
-        raise ImpossiblePositionError(X["no_deal_result"].format(
-            who=who, action=text, viewer=viewer, result=_result_text(self, wanted), reason=known or reason))
+        known = _known_reason(self, action, wanted)  # certain: what the viewer knows forbids it
+        words = {"who": who, "action": text, "viewer": viewer, "reason": known or closest or reason,
+                 "result": _result_text(self, wanted) if wanted else ""}
+        key = ("no_deal" if known else "not_found") + ("_result" if wanted else "")
+        raise ImpossiblePositionError(X[key].format(**words))
 
     def undo(self):
         """This position without its last move."""
@@ -414,8 +414,12 @@ def _known_reason(p, action, wanted=None):
             return _all_seen(p, guess, seen[guess])
     known = knowledge.known_cards(seat) if seat != p.viewer else ()
     if known:
-        return X["known_hand"].format(viewer=p.names[p.viewer], p=p.names[seat],
+        text = X["known_hand"].format(viewer=p.names[p.viewer], p=p.names[seat],
                                       card=fr.join_and(fr.the(c) for c in known))
+        forced = p.edition.forced_card((known[0], card)) if len(known) == 1 else None
+        if forced is not None and forced != card:  # « en gardant la Comtesse »
+            text = text[:-1] + X["forced"].format(card=fr.the(card), forced=fr.the(forced))
+        return text
     return None
 
 

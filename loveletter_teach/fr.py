@@ -1081,14 +1081,17 @@ EXPLORER = {
     "round_over": "Coup n° {k} impossible : la manche est déjà finie.",
     "bad_move_spec": "Coup n° {k} illisible : {spec!r}. Écrivez (carte, cible, carte nommée), par exemple "
                      "(\"Garde\", \"Bob\", \"Prêtre\").",
-    "no_deal": "{who} ne peut pas {action} : aucune donne des cartes cachées ne le permet tout en gardant ce "
-               "{viewer} a vu. {reason}",
-    "no_deal_result": "{who} ne peut pas {action} avec ce résultat ({result}) : aucune donne des cartes "
-                      "cachées ne le permet tout en gardant ce {viewer} a vu. {reason}",
+    "no_deal": "{who} ne peut pas {action} : {reason}",
+    "no_deal_result": "{who} ne peut pas {action} avec ce résultat ({result}) : {reason}",
+    "not_found": "Aucune donne des cartes cachées n'a été trouvée où {who} peut {action} tout en gardant ce "
+                 "{viewer} a vu. {reason}",
+    "not_found_result": "Aucune donne des cartes cachées n'a été trouvée où {who} peut {action} avec ce résultat "
+                        "({result}) tout en gardant ce {viewer} a vu. {reason}",
     "all_seen": "{count_seen} déjà vu{s} par {viewer}, et l'édition {edition} compte {have}.",
     "other_result": "Aucune des donnes essayées ne donne ce résultat.",
     "own_hand": "{viewer} a {cards}.",
     "known_hand": "{viewer} sait que {p} a {card}.",
+    "forced": ", et avec {card} il faut jouer {forced}.",
     "bad_result": "Résultat inconnu « {result} » pour {card}. Résultats possibles : {allowed}.",
     "no_result": "{viewer} ne voit pas de résultat à choisir pour {card} joué par {who}.",
     "hit": "touché",
