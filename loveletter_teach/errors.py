@@ -31,3 +31,11 @@ class SaveFileError(LoveLetterError, ValueError):
 
 class NotAnObservationError(LoveLetterError, TypeError):
     """Probability code reads one seat's observation, never the whole state."""
+
+
+class ImpossiblePositionError(LoveLetterError, ValueError):
+    """A position to explore that no real round could produce (too many copies, an illegal play…)."""
+
+
+class PositionCodeError(SaveFileError):
+    """A position's share code is mistyped, truncated or from an unknown version."""

@@ -519,6 +519,12 @@ PLAIN = {
     "bad_number": "Il n'y a pas de coup n° {k} : choisissez un numéro de 1 à {last}.",
     "no_table": "Il n'y a pas encore de table de jeu : exécutez d'abord la cellule PlayTable(…).",
     "no_coach": "Cette table n'a pas de coach : PlayTable(…, coach=\"déducteur\") en donne un.",
+    "explorer_lines": (
+        "from loveletter_teach.explorer import explore, position",
+        "p = position(\"classique\", [\"Alice\", \"Bob\", \"Chloé\"], viewer=\"Alice\", hands=[\"Garde\", None, None])",
+        "p = p.with_move((\"Garde\", \"Bob\", \"Baron\"), \"raté\")   # un coup et ce que vous avez vu",
+        "explore(p)   # les panneaux ; p.code est le code à partager",
+    ),
 }
 
 # --- Exercises (loveletter_teach.exercises) ----------------------------------------------------------
@@ -1640,4 +1646,118 @@ QUIZ_03 = {
     "orders_hint_2": "Échanger deux exemplaires d'une même carte ne change pas l'ordre : divisez par k! pour chaque "
                      "carte présente en k exemplaires.",
     "orders_solution": "{total}! / ({den}) = {answer}.",
+}
+
+
+# --- explorateur: the position explorer (loveletter_teach.explorer, widgets.ExplorerWidget) -------------
+EXPLORER = {
+    # errors: an impossible position
+    "too_many": "Impossible : {asked} demandé{s} alors que l'édition {edition} compte {have}.",
+    "too_many_face_up": "Il faut {expected} cartes face visible à 2 joueurs dans l'édition {edition} "
+                        "(reçu : {got}).",
+    "no_face_up": "À {n} joueurs, aucune carte n'est posée face visible (reçu : {got}).",
+    "hands_count": "Il faut une carte par joueur, soit {n} (reçu : {got}).",
+    "deck_too_long": "À {n} joueurs, la pioche de l'édition {edition} compte {room} cartes (reçu : {got}).",
+    "bad_move": "Coup n° {k} ({who}) impossible : {reason}",
+    "round_over": "Coup n° {k} impossible : la manche est déjà finie.",
+    "bad_move_spec": "Coup n° {k} illisible : {spec!r}. Écrivez (carte, cible, carte nommée), par exemple "
+                     "(\"Garde\", \"Bob\", \"Prêtre\").",
+    "no_deal": "{who} ne peut pas {action} : {reason}",
+    "no_deal_result": "{who} ne peut pas {action} avec ce résultat ({result}) : {reason}",
+    "not_found": "Aucune donne des cartes cachées n'a été trouvée où {who} peut {action} tout en gardant ce "
+                 "{viewer} a vu. {reason}",
+    "not_found_result": "Aucune donne des cartes cachées n'a été trouvée où {who} peut {action} avec ce résultat "
+                        "({result}) tout en gardant ce {viewer} a vu. {reason}",
+    "all_seen": "{count_seen} déjà vu{s} par {viewer}, et l'édition {edition} compte {have}.",
+    "other_result": "Aucune des donnes essayées ne donne ce résultat.",
+    "own_hand": "{viewer} a {cards}.",
+    "known_hand": "{viewer} sait que {p} a {card}.",
+    "forced": ", et avec {card} il faut jouer {forced}.",
+    "bad_result": "Résultat inconnu « {result} » pour {card}. Résultats possibles : {allowed}.",
+    "no_result": "{viewer} ne voit pas de résultat à choisir pour {card} joué par {who}.",
+    "hit": "touché",
+    "miss": "raté",
+    "tie": "égalité",
+    "loses": "{p} perd",
+    "loses_with": "{p} perd avec {card}",
+    "loser_card": "(perdant, carte montrée), par ex. (\"{p}\", \"Prêtre\")",
+    "not_a_round": "Cette manche n'a pas d'ordre du paquet (une manche recomposée) : elle ne peut pas être "
+                   "explorée.",
+    "custom_edition": "Seules les éditions prédéfinies ({editions}) peuvent être partagées par un code.",
+    "too_long": "Cette position est trop longue pour un code (au plus 255 coups et des noms de 255 octets).",
+    "bad_keep_high": "Le réglage du modèle doit être une fraction de 0 à 1 au dénominateur au plus 255 "
+                     "(reçu : {value}).",
+    # errors: a bad share code
+    "code_type": "Un code de position est un texte qui commence par « LL1- » (reçu : {value!r}).",
+    "code_prefix": "Ce texte n'est pas un code de position : un code commence par « LL1- » (reçu : « {start} »).",
+    "code_version": "Ce code vient d'une version plus récente (LL{version}) : mettez à jour loveletter_teach.",
+    "code_letters": "Ce code contient des caractères qui ne peuvent pas y figurer (« {bad} ») : seules les "
+                    "lettres A à Z et les chiffres 2 à 7 sont utilisés. Vérifiez la recopie.",
+    "code_checksum": "Ce code a été mal recopié (ou il est incomplet) : sa somme de contrôle ne correspond pas. "
+                     "Recopiez-le en entier.",
+    "code_broken": "Ce code est abîmé : il ne décrit pas une position complète.",
+    "code_position": "Ce code décrit une position impossible : {reason}",
+    "code_no_deal": "Ce code ne peut pas être relu : aucune donne des cartes cachées ne redonne le coup n° {k}.",
+    # panels
+    "title": "Explorateur de position — {edition}, {n} joueurs, vu par {viewer}",
+    "panel_position": "La position vue par {viewer}",
+    "panel_levels": "Les trois niveaux de probabilité",
+    "panel_facts": "Ce que {viewer} sait à coup sûr",
+    "panel_advice": "Le conseil du Garde",
+    "panel_tree": "L'arbre derrière la meilleure supposition",
+    "panel_check": "Vérification par simulation (Monte Carlo)",
+    "model_setting": "Modèle : chaque joueur garde la plus forte de ses deux cartes avec la probabilité {p} "
+                     "(1/2 : aucune préférence, comme la déduction).",
+    "no_facts": "Aucun fait certain sur les cartes des autres pour l'instant.",
+    "best_guess": "Meilleure supposition (déduction) : {p} a {card}, avec la probabilité {prob}.",
+    "no_guess": "Plus personne d'autre n'est dans la manche : il n'y a rien à deviner.",
+    "no_tree": "Pas d'arbre pour {p} : {reason}",
+    "tree_intro": "D'où vient la probabilité pour {p} : le dernier tour {que_p} a joué, carte gardée H, "
+                  "carte piochée T, carte jouée J.",
+    "check_intro": "{samples} mondes tirés au hasard parmi ceux qui sont compatibles avec ce {viewer} a vu. "
+                   "L'estimation se rapproche de la valeur exacte quand on tire plus de mondes (loi des grands "
+                   "nombres).",
+    "check_head": ("Joueur", "Carte", "Exact (déduction)", "Estimation", "Intervalle à 95 %", "Exact dans "
+                   "l'intervalle ?"),
+    "yes": "oui",
+    "no": "non",
+    "check_none": "Rien à vérifier : {reason}",
+    "check_failed": "La simulation n'a pas abouti : {reason}",
+    "code_line": "Code de la position : {code}",
+    # widget
+    "w_edition": "Édition :",
+    "w_players": "Joueurs :",
+    "w_viewer": "Vu par :",
+    "w_seed": "Donne n° :",
+    "w_new_deal": "Nouvelle donne",
+    "w_hand": "Carte de départ :",
+    "w_draw": "Première pioche :",
+    "w_face_up": "Face visible :",
+    "w_face_up_placeholder": "par ex. Garde, Prêtre, Baron (vide : au hasard)",
+    "w_random": "au hasard",
+    "w_move": "Coup suivant :",
+    "w_result": "Résultat :",
+    "w_any_result": "celui de la donne",
+    "w_add": "Ajouter ce coup",
+    "w_undo": "Annuler le dernier coup",
+    "w_model": "Modèle, garder la plus forte :",
+    "w_code": "Code :",
+    "w_code_placeholder": "LL1-…",
+    "w_share": "Partager (afficher le code)",
+    "w_load": "Charger ce code",
+    "w_choose_move": "Choisissez d'abord un coup dans la liste « Coup suivant ».",
+    "w_over": "La manche est finie : annulez un coup pour explorer une autre suite.",
+    "w_added": "Coup ajouté : {move}.",
+    "w_undone": "Dernier coup annulé.",
+    "w_nothing_to_undo": "Il n'y a aucun coup à annuler.",
+    "w_loaded": "Position chargée.",
+    "w_shared": "Le code de cette position est dans le champ « Code » : copiez-le pour le partager. Il ne "
+                "contient que ce que le joueur observé a vu.",
+    "w_with_deal": "avec les cartes cachées (corrigé)",
+    "w_shared_deal": "Ce code contient aussi les cartes cachées : gardez-le comme corrigé, et donnez à la classe "
+                     "le code sans les cartes cachées.",
+    "w_no_code": "Collez d'abord un code dans le champ « Code ».",
+    "w_redealt": "Les cartes cachées ont été choisies à nouveau pour que ce coup soit possible ; ce {viewer} "
+                 "a vu n'a pas changé.",
+    "w_turn_of": "{p} : {move}",
 }

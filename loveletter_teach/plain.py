@@ -78,10 +78,12 @@ class Plain:
 # --- a round, told at once ------------------------------------------------------------------------
 class RoundViewer(Plain):
     """A round told from ``seat`` (None: omniscient), every step at once: the table at the deal, the
-    narration step by step, the table at the end. ``step`` is accepted and ignored (every step is shown)."""
+    narration step by step, the table at the end. ``step`` is accepted and ignored (every step is shown);
+    ``memory`` lists the cards turned face down, as the widget does."""
 
-    def __init__(self, round_, seat=None, step=0, tokens=None):
+    def __init__(self, round_, seat=None, step=0, tokens=None, memory=False):
         self.round = round_
+        self.memory = memory
         self.seat = seat
         self.tokens = tuple(tokens) if tokens is not None else None
 
@@ -112,9 +114,9 @@ class RoundViewer(Plain):
         return (message_html(T["viewer_note"], "info")
                 + f"<ol style='list-style:none;padding-left:6px;font-size:15px;line-height:1.5'>{items}</ol>"
                 + f"<details><summary style='cursor:pointer;font-weight:700'>{esc(T['viewer_start'])}</summary>"
-                + observation_html(first, narration=False) + "</details>"
+                + observation_html(first, narration=False, memory=self.memory) + "</details>"
                 + f"<div style='font-weight:700;margin-top:6px'>{esc(T['viewer_end'])}</div>"
-                + observation_html(last, narration=False))
+                + observation_html(last, narration=False, memory=self.memory))
 
     @property
     def text(self):
@@ -295,10 +297,12 @@ class PlayTable(Plain):
     Play with ``jouer(n)`` (the move numbered n in the list shown), or ``jouer("Garde", "Bob",
     "Prêtre")``; ``manche_suivante()``, ``conseil()`` and ``probabilites()`` do what the widget's
     buttons do. These functions act on the table built last (each is also a method of the table).
-    The table reads the learner's observation only."""
+    The table reads the learner's observation only; ``memory`` lists the cards turned face down."""
 
-    def __init__(self, edition="classique", n_players=2, seat=0, bots=None, seed=None, names=None, coach=None):
+    def __init__(self, edition="classique", n_players=2, seat=0, bots=None, seed=None, names=None, coach=None,
+                 memory=False):
         global LAST_TABLE
+        self.memory = memory
         self._setup = dict(edition=edition, n_players=n_players, names=names)
         self.game = Game(edition, n_players, names=names, seed=seed)
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < n_players:
@@ -417,7 +421,7 @@ class PlayTable(Plain):
         prompt = message_html(f"<b>{esc(sentence)}</b><br>" + "<br>".join(esc(x) for x in lines), "info", raw=True)
         return (message_html(T["why"], "info") + self.message + prompt
                 + f"<div style='font-size:14px'>{esc(T['table_how'])}</div>{code_html(*self._calls())}"
-                + observation_html(obs, narration=False)
+                + observation_html(obs, narration=False, memory=self.memory)
                 + narration_html(obs.narration(), start=self._mark, title=fr.HTML["journal"]))
 
     def plain_text(self):
@@ -466,3 +470,21 @@ def probabilites():
 
 __all__ = ["RoundViewer", "PlayTable", "ExerciseWidget", "QuizWidget", "LearnerField", "ProgressWidget", "jouer",
            "manche_suivante", "conseil", "probabilites", "code_html"]
+
+
+# --- the position explorer ---------------------------------------------------------------------------
+class ExplorerWidget(Plain):
+    """The explorer's panels for ``position`` or a share ``code``, with the lines that change it
+    (``position(...)``, ``.with_move(...)``, ``explore(...)``) instead of the widget's menus."""
+
+    def __init__(self, position=None, code=None, samples=400):
+        from .explorer import explore, from_code, position as new_position
+        p = position if position is not None else from_code(code) if code else new_position("classique", 3)
+        self.exploration = explore(p, samples=samples)
+
+    def html(self):
+        return (message_html(fr.PLAIN["why"]) + code_html(*fr.PLAIN["explorer_lines"])
+                + self.exploration._repr_html_())
+
+    def plain_text(self):
+        return "\n".join([fr.PLAIN["why"], *fr.PLAIN["explorer_lines"], str(self.exploration)])

@@ -160,10 +160,20 @@ def test_the_stand_ins_take_the_widgets_arguments():
     """A notebook cell written for a widget builds its stand-in with the same arguments."""
     import inspect
     pytest.importorskip("ipywidgets")
-    from loveletter_teach.widgets import exercise, learner, table, viewer
+    from loveletter_teach.widgets import exercise, explorer, learner, table, viewer
     pairs = [(viewer.RoundViewer, plain.RoundViewer), (table.PlayTable, plain.PlayTable),
              (exercise.ExerciseWidget, plain.ExerciseWidget), (exercise.QuizWidget, plain.QuizWidget),
-             (learner.LearnerField, plain.LearnerField), (learner.ProgressWidget, plain.ProgressWidget)]
+             (learner.LearnerField, plain.LearnerField), (learner.ProgressWidget, plain.ProgressWidget),
+             (explorer.ExplorerWidget, plain.ExplorerWidget)]
     for widget, stand_in in pairs:
         assert inspect.signature(widget) == inspect.signature(stand_in), widget.__name__
     assert Game  # the stand-ins play a Game, as the widget does
+
+
+def test_the_explorer_stand_in_shows_the_panels_of_a_shared_position():
+    from loveletter_teach.explorer import explore, position
+    p = position("classique", ["Alice", "Bob", "Chloé"], viewer="Alice", hands=["Garde", None, None], seed=4)
+    p = p.with_move(("Garde", "Bob", "Baron"), "raté")
+    shown = plain.ExplorerWidget(code=p.code)
+    assert str(explore(p)) in repr(shown) and "explore(p)" in repr(shown)
+    assert explore(p)._repr_html_() in shown._repr_html_()

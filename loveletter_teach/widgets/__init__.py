@@ -13,13 +13,14 @@ try:
     import ipywidgets  # noqa: F401
 except ImportError:  # Capytale, Basthon, JupyterLite without ipywidgets
     HAVE_IPYWIDGETS = False
-    from ..plain import ExerciseWidget, LearnerField, PlayTable, ProgressWidget, QuizWidget, RoundViewer
+    from ..plain import ExerciseWidget, ExplorerWidget, LearnerField, PlayTable, ProgressWidget, QuizWidget, RoundViewer
 else:
     HAVE_IPYWIDGETS = True
     from .exercise import ExerciseWidget, QuizWidget
+    from .explorer import ExplorerWidget
     from .learner import LearnerField, ProgressWidget
     from .table import PlayTable
     from .viewer import RoundViewer
 
 __all__ = ["RoundViewer", "PlayTable", "ExerciseWidget", "QuizWidget", "LearnerField", "ProgressWidget",
-           "HAVE_IPYWIDGETS"]
+           "ExplorerWidget", "HAVE_IPYWIDGETS"]
