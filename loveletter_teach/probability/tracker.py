@@ -17,7 +17,6 @@ True
 import math
 import random
 import time
-from collections import Counter
 from dataclasses import replace
 from fractions import Fraction
 
@@ -25,6 +24,7 @@ from .. import fr
 from ..errors import LoveLetterError
 from .beliefs import (BATCHES, DEDUCTION, EXACT, FALLBACK, IMPOSSIBLE, LOST, MAX_WORLDS, MONTE_CARLO, SAMPLES,
                       Beliefs, burned_distribution, card_counting, level_of, opponents)
+from .deals import complete, draw_worlds, effective_size, follow, shares
 from .facts import check_observation
 from .playmodel import DEFAULT
 from .worlds import TooManyWorlds, Worlds
@@ -170,25 +170,29 @@ class BeliefTracker:
         return _average(obs, self.level, estimates, note, self.samples)
 
     def sample(self, obs, samples=1000, seed=0):
-        """A Monte Carlo estimate from ``samples`` worlds drawn from the filter in proportion to
-        their weights (from a pruned sample of them, when they are too many), with standard
-        errors: it converges to the exact value (the law of large numbers)."""
+        """A Monte Carlo estimate from ``samples`` concrete deals (:class:`~.deals.Deal`, in the
+        result's ``deals``) drawn from the exact posterior, independently, with ``random.Random(seed)``:
+        each probability is the share of deals where it holds, with its standard error. It converges
+        to the exact value (the law of large numbers). Beyond the exact budget, the deals are drawn
+        exactly up to the event that was too much and weighted after it (see :mod:`.deals`)."""
         rng = random.Random(seed)
         try:
-            worlds = self.exact(obs)
+            start = self.exact(obs)
         except TooManyWorlds:
-            worlds = _pruned(self._before_failure(obs), SAMPLES, random.Random(seed)).apply(obs.events)
-        population = list(worlds.weights.items())
-        if not population or not sum(w for _, w in population):
+            start = self._before_failure(obs)
+        if not start.weights or not sum(start.weights.values()):
             return impossible(obs, self.level)
-        drawn = rng.choices([world for world, _ in population], weights=[float(w) for _, w in population],
-                            k=samples)
-        sample = worlds.copy()
-        sample.weights = Counter(drawn)
-        held, burned, draw, total = sample.marginals(opponents(obs))
-        result = _from_masses(obs, self.level, sample, held, burned, draw, total, False,
-                              fr.BELIEFS["monte_carlo"].format(samples=samples), MONTE_CARLO)
-        return replace(result, samples=samples, stderr=_binomial_errors(result, samples))
+        deals = []
+        for world in draw_worlds(start.weights, samples, rng):
+            worlds, weight = start, 1
+            if start.processed < len(obs.events):
+                worlds, world, weight = follow(start, world, obs.events, rng)
+                if world is None:
+                    continue  # ruled out later: weight 0, it adds nothing to the weighted shares
+            deals.append(complete(worlds, world, obs, rng, float(weight)))
+        if not deals:  # every sample was ruled out later: not a proof of impossibility
+            return replace(card_counting(obs), level=self.level, exact=False, note=fr.BELIEFS["lost"], status=LOST)
+        return _from_deals(obs, self.level, deals, samples, self.max_worlds)
 
 
 def _too_many(at):
@@ -225,9 +229,26 @@ def _from_masses(obs, level, worlds, held, burned, draw, total, exact, note, sta
                    next_draw, exact, note, worlds=len(worlds.weights), status=status)
 
 
-def _binomial_errors(result, samples):
-    labelled = [*result.players.items(), ("burned", result.burned or {}), ("next_draw", result.next_draw or {})]
-    return {label: {c: math.sqrt(p * (1 - p) / samples) for c, p in dist.items()} for label, dist in labelled}
+def _from_deals(obs, level, deals, samples, limit):
+    """The shares of the sampled deals, with their standard errors (see :func:`.deals.shares`)."""
+    order = obs.edition.cards
+    players, stderr = {}, {}
+    for seat in opponents(obs):
+        players[seat], stderr[seat] = shares(deals, lambda d, seat=seat: d.hands[seat], order)
+    pool, stderr["burned"] = shares(deals, lambda d: () if d.burned is None else (d.burned,), order)
+    taker = obs.burned_taken_by
+    if taker is not None:  # the burned card is that player's hand (DESIGN.md)
+        stderr["burned"] = stderr.get(taker, {})
+    next_draw = None
+    if obs.deck_size:
+        next_draw, stderr["next_draw"] = shares(deals, lambda d: d.deck[:1], order)
+    if all(d.weight == 1 for d in deals):
+        note = fr.MONTE_CARLO["note"].format(samples=samples)
+    else:
+        note = fr.MONTE_CARLO["note_weighted"].format(samples=samples, limit=limit,
+                                                      effective=round(effective_size(deals)))
+    return Beliefs(level, obs.seat, obs.edition, obs.names, players, burned_distribution(obs, players, pool),
+                   next_draw, False, note, samples=samples, stderr=stderr, status=MONTE_CARLO, deals=tuple(deals))
 
 
 def _average(obs, level, estimates, note, samples):

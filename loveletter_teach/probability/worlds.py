@@ -97,6 +97,14 @@ class Worlds:
             other.rng.setstate(self.rng.getstate())
         return other
 
+    def alone(self, world):
+        """A copy of this filter holding only ``world``, of weight 1 (cheaper than :meth:`copy`
+        for a large filter: its worlds are not copied)."""
+        other = object.__new__(type(self))
+        other.__dict__.update(self.__dict__)
+        other.weights, other.scale, other.deadline = {world: 1}, 1, None
+        return other
+
     # --- the generic step ------------------------------------------------------------------
     def _expand(self, step, denominator=1):
         """Replace every world by the worlds ``step`` turns it into, weights multiplied; the factors
