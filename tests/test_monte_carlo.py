@@ -18,8 +18,9 @@ from fractions import Fraction
 import pytest
 
 from loveletter_teach import Round, define_edition
-from loveletter_teach.events import Compared, Guessed, Looked
-from loveletter_teach.probability import MONTE_CARLO, BeliefTracker, deduction, monte_carlo
+from loveletter_teach.events import ChancellorReturned, Compared, Guessed, Looked
+from loveletter_teach.probability import MONTE_CARLO, BeliefTracker, PlayModel, beliefs, deduction, monte_carlo
+from loveletter_teach.probability.deals import future
 from bruteforce import distinct_orders, keep_probability, model_probability, public_choice
 
 # (edition, players, seed of the deal and of the random play, turns played, seat) and the facts
@@ -75,9 +76,27 @@ def value(result, label):
 def test_reported_error_is_the_observed_spread_and_the_mean_converges(spec, kinds):
     _, obs = position(*spec)
     assert kinds <= facts_seen(obs)  # the position still holds the facts it was chosen for
+    check_spread(obs)
+
+
+@pytest.mark.parametrize("spec, budget", [(POSITIONS[1][0], 40), (POSITIONS[4][0], 10)])
+def test_beyond_the_budget_the_exact_filter_in_pieces_gives_exact_draws(spec, budget):
+    """The exact filter goes over ``budget`` at some event, but a part of its worlds at a time goes
+    through: the draws are still exact and independent (no weights), the error binomial."""
+    _, obs = position(*spec)
+    tracker = BeliefTracker(obs.seat, max_worlds=budget)
+    result = tracker.sample(obs, 50, seed=0)
+    assert tracker.failed_at is not None and {d.weight for d in result.deals} == {1}
+    assert "pondérées" not in result.note
+    check_spread(obs, max_worlds=budget)
+
+
+def check_spread(obs, **options):
+    """Reported error against observed spread over RUNS runs, and the mean of the runs against the
+    exact value."""
     exact = deduction(obs)
     assert exact.exact
-    runs = estimates(obs, RUNS, SAMPLES)
+    runs = estimates(obs, RUNS, SAMPLES, **options)
     reported = observed = 0.0
     for label, card, p in uncertain(exact):
         values = [value(r, label).get(card, 0.0) for r in runs]
@@ -157,8 +176,8 @@ SMALL = {
         ("Garde", 1, 2, "guess"), ("Prêtre", 2, 1, "peek"), ("Baron", 3, 1, "compare"),
         ("Prince", 5, 1, "discard_redraw"), ("Princesse", 8, 1, "lose_if_discarded", True)],
         max_players=3, face_up_two_players=0), 3),
-    "chancelier": (define_edition("chancelier", [
-        ("Garde", 1, 2, "guess"), ("Chancelier", 6, 1, "draw_keep"),
+    "chancelier": (define_edition("chancelier", [  # 7 cards: a returned pair can lie under the deck's top
+        ("Garde", 1, 3, "guess"), ("Chancelier", 6, 1, "draw_keep"),
         ("Roi", 7, 1, "swap"), ("Comtesse", 8, 1, "forced", True),
         ("Princesse", 9, 1, "lose_if_discarded", True)], max_players=2, face_up_two_players=0), 2),
 }
@@ -202,15 +221,21 @@ def _walk(r, p, mass, deals, first):
             _walk(child, p * chance, mass, deals, first)
 
 
+def _interest(case):
+    """First the positions with cards another player put under the deck (their order is hidden),
+    then those where the play model makes some deals likelier than others, most deals first."""
+    obs, truth = case
+    returned = any(isinstance(e, ChancellorReturned) and e.seat != obs.seat for e in obs.events)
+    return (not returned, len(set(truth.values())) == 1, -len(truth))
+
+
 @pytest.mark.parametrize("name", SMALL)
 @pytest.mark.parametrize("max_worlds", [200_000, 2])
 def test_deals_follow_the_brute_force_posterior(name, max_worlds):
     """The sampled deals are possible deals, with the brute force's frequencies; with a budget of 2
     worlds the weighted deals still are possible and their weighted shares near the exact ones."""
     edition, n = SMALL[name]
-    # the positions where the play model makes some deals likelier than others, most deals first
-    cases = sorted((case for case in concrete_posteriors(edition, n).values()
-                    if not case[0].over and len(set(case[1].values())) > 1), key=lambda case: -len(case[1]))
+    cases = sorted((case for case in concrete_posteriors(edition, n).values() if not case[0].over), key=_interest)
     checked = 0
     for obs, truth in cases[:8]:
         result = monte_carlo(obs, samples=600, seed=checked, max_worlds=max_worlds)
@@ -236,3 +261,25 @@ def test_beyond_the_budget_the_deals_are_weighted_and_the_note_says_so():
     assert any(d.weight != result.deals[0].weight for d in result.deals)
     for label, card, p in uncertain(deduction(obs)):  # weighted shares still converge
         assert abs(statistics.fmean(value(r, label).get(card, 0.0) for r in runs) - p) <= 0.05, (label, card)
+
+
+def test_the_weight_of_a_world_s_future_is_the_exact_probability_of_the_later_events():
+    """The importance weight beyond the budget: from every world of the filter at half the events,
+    the exact futures add up to the exact filter after all of them (weights / scale = probability)."""
+    _, obs = position(*POSITIONS[3][0])
+    half = BeliefTracker(obs.seat).exact(obs, upto=len(obs.events) // 2)
+    full = BeliefTracker(obs.seat).exact(obs)
+    assert len(half.weights) > 1
+    later = sum(weight * future(half, world, obs.events, 10_000)[2] for world, weight in half.weights.items())
+    assert later / half.scale == Fraction(full.total, full.scale) > 0
+
+
+def test_the_model_level_draws_from_its_own_posterior():
+    """With a player who keeps the higher card 3 times out of 4, the deals follow ``modèle``."""
+    _, obs = position(*POSITIONS[1][0])
+    model = PlayModel(keep_high=Fraction(3, 4))
+    exact = beliefs(obs, "modèle", model=model)
+    assert exact.players != deduction(obs).players  # the model changes the answer here
+    estimate = monte_carlo(obs, "modèle", samples=4000, seed=2, model=model)
+    for label, card, p in uncertain(exact):
+        assert abs(value(estimate, label).get(card, 0.0) - p) <= 4.5 * math.sqrt(p * (1 - p) / 4000), (label, card)

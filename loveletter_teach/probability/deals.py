@@ -13,11 +13,15 @@ How a deal is drawn from the exact posterior (the law ``deduction`` computes):
    independent: the binomial error sqrt(p(1 − p)/n) is the real spread.
 
 When the exact filter is over its budget at some event, step 1 draws from the exact filter just
-before that event, and each sample then goes through the remaining events alone (sequential
-importance sampling): at each event its one world becomes the few worlds the event allows, one of
-them is drawn in proportion to its weight and the sample's weight is multiplied by their total
-probability. The estimate is then a weighted share, with the delta-method error of a ratio
-estimator; ``effective`` (Kish's (Σw)²/Σw²) says how many equal draws it is worth.
+before that event, and each drawn world then goes through the remaining events alone (importance
+sampling). Its exact future (:func:`future`: the filter of that one world, computed once per world
+drawn) gives the sample's weight, the exact probability of those events from that world, and its
+last world is drawn from that future. If even one world's future is over the budget, the sample
+goes event by event (:func:`follow`: at each event one of the few worlds it allows is drawn, and
+the weight is multiplied by their total probability). The estimate is then a weighted share, with
+the delta-method error of a ratio estimator; :func:`effective_size` (Kish's (Σw)²/Σw²) says how
+many equal draws it is worth, and the note shows it: when it is small (a few dozen), the error is
+itself uncertain and tends to be too small (``benchmarks/README.md``).
 
 The old estimate (drawn worlds, each counted by its exact hypergeometric share) had a smaller
 spread than the binomial error it printed: see ``benchmarks/README.md``.
@@ -31,7 +35,7 @@ from fractions import Fraction
 from itertools import accumulate
 
 from .. import fr
-from .worlds import UNKNOWN
+from .worlds import UNKNOWN, TooManyWorlds
 
 M = fr.MONTE_CARLO
 
@@ -82,17 +86,62 @@ def _cards(cards):
 def draw_worlds(weights, count, rng):
     """``count`` independent draws of worlds in proportion to ``weights`` (ints or Fractions),
     exact: integer weights and ``rng.randrange`` (the same seed gives the same draws everywhere)."""
+    draw = chooser(weights)
+    return [draw(rng) for _ in range(count)]
+
+
+def chooser(weights):
+    """A function ``rng`` -> one world drawn in proportion to ``weights`` (see :func:`draw_worlds`)."""
     worlds = list(weights)
-    scaled = _integers([weights[w] for w in worlds])
-    cumulative = list(accumulate(scaled))
+    cumulative = list(accumulate(_integers([weights[w] for w in worlds])))
     total = cumulative[-1]
-    return [worlds[bisect_right(cumulative, rng.randrange(total))] for _ in range(count)]
+    return lambda rng: worlds[bisect_right(cumulative, rng.randrange(total))]
 
 
 def _integers(weights):
     """The same proportions as whole numbers (Fractions brought to a common denominator)."""
     denominator = math.lcm(*(Fraction(w).denominator for w in weights))
     return [int(w * denominator) for w in weights]
+
+
+def pieces(start, events, budget, limit):
+    """The exact filter after the events ``start`` has not applied, in pieces that each stay within
+    ``budget`` worlds at every step: ``start``'s worlds are split in halves until each part goes
+    through (so that a filter too big at one event is still computed exactly, a part at a time).
+    A list of (filter, mass), masses on one common scale; None when a single world is over the
+    budget or when the pieces hold more than ``limit`` worlds in all (then the deals are weighted)."""
+    done, kept, todo = [], 0, [list(start.weights.items())]
+    while todo:
+        part = todo.pop()
+        worlds = start.holding(part)
+        try:
+            worlds.apply(events)
+        except TooManyWorlds:
+            if len(part) == 1:
+                return None
+            middle = len(part) // 2
+            todo += [part[middle:], part[:middle]]  # the first half next: the same order every time
+            continue
+        kept += len(worlds.weights)
+        if kept > limit:
+            return None
+        if worlds.weights:
+            done.append((worlds, Fraction(sum(worlds.weights.values())) / worlds.scale))
+    return done
+
+
+def future(start, world, events, budget):
+    """``world`` alone through the events the filter ``start`` has not applied, exactly: (its
+    filter, a chooser of its last worlds, the probability of those events from ``world``), or None
+    beyond ``budget`` worlds (then :func:`follow` draws its way through them)."""
+    worlds = start.alone(world)
+    worlds.max_worlds = budget
+    try:
+        worlds.apply(events)
+    except TooManyWorlds:
+        return None
+    mass = Fraction(sum(worlds.weights.values())) / worlds.scale
+    return worlds, chooser(worlds.weights) if mass else None, mass
 
 
 def follow(start, world, events, rng):

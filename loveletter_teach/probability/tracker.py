@@ -24,10 +24,12 @@ from .. import fr
 from ..errors import LoveLetterError
 from .beliefs import (BATCHES, DEDUCTION, EXACT, FALLBACK, IMPOSSIBLE, LOST, MAX_WORLDS, MONTE_CARLO, SAMPLES,
                       Beliefs, burned_distribution, card_counting, level_of, opponents)
-from .deals import complete, draw_worlds, effective_size, follow, shares
+from .deals import chooser, complete, draw_worlds, effective_size, follow, future, pieces, shares
 from .facts import check_observation
 from .playmodel import DEFAULT
 from .worlds import TooManyWorlds, Worlds
+
+PIECES = 10  # beyond the budget, the exact filter in pieces may hold this many budgets of worlds in all
 
 
 class BeliefTracker:
@@ -60,6 +62,7 @@ class BeliefTracker:
         self._start = None  # the exact filter just before that event (made when needed)
         self._batches = None  # the Monte Carlo filters going on from ``_start``
         self._search = None  # the pruned filter of :meth:`worlds`, from the deal
+        self._pieces = None  # (events, the exact filter in pieces of :func:`.deals.pieces`) for :meth:`sample`
 
     @property
     def processed(self):
@@ -182,17 +185,49 @@ class BeliefTracker:
             start = self._before_failure(obs)
         if not start.weights or not sum(start.weights.values()):
             return impossible(obs, self.level)
-        deals = []
+        if start.processed < len(obs.events):  # over the budget at some event
+            if self._pieces is None or self._pieces[0] != len(obs.events):  # computed once per position
+                self._pieces = len(obs.events), pieces(start, obs.events, self.max_worlds, PIECES * self.max_worlds)
+            split = self._pieces[1]
+            if split is not None:
+                return self._from_pieces(obs, split, samples, rng)
+        deals, futures = [], {}
         for world in draw_worlds(start.weights, samples, rng):
             worlds, weight = start, 1
             if start.processed < len(obs.events):
-                worlds, world, weight = follow(start, world, obs.events, rng)
-                if world is None:
+                worlds, world, weight = self._continue(start, world, obs.events, rng, futures)
+                if not weight:
                     continue  # ruled out later: weight 0, it adds nothing to the weighted shares
             deals.append(complete(worlds, world, obs, rng, float(weight)))
         if not deals:  # every sample was ruled out later: not a proof of impossibility
             return replace(card_counting(obs), level=self.level, exact=False, note=fr.BELIEFS["lost"], status=LOST)
         return _from_deals(obs, self.level, deals, samples, self.max_worlds)
+
+
+    def _from_pieces(self, obs, split, samples, rng):
+        """Exact independent draws from the exact filter in pieces: a piece in proportion to its
+        mass, then a world of it in proportion to its weight."""
+        if not split:
+            return impossible(obs, self.level)
+        piece = chooser({i: mass for i, (_, mass) in enumerate(split)})
+        choosers = [chooser(worlds.weights) for worlds, _ in split]
+        deals = []
+        for _ in range(samples):
+            i = piece(rng)
+            deals.append(complete(split[i][0], choosers[i](rng), obs, rng))
+        return _from_deals(obs, self.level, deals, samples, self.max_worlds)
+
+    def _continue(self, start, world, events, rng, futures):
+        """A world drawn before the event that was too much, taken through the later events: its
+        exact future when that stays within the budget (the weight is then the exact probability
+        of those events from ``world``, computed once per world), else drawn event by event."""
+        if world not in futures:
+            futures[world] = future(start, world, events, self.max_worlds)
+        known = futures[world]
+        if known is None:
+            return follow(start, world, events, rng)
+        worlds, draw, weight = known
+        return (worlds, draw(rng), weight) if weight else (None, None, 0)
 
 
 def _too_many(at):
