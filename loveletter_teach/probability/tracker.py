@@ -176,8 +176,8 @@ class BeliefTracker:
         """A Monte Carlo estimate from ``samples`` concrete deals (:class:`~.deals.Deal`, in the
         result's ``deals``) drawn from the exact posterior, independently, with ``random.Random(seed)``:
         each probability is the share of deals where it holds, with its standard error. It converges
-        to the exact value (the law of large numbers). Beyond the exact budget, the deals are drawn
-        exactly up to the event that was too much and weighted after it (see :mod:`.deals`)."""
+        to the exact value (the law of large numbers). Beyond the exact budget, the exact filter is
+        computed in pieces; if even that is too big, the deals are weighted (see :mod:`.deals`)."""
         rng = random.Random(seed)
         try:
             start = self.exact(obs)
@@ -185,36 +185,38 @@ class BeliefTracker:
             start = self._before_failure(obs)
         if not start.weights or not sum(start.weights.values()):
             return impossible(obs, self.level)
-        if start.processed < len(obs.events):  # over the budget at some event
-            if self._pieces is None or self._pieces[0] != len(obs.events):  # computed once per position
-                self._pieces = len(obs.events), pieces(start, obs.events, self.max_worlds, PIECES * self.max_worlds)
-            split = self._pieces[1]
-            if split is not None:
-                return self._from_pieces(obs, split, samples, rng)
-        deals, futures = [], {}
-        for world in draw_worlds(start.weights, samples, rng):
-            worlds, weight = start, 1
-            if start.processed < len(obs.events):
-                worlds, world, weight = self._continue(start, world, obs.events, rng, futures)
-                if not weight:
-                    continue  # ruled out later: weight 0, it adds nothing to the weighted shares
-            deals.append(complete(worlds, world, obs, rng, float(weight)))
-        if not deals:  # every sample was ruled out later: not a proof of impossibility
-            return replace(card_counting(obs), level=self.level, exact=False, note=fr.BELIEFS["lost"], status=LOST)
-        return _from_deals(obs, self.level, deals, samples, self.max_worlds)
-
+        if start.processed == len(obs.events):
+            return self._from_pieces(obs, [(start, 1)], samples, rng)
+        if self._pieces is None or self._pieces[0] != len(obs.events):  # computed once per position
+            self._pieces = len(obs.events), pieces(start, obs.events, self.max_worlds, PIECES * self.max_worlds)
+        split = self._pieces[1]
+        if split is not None:
+            return self._from_pieces(obs, split, samples, rng)
+        return self._weighted(obs, start, samples, rng)
 
     def _from_pieces(self, obs, split, samples, rng):
-        """Exact independent draws from the exact filter in pieces: a piece in proportion to its
-        mass, then a world of it in proportion to its weight."""
+        """Exact independent draws from the exact filter, whole or in pieces ([(filter, mass)]): a
+        piece in proportion to its mass, then a world of it in proportion to its weight."""
         if not split:
             return impossible(obs, self.level)
         piece = chooser({i: mass for i, (_, mass) in enumerate(split)})
         choosers = [chooser(worlds.weights) for worlds, _ in split]
         deals = []
         for _ in range(samples):
-            i = piece(rng)
+            i = piece(rng) if len(split) > 1 else 0
             deals.append(complete(split[i][0], choosers[i](rng), obs, rng))
+        return _from_deals(obs, self.level, deals, samples, self.max_worlds)
+
+    def _weighted(self, obs, start, samples, rng):
+        """Worlds drawn from ``start`` (the exact filter before the event that was too much), each
+        taken through the later events and weighted by their probability (importance sampling)."""
+        deals, futures = [], {}
+        for world in draw_worlds(start.weights, samples, rng):
+            worlds, world, weight = self._continue(start, world, obs.events, rng, futures)
+            if weight:  # a world ruled out later has weight 0: it adds nothing to the weighted shares
+                deals.append(complete(worlds, world, obs, rng, float(weight)))
+        if not deals:  # every sample was ruled out later: not a proof of impossibility
+            return replace(card_counting(obs), level=self.level, exact=False, note=fr.BELIEFS["lost"], status=LOST)
         return _from_deals(obs, self.level, deals, samples, self.max_worlds)
 
     def _continue(self, start, world, events, rng, futures):
