@@ -331,6 +331,22 @@ BELIEFS = {
     "card": "Carte",
 }
 
+# --- Monte Carlo of déduction: sampled deals and their error (probability/deals.py, display.py) -------
+MONTE_CARLO = {
+    "note": "Estimation Monte Carlo sur {samples} donnes tirées au hasard parmi celles qui expliquent "
+            "ce que vous avez vu : chaque probabilité est la fréquence observée ± son erreur type.",
+    "note_weighted": "Trop de mondes possibles pour un calcul exact (plus de {limit}) : estimation Monte "
+                     "Carlo sur {samples} donnes tirées au hasard puis pondérées selon leur vraisemblance "
+                     "(elles valent {effective} tirages égaux) : chaque probabilité est la fréquence "
+                     "pondérée ± son erreur type.",
+    "interval": "Intervalle de confiance à 95 % : la valeur ± 2 erreurs types environ.",
+    "plus_minus": "{value} ± {error}",
+    "hand": "{player} : {cards}",
+    "burned": "carte mise de côté : {card}",
+    "deck": "pioche (de haut en bas) : {cards}",
+    "empty_deck": "pioche vide",
+}
+
 BAYES = {
     "title": "Formule de Bayes : la carte {of_p} au début du tour {n}",
     "hypothesis": "Carte {of_p} (H)",

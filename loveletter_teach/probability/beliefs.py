@@ -26,6 +26,7 @@ _LEVEL_KEYS = {normalize(level): level for level in LEVELS}
 EXACT, MONTE_CARLO, FALLBACK, LOST, IMPOSSIBLE = "exact", "monte-carlo", "fallback", "lost", "impossible"
 STATUSES = (EXACT, MONTE_CARLO, FALLBACK, LOST, IMPOSSIBLE)
 MAX_WORLDS = 20_000  # at one step; beyond, a Monte Carlo estimate (a widget must answer at once)
+MONTE_CARLO_WORLDS = 200_000  # the exact filter behind an explicit Monte Carlo (a few seconds at most)
 SAMPLES = 400  # worlds kept by each of the BATCHES independent Monte Carlo filters
 BATCHES = 4
 
@@ -36,7 +37,9 @@ class Beliefs:
 
     ``players[seat][card]``: the chance that ``seat`` holds ``card`` (for a player holding two
     cards: at least one of them). ``burned`` and ``next_draw``: None when there is no such card.
-    Exact values are Fractions; Monte Carlo values are floats with ``stderr``. ``status``: one of
+    Exact values are Fractions; Monte Carlo values are floats with ``stderr`` (keyed like
+    ``players``, plus "burned" and "next_draw"), and ``deals``: the sampled deals of the
+    déduction Monte Carlo (:class:`~.deals.Deal`). ``status``: one of
     EXACT, MONTE_CARLO, FALLBACK, LOST, IMPOSSIBLE (``exact``, ``impossible`` and ``note`` say the
     same for older callers).
     """
@@ -55,6 +58,7 @@ class Beliefs:
     stderr: dict = field(default_factory=dict)
     impossible: bool = False
     status: str = EXACT
+    deals: tuple = ()
 
     def prob(self, seat, card):
         """P(``seat`` holds ``card``); players' and cards' names accepted (case and accents ignored):
@@ -67,11 +71,15 @@ class Beliefs:
 
     def rows(self):
         """(label, distribution) for every line of the table."""
-        rows = [(self.names[s], dist) for s, dist in self.players.items()]
+        return [(label, dist) for _, label, dist in self.keyed_rows()]
+
+    def keyed_rows(self):
+        """(key in ``stderr``, label, distribution) for every line of the table."""
+        rows = [(s, self.names[s], dist) for s, dist in self.players.items()]
         if self.burned is not None:
-            rows.append((fr.BELIEFS["burned"], self.burned))
+            rows.append(("burned", fr.BELIEFS["burned"], self.burned))
         if self.next_draw is not None:
-            rows.append((fr.BELIEFS["next_draw"], self.next_draw))
+            rows.append(("next_draw", fr.BELIEFS["next_draw"], self.next_draw))
         return rows
 
     def __str__(self):

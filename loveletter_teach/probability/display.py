@@ -14,16 +14,33 @@ def number(p):
     return fr.decimal(p, 3)
 
 
+def _estimate(p, error):
+    """« 0,537 ± 0,025 »: an estimate with its standard error (DESIGN.md: a Monte Carlo gives its error)."""
+    if error is None:
+        return number(p)
+    return fr.MONTE_CARLO["plus_minus"].format(value=number(p), error=fr.decimal(error, 3))
+
+
 def _columns(beliefs):
-    used = {card for _, dist in beliefs.rows() for card in (dist or {})}
+    used = {card for _, _, dist in beliefs.keyed_rows() for card in (dist or {})}
     return [c for c in beliefs.edition.cards if c in used]
+
+
+def _notes(beliefs):
+    """The beliefs' note and, for an estimate with errors, how to read « ± »."""
+    return [beliefs.note, fr.MONTE_CARLO["interval"]] if beliefs.stderr else [beliefs.note]
+
+
+def _cell(beliefs, key, dist, card):
+    errors = beliefs.stderr.get(key) if beliefs.stderr else None
+    return _estimate(dist[card], None if errors is None else errors.get(card, 0.0))
 
 
 def beliefs_text(beliefs):
     cards = _columns(beliefs)
-    lines = [beliefs.note]
-    for label, dist in beliefs.rows():
-        cells = [f"{c.name} {number(dist[c])}" for c in cards if dist and c in dist]
+    lines = _notes(beliefs)
+    for key, label, dist in beliefs.keyed_rows():
+        cells = [f"{c.name} {_cell(beliefs, key, dist, c)}" for c in cards if dist and c in dist]
         lines.append(f"{label} : " + " ; ".join(cells))
     return "\n".join(lines)
 
@@ -32,9 +49,11 @@ def beliefs_html(beliefs):
     cards = _columns(beliefs)
     head = "".join(f"<th>{html.escape(c.name)} ({c.value})</th>" for c in cards)
     body = []
-    for label, dist in beliefs.rows():
-        cells = "".join(f"<td>{number(dist[c]) if dist and c in dist else '0'}</td>" for c in cards)
+    for key, label, dist in beliefs.keyed_rows():
+        cells = "".join(f"<td>{html.escape(_cell(beliefs, key, dist, c)) if dist and c in dist else '0'}</td>"
+                        for c in cards)
         body.append(f"<tr><th>{html.escape(label)}</th>{cells}</tr>")
     level = html.escape(fr.LEVELS.get(beliefs.level, beliefs.level))
-    return (f"<div class='ll-beliefs'><p><b>{level}</b> — {html.escape(beliefs.note)}</p>"
+    notes = "<br>".join(html.escape(n) for n in _notes(beliefs))
+    return (f"<div class='ll-beliefs'><p><b>{level}</b> — {notes}</p>"
             f"<table><tr><th></th>{head}</tr>{''.join(body)}</table></div>")

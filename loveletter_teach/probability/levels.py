@@ -10,8 +10,8 @@ import random
 from collections import Counter
 
 from .. import fr
-from .beliefs import (COUNTING, DEDUCTION, MAX_WORLDS, MODEL, MONTE_CARLO, SAMPLES, Beliefs, burned_distribution,
-                      card_counting, level_of, opponents)
+from .beliefs import (COUNTING, DEDUCTION, MAX_WORLDS, MODEL, MONTE_CARLO, MONTE_CARLO_WORLDS, SAMPLES, Beliefs,
+                      burned_distribution, card_counting, level_of, opponents)
 from .facts import Knowledge, check_observation
 from .playmodel import DEFAULT, PlayModel
 from .tracker import BeliefTracker
@@ -44,18 +44,27 @@ def deduction(obs, model=DEFAULT, level=DEDUCTION, max_worlds=MAX_WORLDS, sample
 
 
 # --- Monte Carlo ------------------------------------------------------------------------------
-def monte_carlo(obs, level=DEDUCTION, samples=1000, seed=0, model=None):
-    """An estimate of ``level`` from ``samples`` worlds drawn at random, consistently with the
+def monte_carlo(obs, level=DEDUCTION, samples=1000, seed=0, model=None, max_worlds=MONTE_CARLO_WORLDS):
+    """An estimate of ``level`` from ``samples`` deals drawn at random, consistently with the
     observation, with standard errors: it converges to the exact value (the law of large numbers).
 
-    For ``déduction`` and ``modèle`` the worlds are drawn from the filter's worlds in proportion
-    to their weights (from a pruned sample of them when they are too many)."""
+    For ``déduction`` and ``modèle``, each deal is a complete possible deal (the result's
+    ``deals``: the other hands, the burned card, the deck in order), drawn independently from the
+    exact posterior, so the error is the binomial sqrt(p(1 − p)/n). ``max_worlds`` is the budget of
+    the exact filter those draws come from (larger than ``deduction``'s: nobody waits on a widget);
+    beyond it the deals are weighted, and the note says so (see :mod:`.deals`).
+
+    >>> from loveletter_teach import Round
+    >>> estimate = monte_carlo(Round.deal("classique", 2, seed=1).observation(1), samples=200, seed=3)
+    >>> len(estimate.deals), estimate.status
+    (200, 'monte-carlo')
+    """
     level = level_of(level)
     if level == COUNTING:
         return _sampled_counting(obs, samples, seed)
     check_observation(obs)
     chosen = model or (DEFAULT if level == DEDUCTION else PlayModel())
-    return BeliefTracker(obs.seat, chosen, level).sample(obs, samples, seed)
+    return BeliefTracker(obs.seat, chosen, level, max_worlds=max_worlds).sample(obs, samples, seed)
 
 
 def _sampled_counting(obs, samples, seed):

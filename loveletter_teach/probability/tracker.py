@@ -17,7 +17,6 @@ True
 import math
 import random
 import time
-from collections import Counter
 from dataclasses import replace
 from fractions import Fraction
 
@@ -25,9 +24,12 @@ from .. import fr
 from ..errors import LoveLetterError
 from .beliefs import (BATCHES, DEDUCTION, EXACT, FALLBACK, IMPOSSIBLE, LOST, MAX_WORLDS, MONTE_CARLO, SAMPLES,
                       Beliefs, burned_distribution, card_counting, level_of, opponents)
+from .deals import chooser, complete, draw_worlds, effective_size, follow, future, pieces, shares
 from .facts import check_observation
 from .playmodel import DEFAULT
 from .worlds import TooManyWorlds, Worlds
+
+PIECES = 10  # beyond the budget, the exact filter in pieces may hold this many budgets of worlds in all
 
 
 class BeliefTracker:
@@ -60,6 +62,7 @@ class BeliefTracker:
         self._start = None  # the exact filter just before that event (made when needed)
         self._batches = None  # the Monte Carlo filters going on from ``_start``
         self._search = None  # the pruned filter of :meth:`worlds`, from the deal
+        self._pieces = None  # (events, the exact filter in pieces of :func:`.deals.pieces`) for :meth:`sample`
 
     @property
     def processed(self):
@@ -170,25 +173,63 @@ class BeliefTracker:
         return _average(obs, self.level, estimates, note, self.samples)
 
     def sample(self, obs, samples=1000, seed=0):
-        """A Monte Carlo estimate from ``samples`` worlds drawn from the filter in proportion to
-        their weights (from a pruned sample of them, when they are too many), with standard
-        errors: it converges to the exact value (the law of large numbers)."""
+        """A Monte Carlo estimate from ``samples`` concrete deals (:class:`~.deals.Deal`, in the
+        result's ``deals``) drawn from the exact posterior, independently, with ``random.Random(seed)``:
+        each probability is the share of deals where it holds, with its standard error. It converges
+        to the exact value (the law of large numbers). Beyond the exact budget, the exact filter is
+        computed in pieces; if even that is too big, the deals are weighted (see :mod:`.deals`)."""
         rng = random.Random(seed)
         try:
-            worlds = self.exact(obs)
+            start = self.exact(obs)
         except TooManyWorlds:
-            worlds = _pruned(self._before_failure(obs), SAMPLES, random.Random(seed)).apply(obs.events)
-        population = list(worlds.weights.items())
-        if not population or not sum(w for _, w in population):
+            start = self._before_failure(obs)
+        if not start.weights or not sum(start.weights.values()):
             return impossible(obs, self.level)
-        drawn = rng.choices([world for world, _ in population], weights=[float(w) for _, w in population],
-                            k=samples)
-        sample = worlds.copy()
-        sample.weights = Counter(drawn)
-        held, burned, draw, total = sample.marginals(opponents(obs))
-        result = _from_masses(obs, self.level, sample, held, burned, draw, total, False,
-                              fr.BELIEFS["monte_carlo"].format(samples=samples), MONTE_CARLO)
-        return replace(result, samples=samples, stderr=_binomial_errors(result, samples))
+        if start.processed == len(obs.events):
+            return self._from_pieces(obs, [(start, 1)], samples, rng)
+        if self._pieces is None or self._pieces[0] != len(obs.events):  # computed once per position
+            self._pieces = len(obs.events), pieces(start, obs.events, self.max_worlds, PIECES * self.max_worlds)
+        split = self._pieces[1]
+        if split is not None:
+            return self._from_pieces(obs, split, samples, rng)
+        return self._weighted(obs, start, samples, rng)
+
+    def _from_pieces(self, obs, split, samples, rng):
+        """Exact independent draws from the exact filter, whole or in pieces ([(filter, mass)]): a
+        piece in proportion to its mass, then a world of it in proportion to its weight."""
+        if not split:
+            return impossible(obs, self.level)
+        piece = chooser({i: mass for i, (_, mass) in enumerate(split)})
+        choosers = [chooser(worlds.weights) for worlds, _ in split]
+        deals = []
+        for _ in range(samples):
+            i = piece(rng) if len(split) > 1 else 0
+            deals.append(complete(split[i][0], choosers[i](rng), obs, rng))
+        return _from_deals(obs, self.level, deals, samples, self.max_worlds)
+
+    def _weighted(self, obs, start, samples, rng):
+        """Worlds drawn from ``start`` (the exact filter before the event that was too much), each
+        taken through the later events and weighted by their probability (importance sampling)."""
+        deals, futures = [], {}
+        for world in draw_worlds(start.weights, samples, rng):
+            worlds, world, weight = self._continue(start, world, obs.events, rng, futures)
+            if weight:  # a world ruled out later has weight 0: it adds nothing to the weighted shares
+                deals.append(complete(worlds, world, obs, rng, float(weight)))
+        if not deals:  # every sample was ruled out later: not a proof of impossibility
+            return replace(card_counting(obs), level=self.level, exact=False, note=fr.BELIEFS["lost"], status=LOST)
+        return _from_deals(obs, self.level, deals, samples, self.max_worlds)
+
+    def _continue(self, start, world, events, rng, futures):
+        """A world drawn before the event that was too much, taken through the later events: its
+        exact future when that stays within the budget (the weight is then the exact probability
+        of those events from ``world``, computed once per world), else drawn event by event."""
+        if world not in futures:
+            futures[world] = future(start, world, events, self.max_worlds)
+        known = futures[world]
+        if known is None:
+            return follow(start, world, events, rng)
+        worlds, draw, weight = known
+        return (worlds, draw(rng), weight) if weight else (None, None, 0)
 
 
 def _too_many(at):
@@ -225,9 +266,26 @@ def _from_masses(obs, level, worlds, held, burned, draw, total, exact, note, sta
                    next_draw, exact, note, worlds=len(worlds.weights), status=status)
 
 
-def _binomial_errors(result, samples):
-    labelled = [*result.players.items(), ("burned", result.burned or {}), ("next_draw", result.next_draw or {})]
-    return {label: {c: math.sqrt(p * (1 - p) / samples) for c, p in dist.items()} for label, dist in labelled}
+def _from_deals(obs, level, deals, samples, limit):
+    """The shares of the sampled deals, with their standard errors (see :func:`.deals.shares`)."""
+    order = obs.edition.cards
+    players, stderr = {}, {}
+    for seat in opponents(obs):
+        players[seat], stderr[seat] = shares(deals, lambda d, seat=seat: d.hands[seat], order)
+    pool, stderr["burned"] = shares(deals, lambda d: () if d.burned is None else (d.burned,), order)
+    taker = obs.burned_taken_by
+    if taker is not None:  # the burned card is that player's hand (DESIGN.md)
+        stderr["burned"] = stderr.get(taker, {})
+    next_draw = None
+    if obs.deck_size:
+        next_draw, stderr["next_draw"] = shares(deals, lambda d: d.deck[:1], order)
+    if all(d.weight == 1 for d in deals):
+        note = fr.MONTE_CARLO["note"].format(samples=samples)
+    else:
+        note = fr.MONTE_CARLO["note_weighted"].format(samples=samples, limit=limit,
+                                                      effective=round(effective_size(deals)))
+    return Beliefs(level, obs.seat, obs.edition, obs.names, players, burned_distribution(obs, players, pool),
+                   next_draw, False, note, samples=samples, stderr=stderr, status=MONTE_CARLO, deals=tuple(deals))
 
 
 def _average(obs, level, estimates, note, samples):
