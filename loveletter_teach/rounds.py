@@ -184,7 +184,7 @@ class Round:
                 self._legal = legal_plays(self.edition, tuple(self.hands[seat]), seat, tuple(self.alive),
                                           tuple(self.protected))
             else:
-                self._legal = legal_keeps(tuple(self.hands[self.current])) if self.phase == KEEP else ()
+                self._legal = legal_keeps(self.edition, tuple(self.hands[self.current])) if self.phase == KEEP else ()
         return self._legal
 
     # --- playing -------------------------------------------------------------------------
@@ -519,8 +519,9 @@ def legal_plays(edition, hand, seat, alive, protected):
 
 
 @lru_cache(maxsize=1 << 12)
-def legal_keeps(hand):
-    """After a Chancellor: keep one card of ``hand``, the others go under the deck in either order."""
+def legal_keeps(edition, hand):
+    """After a Chancellor: keep one card of ``hand``, the others go under the deck in either order.
+    Keyed by the edition too, so that a card of another edition never comes back from the cache."""
     keeps = []
     for card in sorted(set(hand)):
         rest = list(hand)

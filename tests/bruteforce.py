@@ -84,7 +84,7 @@ def _record_seat(r, p, seat, mass, held, first_obs):
     if r.burned_taken_by is None:
         held[key]["burned"][r.burned] += p
     if r.deck:
-        held[key]["next_draw"][r.deck[-1]] += p
+        held[key]["next_draw"][r.deck[0]] += p  # the deck is top first
 
 
 def _walk(r, p, mass, held, first_obs, keep_high):
