@@ -78,3 +78,29 @@ def test_the_guard_menus_keep_the_players_and_the_cards_in_their_own_order():
     edition = widget.question.edition
     assert cards == [c.name for c in sorted((edition.card(c) for c in cards), key=lambda c: c.value)]
     assert "Écrivez" not in widget.prompt.value  # the menus show the shape of the answer
+
+
+def test_a_function_checked_by_verifie_shows_in_its_widget_and_the_quiz_score():
+    """verifie(...) writes the learner's record; the widget of that id shows it at once, and a
+    widget of another id keeps what the learner is typing."""
+    from loveletter_teach.exercises.functions import verifie
+    from loveletter_teach.sampling import carte_mise_de_cote
+    from loveletter_teach.widgets import QuizWidget
+    session = session_of("Inès")
+    quiz = QuizWidget(["03.seconde.frequence", "03.seconde.bornes"], session=session)
+    function_widget, other = quiz.items
+    other.answer.value = "0,1"  # typed, not yet checked
+
+    def wrong(n, hasard):  # a count, not a frequency
+        return sum(carte_mise_de_cote(hasard) == "Princesse" for _ in range(n))
+
+    feedback = verifie("03.seconde.frequence", wrong, session=session)
+    assert not feedback.correct and function_widget.feedback.value == function_widget.exercise.last_feedback()._repr_html_()
+    assert function_widget.exercise.tries == 1 and other.answer.value == "0,1"
+
+    def right(n, hasard):
+        return sum(carte_mise_de_cote(hasard) == "Princesse" for _ in range(n)) / n
+
+    assert verifie("03.seconde.frequence", right, session=session).correct
+    assert function_widget.solved and function_widget.check_button.button_style == "success"
+    assert "1" in quiz.score.value and other.answer.value == "0,1"

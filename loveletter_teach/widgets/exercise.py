@@ -37,8 +37,13 @@ class ExerciseWidget(widgets.VBox):
         if self.exercise_id is not None:
             entry(self.exercise_id)  # an unknown id is refused at once, in French
         super().__init__([], layout=widgets.Layout(**BOX))
+        self._shown = None  # the record's state as last shown (see _record_changed)
+        self._telling = False  # True while this widget itself tells the progress store of a change
         if self.exercise_id is not None:
             self.session.observe(self._learner_set)
+            # An answer given elsewhere (verifie(...) of a function the learner wrote, answer(id, …) in
+            # a cell, another widget of the same id) lands in the same record: show it here too.
+            self.session.progress.observe(self._record_changed)
         self._load(self.session.learner)
 
     @property
@@ -51,6 +56,18 @@ class ExerciseWidget(widgets.VBox):
 
     def _learner_set(self, learner):
         self._load(learner)
+
+    def _record_state(self):
+        r = self.exercise.record
+        return (r.tries, r.hints_shown, r.solved, r.last_feedback, len(r.history))
+
+    @safe
+    def _record_changed(self):
+        # Only when this record changed: another widget's change must not reset what is typed here.
+        if self.exercise is not None and not self._telling and self._record_state() != self._shown:
+            self._restore()
+            for callback in self.on_checked:
+                callback(self.exercise.last_feedback())
 
     def _load(self, learner):
         """Build the exercise for ``learner`` (None: no name yet) on its record, then the controls."""
@@ -152,6 +169,7 @@ class ExerciseWidget(widgets.VBox):
     def _sync(self):
         """The buttons from the exercise's state."""
         ex = self.exercise
+        self._shown = self._record_state()
         self.solution_button.disabled = not ex.solution_available
         self.hint_button.disabled = ex.hints_shown >= len(self.question.hints)
         self.check_button.button_style = "success" if ex.solved else "primary"
@@ -159,7 +177,11 @@ class ExerciseWidget(widgets.VBox):
 
     def _changed(self):
         if self.exercise_id is not None:
-            self.session.progress.changed()
+            self._telling = True
+            try:
+                self.session.progress.changed()
+            finally:
+                self._telling = False
 
     def answer_value(self):
         """What the learner gave, in the form :func:`~loveletter_teach.exercises.check` reads."""
@@ -188,6 +210,7 @@ class ExerciseWidget(widgets.VBox):
     @safe
     def _solution(self, _=None):
         self.feedback.value = self.exercise.solution()._repr_html_()
+        self._sync()
         self._changed()
 
 
