@@ -627,13 +627,13 @@ VARIANTS = {
 # The rules quiz of notebook 01 (one entry per question, in the notebook's order).
 QUIZ_REGLES = {
     "paquet": {
-        "title": "Le paquet",
-        "prompt": "Combien de cartes compte le paquet de l'édition classique ?",
-        "kind": "number", "answer": 16,
-        "hints": ("Additionnez les exemplaires de chaque carte : 5 Gardes, 2 Prêtres…",
-                  "5 + 2 + 2 + 2 + 2 + 1 + 1 + 1."),
-        "explanation": "5 Gardes, 2 Prêtres, 2 Barons, 2 Servantes, 2 Princes, 1 Roi, 1 Comtesse et "
-                       "1 Princesse : 16 cartes.",
+        "title": "Les petites cartes",
+        "prompt": "Dans l'édition classique, combien de cartes du paquet ont une valeur de 3 ou moins ?",
+        "kind": "number", "answer": 9,
+        "hints": ("Regardez la valeur écrite sur chaque carte, puis le nombre d'exemplaires de chacune.",
+                  "Seules trois sortes de cartes valent 3 ou moins : additionnez leurs exemplaires."),
+        "explanation": "Le Garde (1), le Prêtre (2) et le Baron (3) valent 3 ou moins : 5 Gardes, 2 Prêtres et "
+                       "2 Barons, soit 5 + 2 + 2 = 9 cartes sur 16.",
     },
     "tour": {
         "title": "Un tour de jeu",

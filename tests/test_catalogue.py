@@ -122,7 +122,7 @@ def test_the_key_as_csv_one_row_per_learner_and_exercise(tmp_path):
     assert rows[1][:3] == ["Camille", "01.perso.baron", "règles du jeu"]
     baron = build("01.perso.baron", "Camille")
     assert rows[1][3].startswith(baron.prompt) and "A. Vous" in rows[1][3] and rows[1][4] == baron.answer
-    assert rows[2][4] == "16"
+    assert rows[2][4] == "9"
     saved = key.save(tmp_path / "corrige.csv")
     with open(saved, encoding="utf-8-sig") as f:
         assert f.read() == key.to_csv()

@@ -179,3 +179,12 @@ def test_the_tie_hint_of_2019_points_to_the_rule_without_stating_it():
     q = rules_question("egalite_2019")
     for hint in q.hints:
         assert not any(word in hint.lower() for word in ("partag", "ensemble", "ex aequo", "tous")), hint
+
+
+def test_the_deck_question_is_counted_on_the_edition_and_not_printed_above_it():
+    """« paquet »: its answer is what the classic edition's cards give; 01's cells above it never
+    print that number as a count of small cards (issue 12: an answer printed above its question)."""
+    from loveletter_teach import CLASSIQUE
+    q = rules_question("paquet")
+    assert q.answer == sum(c.count for c in CLASSIQUE.cards if c.value <= 3)
+    assert not any(str(q.answer) in hint for hint in q.hints)

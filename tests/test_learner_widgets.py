@@ -140,7 +140,7 @@ def test_the_progress_cell_follows_checks_and_saves(session, tmp_path):
     je_suis("Camille", session=session)
     assert "n'a encore répondu à aucune question" in shown(cell.summary)
     w = ExerciseWidget("01.regles.paquet", session=session)
-    w.answer.value = "16"
+    w.answer.value = "9"
     w.check_button.click()
     assert "1 question réussie sur" in shown(cell.summary)
     cell.save_button.click()

@@ -312,7 +312,7 @@ def test_quiz_widget_keeps_score():
     quiz = QuizWidget(rules_quiz(1)[:3], title="Quiz")
     assert "0 sur 3" in quiz.score.value
     first = quiz.items[0]
-    first.answer.value = "16"
+    first.answer.value = "9"
     first.check_button.click()
     assert "1 sur 3" in quiz.score.value
 
