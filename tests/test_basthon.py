@@ -99,3 +99,26 @@ def test_a_traceback_shows_the_packed_source_lines(built):
     assert "loveletter_teach.py/editions.py" in run.stdout
     assert "raise EditionError(" in run.stdout  # the line itself, read from the packed source
     assert "Édition inconnue" in run.stdout
+
+
+def pyodide_missing():
+    if shutil.which("node") is None:
+        return "node is not installed"
+    if not (PYODIDE_DIR / "node_modules" / "pyodide" / "pyodide.mjs").is_file():
+        return "Pyodide is not installed: run `make pyodide-test-deps` (npm ci in tests/pyodide)"
+    return None
+
+
+def test_the_built_file_works_in_pyodide(built, cpython_lines):
+    missing = pyodide_missing()
+    if missing:
+        if os.environ.get("LOVELETTER_REQUIRE_PYODIDE") == "1":
+            pytest.fail(f"LOVELETTER_REQUIRE_PYODIDE=1 but {missing}")
+        pytest.skip(missing)
+    run = subprocess.run(["node", str(PYODIDE_DIR / "run_check.mjs"), str(built)], capture_output=True, text=True,
+                         timeout=600)
+    lines = run.stdout.splitlines()
+    assert run.returncode == 0, run.stdout + run.stderr
+    assert "BASTHON OK" in lines
+    assert any(line.startswith("env: Python 3.") and "emscripten" in line for line in lines), lines
+    assert without_env(lines) == without_env(cpython_lines)  # the same answers as CPython, line for line
