@@ -150,7 +150,7 @@ del _code
 
 def package_version(package_dir):
     """``__version__`` read from the package's __init__.py (the build imports nothing of it)."""
-    found = re.search(r'^__version__ = "([^"]+)"', (package_dir / "__init__.py").read_text("utf-8"), re.M)
+    found = re.search(r'^__version__ = "([^"]+)"', (package_dir / "__init__.py").read_text("utf-8"), re.MULTILINE)
     if found is None:
         raise SystemExit(f"no __version__ in {package_dir / '__init__.py'}")
     return found.group(1)

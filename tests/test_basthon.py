@@ -24,9 +24,14 @@ ROOT = Path(__file__).resolve().parent.parent
 PYODIDE_DIR = ROOT / "tests" / "pyodide"
 CHECK = PYODIDE_DIR / "check_basthon.py"
 sys.path.insert(0, str(ROOT / "scripts"))
-import build_basthon  # noqa: E402
+import build_basthon
 
 sys.path.remove(str(ROOT / "scripts"))
+
+
+def run_quietly(args, **options):
+    """Run a command, keep its output as text; the caller checks its exit code."""
+    return subprocess.run(args, check=False, capture_output=True, text=True, **options)
 
 
 @pytest.fixture(scope="module")
@@ -39,8 +44,7 @@ def built(tmp_path_factory):
 
 @pytest.fixture(scope="module")
 def cpython_lines(built):
-    run = subprocess.run([sys.executable, "-S", "-E", CHECK.name, "--block-ipywidgets"], cwd=built.parent,
-                         capture_output=True, text=True, timeout=300)
+    run = run_quietly([sys.executable, "-S", "-E", CHECK.name, "--block-ipywidgets"], cwd=built.parent, timeout=300)
     assert run.returncode == 0, run.stdout + run.stderr
     return run.stdout.splitlines()
 
@@ -54,10 +58,10 @@ def test_the_build_is_reproducible_and_stamped(built, tmp_path):
     build_basthon.main(["--output", str(again)])
     assert again.read_bytes() == built.read_bytes()
     text = built.read_text("utf-8")
-    version = re.search(r'^version = "([^"]+)"', (ROOT / "pyproject.toml").read_text("utf-8"), re.M).group(1)
+    version = re.search(r'^version = "([^"]+)"', (ROOT / "pyproject.toml").read_text("utf-8"), re.MULTILINE).group(1)
     assert build_basthon.package_version(ROOT / "loveletter_teach") == version
     assert text.startswith(f"# loveletter_teach {version} :")
-    assert re.search(r"^# Sources SHA-256: [0-9a-f]{64}$", text, re.M)
+    assert re.search(r"^# Sources SHA-256: [0-9a-f]{64}$", text, re.MULTILINE)
     assert str(ROOT) not in text  # no path of the machine that built it
 
 
@@ -80,8 +84,7 @@ def test_imported_under_another_name_it_still_serves_the_package(built, tmp_path
     code = ("import paquet_love_letter, loveletter_teach, loveletter_teach.probability.levels as lv; "
             "print(loveletter_teach.__version__, lv.__package__, loveletter_teach.__file__.endswith("
             "'paquet_love_letter.py/__init__.py'))")
-    run = subprocess.run([sys.executable, "-S", "-E", "-c", code], cwd=tmp_path, capture_output=True, text=True,
-                         timeout=120)
+    run = run_quietly([sys.executable, "-S", "-E", "-c", code], cwd=tmp_path, timeout=120)
     assert run.returncode == 0, run.stderr
     assert run.stdout.split() == [build_basthon.package_version(ROOT / "loveletter_teach"),
                                   "loveletter_teach.probability", "True"]
@@ -93,8 +96,7 @@ def test_a_traceback_shows_the_packed_source_lines(built):
     code = ("import traceback, loveletter_teach\n"
             "try:\n    loveletter_teach.get_edition('inconnue')\n"
             "except Exception:\n    print(traceback.format_exc())")
-    run = subprocess.run([sys.executable, "-S", "-E", "-c", code], cwd=built.parent, capture_output=True, text=True,
-                         timeout=120)
+    run = run_quietly([sys.executable, "-S", "-E", "-c", code], cwd=built.parent, timeout=120)
     assert run.returncode == 0, run.stderr
     assert "loveletter_teach.py/editions.py" in run.stdout
     assert "raise EditionError(" in run.stdout  # the line itself, read from the packed source
@@ -115,8 +117,7 @@ def test_the_built_file_works_in_pyodide(built, cpython_lines):
         if os.environ.get("LOVELETTER_REQUIRE_PYODIDE") == "1":
             pytest.fail(f"LOVELETTER_REQUIRE_PYODIDE=1 but {missing}")
         pytest.skip(missing)
-    run = subprocess.run(["node", str(PYODIDE_DIR / "run_check.mjs"), str(built)], capture_output=True, text=True,
-                         timeout=600)
+    run = run_quietly(["node", str(PYODIDE_DIR / "run_check.mjs"), str(built)], timeout=600)
     lines = run.stdout.splitlines()
     assert run.returncode == 0, run.stdout + run.stderr
     assert "BASTHON OK" in lines

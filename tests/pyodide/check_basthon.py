@@ -98,8 +98,7 @@ def main(block_ipywidgets=False):
         pass
     else:
         raise AssertionError("ipywidgets could be imported")
-    import loveletter_teach.widgets as widgets
-    from loveletter_teach import plain
+    from loveletter_teach import plain, widgets
     assert not widgets.HAVE_IPYWIDGETS and widgets.PlayTable is plain.PlayTable, widgets.PlayTable
     exercise = widgets.ExerciseWidget("01.regles.paquet", session=Session())
     assert "answer(&quot;01.regles.paquet&quot;" in exercise._repr_html_()
