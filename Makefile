@@ -41,6 +41,25 @@ test: $(VENV)/.stamp-test
 	$(VPY) -m pytest -q
 	$(VPY) -m pytest -q --nbval-lax notebooks/
 
+# Basthon et Capytale : le paquet entier en un seul fichier, dist/loveletter_teach.py (voir le README).
+# Il ne faut que Python : ni environnement virtuel ni installation. Reconstruit à chaque appel (moins
+# d'une seconde), pour ne jamais servir un fichier en retard sur les sources.
+.PHONY: basthon pyodide-test-deps
+basthon:
+	$(PYTHON) scripts/build_basthon.py
+
+# Pyodide sous Node pour tests/test_basthon.py : npm ci dans tests/pyodide (version fixée par son
+# package-lock.json), refait seulement quand ce fichier change. make test exige ce test (il échoue
+# au lieu d'être sauté si node ou Pyodide manque).
+PYODIDE_DIR := tests/pyodide
+$(PYODIDE_DIR)/node_modules/.stamp: $(PYODIDE_DIR)/package.json $(PYODIDE_DIR)/package-lock.json
+	@echo "==> Installation de Pyodide pour Node dans $(PYODIDE_DIR) (npm ci, une seule fois)"
+	cd $(PYODIDE_DIR) && npm ci --no-audit --no-fund
+	touch $@
+pyodide-test-deps: $(PYODIDE_DIR)/node_modules/.stamp
+test: pyodide-test-deps
+test: export LOVELETTER_REQUIRE_PYODIDE = 1
+
 bench: $(VENV)/.stamp-test
 	@if [ -f benchmarks/run_all.py ]; then $(VPY) benchmarks/run_all.py; \
 	else echo "benchmarks/run_all.py n'existe pas encore."; fi
