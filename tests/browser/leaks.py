@@ -4,7 +4,8 @@ The play table in the browser and a copy built here with the same seed play the 
 bit (same code, same seed, the same clicks). At each moment of the round, the copy's *learner
 observation* says which card names the learner may legitimately meet: the cards in their hand, the
 cards face up, every discard, every line of their journal, the tooltips of their own cards, the
-table's own words, and at the end the score and the bots' thoughts. A kind of card none of that
+table's own words, and at the end the score. The bots' thoughts, shown at the end, are not on that
+list: they must not tell a card the learner could not know. A kind of card none of that
 names is *secret* at that moment: its name must appear nowhere in the page's DOM nor in any
 websocket frame the kernel sends, except inside a list of every card of the edition (the Guard's
 menu). The seed is chosen so that the burned card, a card in an opponent's hand and a card of the
@@ -118,8 +119,14 @@ def seen_by_learner(table):
     texts += [edition.summary(c) for c in obs.hand or ()]
     texts += [name for name in obs.names]
     if obs.over:
-        texts += list(table.game.summary(table.seat)) + [text for _, _, text in table.thoughts]
+        texts += list(table.game.summary(table.seat))
     return texts
+
+
+def thoughts_leaks(table, moment):
+    """The secret cards (at the round's last screen) that the bots' thoughts name."""
+    return sorted({(c.name, text) for _, _, text in table.thoughts for c in moment.secret
+                   if name_pattern(c.name).search(norm(text))})
 
 
 class Moment:
