@@ -63,7 +63,8 @@ def _asked(config):
 def pytest_collection_modifyitems(config, items):
     if _asked(config):
         return
-    skip = pytest.mark.skip(reason="browser test: run `make test`, `pytest tests/browser` or set LOVELETTER_BROWSER=1")
+    skip = pytest.mark.skip(reason="browser test, run on its own: `pytest tests/browser`, LOVELETTER_BROWSER=1 "
+                                   "or `make test` (its last pytest call)")
     for item in items:
         if item.get_closest_marker("browser") is not None:
             item.add_marker(skip)

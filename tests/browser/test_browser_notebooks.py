@@ -19,7 +19,7 @@ LEARNER = "Camille"
 
 
 @pytest.fixture(scope="module")
-def opened(lab, context):
+def opened(context, lab):  # the browser first: without it, no server is started
     """Each notebook opened and run once (Run All), kept open for the tests that use it."""
     pages = {}
 
@@ -122,8 +122,7 @@ def test_a_personal_question_keeps_its_answer_when_its_cell_runs_again(opened, s
     feedback = lambda: text_of(item)  # noqa: E731
     box.fill(wrong)
     check.click()
-    notebook.page.wait_for_function("([el]) => /" + re.escape(wrong) + "|pas/.test(el.textContent)",
-                                    arg=[item.element_handle()])
+    item.locator(".widget-html-content").filter(has_text=wrong).first.wait_for()  # « J'ai lu 99 … »
     notebook.wait_done()
     assert fr.EXERCISES["right"] not in feedback()
     notebook.screenshot(screenshots, "01_regles-quiz-wrong", out)

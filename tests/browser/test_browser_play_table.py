@@ -92,7 +92,7 @@ def round_to_play():
     return good_seed(EDITION, PLAYERS, FIRST_SEED)
 
 
-def test_a_whole_round_shows_no_hidden_card(lab, context, screenshots, round_to_play):
+def test_a_whole_round_shows_no_hidden_card(context, lab, screenshots, round_to_play):
     from loveletter_teach import fr
     from loveletter_teach.widgets import PlayTable
 
