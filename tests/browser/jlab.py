@@ -128,8 +128,20 @@ class Notebook:
 
     # --- screenshots ------------------------------------------------------------------------------
     def screenshot(self, folder, name, element=None):
+        """The viewport, or ``element`` whole (the page is made tall enough for it, then put back)."""
         path = folder / f"{name}.png"
-        (element or self.page).screenshot(path=str(path))
+        if element is None:
+            self.page.screenshot(path=str(path))
+            return path
+        size = self.page.viewport_size
+        height = int(element.bounding_box()["height"]) + 200
+        if height > size["height"]:
+            self.page.set_viewport_size({"width": size["width"], "height": min(height, 4000)})
+        try:
+            element.scroll_into_view_if_needed()
+            element.screenshot(path=str(path))
+        finally:
+            self.page.set_viewport_size(size)
         return path
 
     def screenshot_pages(self, folder, prefix, limit=60):

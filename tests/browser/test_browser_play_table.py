@@ -109,7 +109,6 @@ def test_a_whole_round_shows_no_hidden_card(context, lab, screenshots, round_to_
         page.on("websocket", on_websocket)
 
     notebook = Notebook(lab, context, "scratch/table.ipynb", workspace="w-table", on_page=listen)
-    notebook.page.set_viewport_size({"width": 1280, "height": 2200})  # the whole table in each screenshot
     try:
         notebook.run_all()
         out = notebook.code_cell("PlayTable(").locator(".jp-OutputArea-output").first
