@@ -105,10 +105,12 @@ class Lab:
 
 def _settings(folder):
     """User settings of the test server: every cell in the page (so that the page holds every output),
-    and no request for news or updates (the network is closed)."""
+    no request for news or updates (the network is closed), menus in English (the tests click them)."""
     for name, values in {
         "@jupyterlab/notebook-extension/tracker": {"windowingMode": "none"},
         "@jupyterlab/apputils-extension/notification": {"fetchNews": "false", "checkForUpdates": False},
+        # the menus in English, whatever the environment's defaults (make lab chooses French there)
+        "@jupyterlab/translation-extension/plugin": {"locale": "en"},
     }.items():
         path = folder / f"{name}.jupyterlab-settings"
         path.parent.mkdir(parents=True, exist_ok=True)
