@@ -123,9 +123,16 @@ def seen_by_learner(table):
     return texts
 
 
+def thoughts_shown(table):
+    """The bots' thoughts the table shows at the end of the round, as sentences."""
+    told = getattr(table, "thoughts_told", None)
+    items = told(table.observation()) if callable(told) else table.thoughts
+    return [item[2] for item in items]
+
+
 def thoughts_leaks(table, moment):
-    """The secret cards (at the round's last screen) that the bots' thoughts name."""
-    return sorted({(c.name, text) for _, _, text in table.thoughts for c in moment.secret
+    """The secret cards (at the round's last screen) that the bots' thoughts shown name."""
+    return sorted({(c.name, text) for text in thoughts_shown(table) for c in moment.secret
                    if name_pattern(c.name).search(norm(text))})
 
 
