@@ -3,6 +3,9 @@ PYTHON ?= python3
 VENV := .venv
 VPY := $(VENV)/bin/python
 PIP := $(VPY) -m pip --quiet --disable-pip-version-check
+# Le test dans un navigateur utilise le Chromium de Debian : aucun outil ne télécharge son propre navigateur.
+CHROMIUM ?= /usr/bin/chromium
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
 
 .PHONY: lab test bench strip clean
 
@@ -37,9 +40,19 @@ $(VENV)/.stamp-notebook: pyproject.toml | $(VPY)
 lab: $(VENV)/.stamp-notebook
 	$(VPY) scripts/lab.py notebooks/01_regles.ipynb $(LAB_ARGS)
 
-test: $(VENV)/.stamp-test
+# Trois passes : tests unitaires, notebooks (nbval), puis JupyterLab dans Chromium (tests/browser).
+test: $(VENV)/.stamp-test $(VENV)/.stamp-browser | $(CHROMIUM)
 	$(VPY) -m pytest -q
 	$(VPY) -m pytest -q --nbval-lax notebooks/
+	LOVELETTER_BROWSER=required LOVELETTER_CHROMIUM=$(CHROMIUM) $(VPY) -m pytest -q tests/browser
+
+# Chromium (paquet Debian) s'il manque : installé sans question, en silence sauf en cas d'échec.
+$(CHROMIUM):
+	@echo "Installation de Chromium (paquet Debian) pour le test dans un navigateur…"
+	@command -v apt-get >/dev/null || { echo "apt-get est introuvable : installez Chromium, puis make test CHROMIUM=/chemin/vers/chromium"; exit 1; }
+	@log=$$(mktemp); sudo=$$([ "$$(id -u)" = 0 ] || echo sudo); \
+	{ $$sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -qq chromium; } >$$log 2>&1 \
+	  || { cat $$log; rm -f $$log; echo "L'installation de Chromium a échoué."; exit 1; }; rm -f $$log
 
 # Basthon et Capytale : le paquet entier en un seul fichier, dist/loveletter_teach.py (voir le README).
 # Il ne faut que Python : ni environnement virtuel ni installation. Reconstruit à chaque appel (moins

@@ -1,0 +1,162 @@
+"""Driving a notebook in JupyterLab through Playwright, as a learner would: menus, buttons, Shift+Enter."""
+
+import re
+import time
+
+KERNEL_READY = """() => {
+    const w = window.jupyterapp && window.jupyterapp.shell.currentWidget;
+    const k = w && w.sessionContext && w.sessionContext.session && w.sessionContext.session.kernel;
+    return !!k && k.status === 'idle' && k.connectionStatus === 'connected';
+}"""
+
+PROMPTS = "() => [...document.querySelectorAll('.jp-Notebook .jp-CodeCell .jp-InputPrompt')].map(e => e.textContent)"
+
+# Everything on the page that says something went wrong, with where it was seen.
+PROBLEMS = r"""() => {
+    const found = [];
+    const outputs = [...document.querySelectorAll('.jp-Notebook .jp-CodeCell')];
+    outputs.forEach((cell, i) => {
+        const where = 'code cell ' + (i + 1);
+        for (const o of cell.querySelectorAll('.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"]'))
+            found.push(where + ': error output: ' + o.textContent.slice(0, 400));
+        for (const o of cell.querySelectorAll('.jp-OutputArea-output')) {
+            const text = o.textContent;
+            if (/Traceback|Error displaying widget|Failed to load model|Loading widget|Une erreur inattendue/.test(text))
+                found.push(where + ': ' + text.slice(0, 400));
+            if (/\b[A-Z][A-Za-z]*\((children|value|description)=/.test(text) && !o.querySelector('.jupyter-widgets'))
+                found.push(where + ': a widget shown as its Python text: ' + text.slice(0, 200));
+        }
+    });
+    if (/Traceback \(most recent call last\)/.test(document.body.textContent))
+        found.push('a Python traceback in the page');
+    return found;
+}"""
+
+
+class Notebook:
+    """One notebook open in its own browser page (its own JupyterLab workspace)."""
+
+    def __init__(self, lab, context, path, workspace, on_page=None):
+        self.lab, self.path = lab, path
+        self.page = context.new_page()
+        self.console = []
+        self.page.on("console", lambda m: self.console.append(f"{m.type}: {m.text}") if m.type == "error" else None)
+        self.page.on("pageerror", lambda e: self.console.append(f"page error: {e}"))
+        if on_page is not None:
+            on_page(self.page)  # e.g. listen to the websockets before the kernel's opens
+        self.page.goto(lab.url(path, workspace))
+        self.page.wait_for_selector(".jp-NotebookPanel .jp-Cell", timeout=60_000)
+        self.wait_kernel(60_000)
+
+    # --- waiting ----------------------------------------------------------------------------------
+    def wait_kernel(self, timeout=30_000):
+        self.page.wait_for_function(KERNEL_READY, timeout=timeout, polling=100)
+
+    def prompts(self):
+        return self.page.evaluate(PROMPTS)
+
+    def wait_done(self, timeout=240.0, settle=0.5):
+        """Wait until no cell is running or queued and the kernel is idle (for ``settle`` seconds)."""
+        deadline = time.monotonic() + timeout
+        calm_since = None
+        while True:
+            running = any("*" in p for p in self.prompts())
+            idle = self.page.evaluate(KERNEL_READY)
+            now = time.monotonic()
+            if not running and idle:
+                calm_since = calm_since or now
+                if now - calm_since >= settle:
+                    return
+            else:
+                calm_since = None
+            if now > deadline:
+                raise AssertionError(f"{self.path}: still running after {timeout:.0f} s: {self.prompts()}")
+            self.page.wait_for_timeout(150)
+
+    # --- a learner's gestures ---------------------------------------------------------------------
+    def menu(self, menu, item):
+        self.page.locator(".lm-MenuBar-itemLabel", has_text=re.compile(f"^{re.escape(menu)}$")).click()
+        self.page.locator(".lm-Menu-itemLabel", has_text=re.compile(f"^{re.escape(item)}$")).click()
+
+    def run_all(self, timeout=240.0):
+        """Run > Run All Cells, then wait for the last cell and for every widget to be drawn."""
+        self.menu("Run", "Run All Cells")
+        deadline = time.monotonic() + 30
+        while not any(re.search(r"\d", p) or "*" in p for p in self.prompts()):
+            if time.monotonic() > deadline:
+                raise AssertionError(f"{self.path}: Run All started nothing")
+            self.page.wait_for_timeout(100)
+        self.wait_done(timeout)
+        self.wait_widgets()
+
+    def wait_widgets(self, timeout=30_000):
+        """Every widget output drawn (no « Loading widget… » left)."""
+        self.page.wait_for_function(
+            "() => ![...document.querySelectorAll('.jp-OutputArea-output')]"
+            ".some(o => /Loading widget/.test(o.textContent))", timeout=timeout)
+        self.page.wait_for_timeout(300)
+
+    def code_cell(self, source):
+        """The code cell whose source contains ``source`` (exactly one)."""
+        cells = self.page.locator(".jp-Notebook .jp-CodeCell").filter(
+            has=self.page.locator(".jp-InputArea-editor", has_text=source))
+        count = cells.count()
+        assert count == 1, f"{self.path}: {count} code cells contain {source!r}"
+        return cells.first
+
+    def prompt_number(self, cell):
+        text = cell.locator(".jp-InputPrompt").first.text_content()
+        digits = re.sub(r"\D", "", text)
+        return int(digits) if digits else None
+
+    def rerun(self, cell, timeout=60.0):
+        """Shift+Enter in the cell, as a learner goes on; waits until it has run again."""
+        before = self.prompt_number(cell)
+        cell.locator(".jp-InputArea-editor").click()
+        self.page.keyboard.press("Shift+Enter")
+        deadline = time.monotonic() + timeout
+        while self.prompt_number(cell) in (None, before):
+            if time.monotonic() > deadline:
+                raise AssertionError(f"{self.path}: the cell did not run again")
+            self.page.wait_for_timeout(100)
+        self.wait_done(timeout)
+        self.wait_widgets()
+
+    def problems(self):
+        return self.page.evaluate(PROBLEMS) + [f"browser console: {line}" for line in self.console
+                                                 if "Failed to load resource" not in line]
+
+    # --- screenshots ------------------------------------------------------------------------------
+    def screenshot(self, folder, name, element=None):
+        """The viewport, or ``element`` whole (the page is made tall enough for it, then put back)."""
+        path = folder / f"{name}.png"
+        if element is None:
+            self.page.screenshot(path=str(path))
+            return path
+        size = self.page.viewport_size
+        height = int(element.bounding_box()["height"]) + 200
+        if height > size["height"]:
+            self.page.set_viewport_size({"width": size["width"], "height": min(height, 4000)})
+        try:
+            element.scroll_into_view_if_needed()
+            element.screenshot(path=str(path))
+        finally:
+            self.page.set_viewport_size(size)
+        return path
+
+    def screenshot_pages(self, folder, prefix, limit=60):
+        """The whole notebook, one screen after the other (the notebook scrolls inside its panel)."""
+        scroller = ".jp-NotebookPanel:not(.lm-mod-hidden) .jp-WindowedPanel-outer"
+        self.page.evaluate(f"() => document.querySelector('{scroller}').scrollTop = 0")
+        paths = []
+        for k in range(limit):
+            self.page.wait_for_timeout(150)
+            paths.append(self.screenshot(folder, f"{prefix}-{k + 1:02d}"))
+            moved = self.page.evaluate(f"""() => {{ const s = document.querySelector('{scroller}');
+                const before = s.scrollTop; s.scrollTop += s.clientHeight * 0.9; return s.scrollTop > before; }}""")
+            if not moved:
+                break
+        return paths
+
+    def close(self):
+        self.page.close()
