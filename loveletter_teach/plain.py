@@ -34,7 +34,7 @@ from .exercises import SESSION, Exercise, entry
 from .exercises import answer as _answer
 from .exercises import hint as _hint
 from .exercises import solution as _solution
-from .exercises.catalogue import CATALOGUE
+from .exercises.catalogue import fixed_id
 from .game import Game
 from .html import FONT, esc, message_html, narration_html, observation_html
 from .probability import BeliefTracker
@@ -130,11 +130,6 @@ class RoundViewer(Plain):
 
 
 # --- exercises ----------------------------------------------------------------------------------
-def _catalogue_id(question):
-    """The id of the fixed catalogue exercise that is ``question``, or None."""
-    return next((e.id for e in CATALOGUE.values() if not e.personal and e.builder == question), None)
-
-
 class ExerciseWidget(Plain):
     """A question (a catalogue id, or a Question) with the lines that answer it: ``answer(id, …)``,
     ``hint(id)``, ``solution(id)`` (a fixed question of the catalogue is found by its id). A question
@@ -146,7 +141,7 @@ class ExerciseWidget(Plain):
         if isinstance(question, str):
             exercise_id = question
         elif exercise_id is None:
-            exercise_id = _catalogue_id(given.question if isinstance(given, Exercise) else given)
+            exercise_id = fixed_id(given.question if isinstance(given, Exercise) else given)
         self.exercise_id = exercise_id
         if exercise_id is not None:
             entry(exercise_id)  # an unknown id is refused at once, in French

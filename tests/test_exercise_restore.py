@@ -104,3 +104,37 @@ def test_a_function_checked_by_verifie_shows_in_its_widget_and_the_quiz_score():
     assert verifie("03.seconde.frequence", right, session=session).correct
     assert function_widget.solved and function_widget.check_button.button_style == "success"
     assert "1" in quiz.score.value and other.answer.value == "0,1"
+
+
+def test_a_fixed_rules_question_keeps_its_answer_when_its_cell_runs_again():
+    """01's ExerciseWidget(rules_question("tour")): no id is given, the catalogue's is used."""
+    from loveletter_teach.exercises import rules_question
+    session = session_of("Inès")
+    first = ExerciseWidget(rules_question("tour"), session=session)
+    assert first.exercise_id == "01.regles.tour"
+    first.answer.value = first.question.answer
+    first.check_button.click()
+    again = ExerciseWidget(rules_question("tour"), session=session)
+    assert again.answer.value == first.question.answer and again.solved and again.feedback.value
+
+
+def test_a_question_outside_the_catalogue_keeps_its_own_attempt():
+    from loveletter_teach.exercises import Question
+    session = session_of("Inès")
+    w = ExerciseWidget(Question("Combien font 2 + 2 ?", "number", 4), session=session)
+    assert w.exercise_id is None
+    w.answer.value = "4"
+    w.check_button.click()
+    assert w.solved
+
+
+def test_a_fixed_question_answered_before_any_name_survives_a_re_run_and_joins_the_name():
+    from loveletter_teach.exercises import rules_question
+    session = Session()
+    first = ExerciseWidget(rules_question("tour"), session=session)
+    first.answer.value = first.question.answer
+    first.check_button.click()
+    again = ExerciseWidget(rules_question("tour"), session=session)
+    assert again.answer.value == first.question.answer and again.solved
+    session.set_learner("Inès")
+    assert session.progress.record("Inès", "01.regles.tour").solved

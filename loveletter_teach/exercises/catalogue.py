@@ -107,6 +107,12 @@ def build(exercise_id, learner=None):
     return entry(exercise_id).build(learner)
 
 
+def fixed_id(question):
+    """The id of the fixed (same for everybody) exercise that is ``question``, or None: a widget built
+    from the question itself keeps its answers under that id, as one built from the id does."""
+    return next((e.id for e in CATALOGUE.values() if not e.personal and e.builder == question), None)
+
+
 def exercise_ids(notebook=None, section=None):
     """The ids of the catalogue, in order, of one notebook (and one section) if given."""
     return [e.id for e in CATALOGUE.values()

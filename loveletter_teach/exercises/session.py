@@ -21,6 +21,7 @@ from ..errors import LoveLetterError
 from .catalogue import entry
 from .learners import Learner
 from .observers import Observers
+from .record import Record
 from .progress import ProgressStore
 from .questions import Exercise, Feedback
 
@@ -39,6 +40,7 @@ class Session:
     def __init__(self, progress=None):
         self.learner = None
         self.progress = ProgressStore() if progress is None else progress
+        self.unnamed = {}  # exercise id -> Record: fixed questions answered before a name is given
         self._observers = Observers()
 
     def observe(self, callback):
@@ -51,6 +53,13 @@ class Session:
         self.progress.names.setdefault(learner.key, learner.name)
         self._observers.notify(learner)
         return learner
+
+    def record(self, exercise_id):
+        """Where the current learner's attempt at ``exercise_id`` is kept; before any name is given,
+        a record of this session (a widget merges it into the learner's once the name comes)."""
+        if self.learner is None:
+            return self.unnamed.setdefault(exercise_id, Record())
+        return self.progress.record(self.learner, exercise_id)
 
     def require_learner(self, message=L["no_learner_plain"]):
         if self.learner is None:

@@ -9,6 +9,7 @@ import traitlets
 
 from .. import fr
 from ..exercises import SESSION, Exercise, Question, entry
+from ..exercises.catalogue import fixed_id
 from ..html import FONT, esc, message_html
 from .common import W, safe
 
@@ -25,8 +26,12 @@ class ExerciseWidget(widgets.VBox):
 
     def __init__(self, question, exercise_id=None, session=None):
         self.session = SESSION if session is None else session
-        self.exercise_id = question if isinstance(question, str) else exercise_id
         self._given = None if isinstance(question, str) else question
+        if isinstance(question, str):
+            exercise_id = question
+        elif exercise_id is None:  # a fixed question of the catalogue keeps its answers under its id
+            exercise_id = fixed_id(question.question if isinstance(question, Exercise) else question)
+        self.exercise_id = exercise_id
         self.exercise = None
         self.learner = None  # the learner the exercise was built for
         self.last_error = None
@@ -89,8 +94,10 @@ class ExerciseWidget(widgets.VBox):
                 question = given.question if isinstance(given, Exercise) else given
             if learner is not None:
                 record = self.session.progress.record(learner, self.exercise_id)
-            else:
-                record = given.record if isinstance(given, Exercise) else None
+            elif isinstance(given, Exercise):
+                record = given.record
+            else:  # a fixed question before any name: kept for the session, so a re-run shows it
+                record = self.session.record(self.exercise_id)
             if record is not None and before is None and self.exercise is not None:
                 record.merge(self.exercise.record)  # what was done before the name was given
             self.exercise = Exercise(question, record)

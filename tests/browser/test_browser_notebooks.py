@@ -143,8 +143,6 @@ def test_a_personal_question_keeps_its_answer_when_its_cell_runs_again(opened, s
     assert notebook.problems() == []
 
 
-@pytest.mark.xfail(strict=True, raises=AssertionError, reason="01_regles' fixed questions (ExerciseWidget(rules_question(...)), no "
-                                       "catalogue id) lose their answer when their cell runs again")
 def test_a_rules_question_keeps_its_answer_when_its_cell_runs_again(opened, screenshots):
     from loveletter_teach import fr
     from loveletter_teach.exercises import rules_question
