@@ -1898,6 +1898,32 @@ QUIZ_03_TIPS = {
     "taille_hint_1": "Écrivez 1/√n = {half} et isolez √n.",
     "taille_hint_2": "Puis élevez au carré.",
     "taille_solution": "1/√n = {half} donne √n = {root}, donc n = {root}² = {answer}.",
+    # the prediction asked before each measurement (03.conseils.prediction_*)
+    "prediction_title": "Votre prédiction : {name}",
+    "prediction_prompt": "Le livret dit : {quote} Nous l'écrivons ainsi : {claim} Avant d'exécuter la cellule de "
+                         "mesure, quel verdict prévoyez-vous ?",
+    "prediction_hint_1": "Le verdict suit une règle fixée d'avance : l'affirmation est vraie (intervalle entièrement "
+                         "de son côté), fausse (entièrement de l'autre côté), ou on ne peut pas trancher.",
+    "prediction_solution": "La mesure donne :\n{lines}\nVerdict : {verdict}.",
+    "prediction_name_heritiere": "l'Héritière après les Duellistes et la Dame",
+    "prediction_name_duelliste": "le Duelliste et la carte gardée",
+    "prediction_name_messager": "le Messager ou le Prêtre",
+    "prediction_name_espion": "l'Espion contre un Prêtre gardé",
+    "prediction_name_huit": "garder l'Héritière",
+    "prediction_name_bouclier": "le Bouclier à quatre joueurs",
+    "prediction_hint_heritiere": "Par comptage, seul compte le nombre de cartes que vous voyez, pas leur nom. Par "
+                                 "déduction, Bob qui garde longtemps la même carte en dit plus que les noms des cartes "
+                                 "qu'il joue.",
+    "prediction_hint_duelliste": "Avec un Espion gardé, le duel ne peut pas éliminer Bob ; avec la carte la plus forte, "
+                                 "il ne peut pas vous éliminer. Entre les deux ?",
+    "prediction_hint_messager": "Les deux cartes ne font pas grand-chose contre un joueur qui compte : une petite "
+                                "différence demande beaucoup de manches pour se voir.",
+    "prediction_hint_espion": "Un compteur nomme la carte la plus nombreuse parmi celles qu'il ne voit pas : combien "
+                              "y a-t-il de Prêtres dans le paquet, et combien d'exemplaires des autres cartes ?",
+    "prediction_hint_huit": "L'Héritière est la plus forte carte : qui gagne quand le paquet est épuisé ? Quelles "
+                            "cartes peuvent vraiment la faire perdre ?",
+    "prediction_hint_bouclier": "À quatre joueurs, vous êtes protégé de trois adversaires, mais vous ne gagnez en "
+                                "moyenne qu'une manche sur quatre : un gain en points n'est pas un gain en proportion.",
     "duel_huit_title": "Le Duelliste contre l'Héritière",
     "duel_huit_prompt": "Bob garde l'Héritière. Alice joue le Duelliste sur lui en gardant {kept}. Quelle est la "
                         "probabilité que Bob soit éliminé par ce duel ?",

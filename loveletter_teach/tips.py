@@ -36,6 +36,12 @@ from .stats import mean_interval, wilson
 T = fr.TIPS
 EDITION = "lettre-d-amour"
 CONFIRMED, NUANCED, WRONG = "confirme", "nuance", "faux"
+_MEASURES = {}  # (tip id, settings) -> Measure: a pure function of its seeds, kept once computed
+
+
+def clear_cache():
+    """Forget the measures computed so far (tests measure again to check reproducibility)."""
+    _MEASURES.clear()
 
 
 @dataclass(frozen=True)
@@ -58,6 +64,9 @@ class Measure:
 
 @dataclass(frozen=True)
 class Tip:
+    """One tip: ``id`` (its texts in ``fr.TIPS`` are ``<id>_quote`` and ``<id>_claim``), how it is
+    measured and the rule that turns the figures into a verdict."""
+
     id: str
     exact: bool  # True: a probability computed exactly; False: a seeded simulation
     run: object  # run(**settings) -> (figures, lines)
@@ -72,8 +81,14 @@ class Tip:
         return T[self.id + "_claim"]
 
     def measure(self, **settings):
-        figures, lines = self.run(**settings)
-        return Measure(self.id, figures, tuple(lines), self.rule(figures))
+        """The measure with ``settings`` (the run's own defaults otherwise). Measures are seeded, so
+        the same settings give the same measure: it is computed once per process (the prediction
+        question asked before the measurement cell and the cell itself share it)."""
+        key = (self.id, tuple(sorted(settings.items())))
+        if key not in _MEASURES:
+            figures, lines = self.run(**settings)
+            _MEASURES[key] = Measure(self.id, figures, tuple(lines), self.rule(figures))
+        return _MEASURES[key]
 
     def __str__(self):
         return f"{self.quote}\n{self.claim}"
@@ -191,8 +206,9 @@ class Restricted:
 def paired(situation, cards, n_players=2, samples=200, seed=0, bot="compteur", edition=EDITION):
     """Rounds between ``bot``s, each stopped the first time a player to move meets ``situation``
     (rounds where it never happens are skipped), then played on twice from there: playing
-    ``cards[0]``, then ``cards[1]``, the other players and the rest unchanged. Returns the list of
-    (win share with cards[0], win share with cards[1]) of that player, one pair per round kept."""
+    ``cards[0]``, then ``cards[1]``, the other players and the rest unchanged. ``cards`` may also be a
+    function of the names of the hand. Returns the list of (win share with cards[0], win share with
+    cards[1]) of that player, one pair per round kept."""
     pairs, i = [], 0
     while len(pairs) < samples and i < 100 * samples:
         rng = random.Random(unit_seed(seed, i))
@@ -204,7 +220,7 @@ def paired(situation, cards, n_players=2, samples=200, seed=0, bot="compteur", e
         if r.over:
             continue
         seat, wins = r.current, []
-        for card in cards:
+        for card in (cards([c.name for c in r.hands[seat]]) if callable(cards) else cards):
             branch = r.copy()
             agents = list(bots)
             agents[seat] = Restricted(bots[seat], situation, card)
@@ -331,7 +347,9 @@ def _huit_rule(f):
 
 
 # --- 6. the Bouclier at four players (simulation) ---------------------------------------------------------
-def _bouclier_situation(obs):
+def shield_situation(obs):
+    """A hand with the Bouclier and another card the player may choose to play (not the Héritière, and no
+    Dame forced)."""
     names = [c.name for c in obs.hand]
     if "Bouclier" not in names:
         return False
@@ -342,7 +360,7 @@ def _bouclier_situation(obs):
 def _bouclier_run(samples=600, seed=4):
     f, lines, gains = {}, [], {}
     for n in (2, 4):
-        pairs = paired_other(_bouclier_situation, n, samples, seed)
+        pairs = paired(shield_situation, shield_or_other, n, samples, seed)
         (mean, low, high), line = _gain_lines(T["bouclier_what"].format(n=n), pairs)
         diffs = [a - b for a, b in pairs]
         var = sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1)
@@ -356,32 +374,9 @@ def _bouclier_run(samples=600, seed=4):
     return f, lines
 
 
-def paired_other(situation, n_players, samples, seed, bot="compteur", edition=EDITION, card="Bouclier"):
-    """Like :func:`paired` with ``cards = (card, the other card of the hand)``."""
-    pairs, i = [], 0
-    while len(pairs) < samples and i < 100 * samples:
-        rng = random.Random(unit_seed(seed, i))
-        i += 1
-        first, deal = rng.randrange(n_players), rng.getrandbits(64)
-        bots = [make_bot(bot, seed=rng.getrandbits(63)) for _ in range(n_players)]
-        r = Round.deal(edition, n_players, deal, first_player=first)
-        play_until(r, bots, stop=lambda obs: obs.phase == "play" and situation(obs))
-        if r.over:
-            continue
-        seat = r.current
-        hand = [c.name for c in r.hands[seat]]
-        other = next(name for name in hand if name != card)
-        wins = []
-        for chosen in (card, other):
-            branch = r.copy()
-            agents = list(bots)
-            agents[seat] = Restricted(bots[seat], situation, chosen)
-            play_until(branch, agents, max_moves=1)
-            play_until(branch, bots)
-            winners = branch.result.winners
-            wins.append(1 / len(winners) if seat in winners else 0)
-        pairs.append(tuple(wins))
-    return pairs
+def shield_or_other(hand):
+    """(« Bouclier », the other card of the hand): the two choices of the Bouclier tip."""
+    return ("Bouclier", next(name for name in hand if name != "Bouclier"))
 
 
 TIPS = {tip.id: tip for tip in (
@@ -404,6 +399,6 @@ def name_table():
     return [f"{c.name} ({c.value}, ×{c.count}) = {classic.card(NAMES[c.name]).name}" for c in ours.cards]
 
 
-__all__ = ["Tip", "Measure", "TIPS", "NAMES", "name_table", "interval_verdict", "paired", "paired_other",
-           "Restricted", "duel_odds", "espion_hits", "heritiere_rounds", "heritiere_position",
+__all__ = ["Tip", "Measure", "TIPS", "NAMES", "name_table", "interval_verdict", "paired",
+           "Restricted", "shield_situation", "shield_or_other", "clear_cache", "duel_odds", "espion_hits", "heritiere_rounds", "heritiere_position",
            "CONFIRMED", "NUANCED", "WRONG"]

@@ -39,7 +39,11 @@ def test_the_text_names_are_the_lettre_d_amour_edition_and_the_classic_cards():
 @pytest.mark.parametrize("tip_id", sorted(SMALL))
 def test_a_simulated_measure_is_the_same_with_the_same_seed(tip_id):
     tip = tips.TIPS[tip_id]
-    a, b = tip.measure(**SMALL[tip_id]), tip.measure(**SMALL[tip_id])
+    a = tip.measure(**SMALL[tip_id])
+    assert tip.measure(**SMALL[tip_id]) is a  # computed once per process
+    tips.clear_cache()
+    b = tip.measure(**SMALL[tip_id])  # computed again, from the same seeds
+    assert b is not a
     assert a.figures == b.figures and str(a) == str(b)
     assert a.verdict in fr.TIPS["verdicts"]
     other = dict(SMALL[tip_id], seed=99)
@@ -211,3 +215,12 @@ def test_the_espion_answer_is_the_counting_bots_choice():
             top = max(p for c, p in counted.players[0].items() if c.name != "Espion")
             assert {c.name for c, p in counted.players[0].items() if p == top and c.name != "Espion"} >= set(names)
         assert q.answer in (0, Fraction(1, 3), Fraction(1, 4), Fraction(1, 2), 1)
+
+
+def test_a_prediction_is_answered_by_the_tips_own_measure_and_is_not_in_the_final_quiz():
+    assert set(nb.PREDICTIONS) == set(tips.TIPS)
+    for tip_id, exercise_id in nb.PREDICTIONS.items():
+        q = build(exercise_id, Learner("Camille"))
+        assert q.answer == tips.TIPS[tip_id].measure().verdict_text and q.answer in q.choices
+        assert exercise_id not in nb.QUIZ_IDS
+    assert len(nb.QUIZ_IDS) >= 6 and all(i in CATALOGUE for i in nb.QUIZ_IDS)

@@ -135,7 +135,7 @@ def interval_question(rng):
         pairs = tips.paired(lambda obs: sorted(c.name for c in obs.hand) == ["Messager", "Prêtre"],
                             ("Messager", "Prêtre"), 2, n, seed)
     else:
-        pairs = tips.paired_other(tips._bouclier_situation, 2, n, seed)
+        pairs = tips.paired(tips.shield_situation, tips.shield_or_other, 2, n, seed)
     mean, low, high = mean_interval([a - b for a, b in pairs])
     key = INTERVAL_CHOICES[("confirme", "faux", "nuance").index(tips.interval_verdict(low, high))]
     words = {"n": len(pairs), "mean": decimal_text(Fraction(mean).limit_denominator(10 ** 6), 3),
@@ -160,6 +160,29 @@ def duel_huit_question(rng):
     return _question("duel_huit", "probability", Fraction(0), {"kept": fr.the(kept)})
 
 
+def prediction_question(tip_id):
+    """« Quel verdict prévoyez-vous ? » for one tip, asked before its measurement cell: the answer is
+    the verdict of the tip's own measure (the same one the cell shows, computed once)."""
+    def builder(rng):
+        tips = _tips()
+        tip = tips.TIPS[tip_id]
+        measure = tip.measure()
+        verdicts = fr.TIPS["verdicts"]
+        words = {"quote": tip.quote, "claim": tip.claim, "lines": "\n".join(measure.lines),
+                 "verdict": measure.verdict_text, "name": Q["prediction_name_" + tip_id]}
+        return Question(Q["prediction_prompt"].format(**words), "choice", measure.verdict_text,
+                        choices=tuple(verdicts[k] for k in ("confirme", "nuance", "faux")),
+                        hints=(Q["prediction_hint_1"], Q["prediction_hint_" + tip_id]),
+                        explanation=Q["prediction_solution"].format(**words),
+                        title=Q["prediction_title"].format(**words))
+    return builder
+
+
+TIP_IDS = ("heritiere", "duelliste", "messager", "espion", "huit", "bouclier")
+PREDICTIONS = {tip_id: f"03.conseils.prediction_{tip_id}" for tip_id in TIP_IDS}
+PREDICTION_NOTIONS = {"heritiere": ("probabilité conditionnelle", "Première"),
+                      "duelliste": ("probabilités sur un ensemble fini", "Seconde")}
+
 EXERCISES = (
     ("03.conseils.heritiere", "probabilités sur un ensemble fini", "Seconde", "probability", heritiere_question),
     ("03.conseils.conditionnelle", "probabilité conditionnelle", "Première", "probability", conditional_question),
@@ -171,3 +194,7 @@ EXERCISES = (
 )
 for exercise_id, notion, level, kind, builder in EXERCISES:
     register(exercise_id, "03", notion, level, kind, builder)
+for tip_id, exercise_id in PREDICTIONS.items():
+    notion, level = PREDICTION_NOTIONS.get(tip_id, ("simulation", "Seconde"))
+    register(exercise_id, "03", notion, level, "choice", prediction_question(tip_id))
+QUIZ_IDS = tuple(e[0] for e in EXERCISES)  # the graded questions at the end of part 4 (not the predictions)
