@@ -1777,3 +1777,159 @@ EXPLORER = {
                  "a vu n'a pas changé.",
     "w_turn_of": "{p} : {move}",
 }
+
+
+# --- The tips of the « Lettre d'amour » rule text, put to the test (tips.py, notebook 03, part 4) ---
+SECTIONS.update({"03.conseils": "4. Les conseils du livret, mis à l'épreuve"})
+
+TIPS = {
+    "verdicts": {"confirme": "confirmé", "nuance": "nuancé", "faux": "faux"},
+    "verdict_line": "Verdict : {verdict}.",
+    "mean_line": "{what} : {mean} (intervalle de confiance à 95 % : [{low} ; {high}], {n} positions)",
+    "share_line": "{what} : {share} ({k} sur {n} ; intervalle de confiance à 95 % : [{low} ; {high}])",
+    # 1. the Héritière after the Duellistes and the Dame
+    "heritiere_quote": "« Si les deux Duellistes et les deux Dames sont à la défausse alors que l'Héritière ne "
+                       "s'est pas encore montrée, la probabilité que l'adversaire ait justement le 8 a "
+                       "brusquement augmenté. »",
+    "heritiere_claim": "Quand Bob a défaussé les deux Duellistes et la Dame (le paquet n'a qu'une Dame), la "
+                       "probabilité que Bob ait l'Héritière est bien plus grande qu'au début, et plus grande que "
+                       "si Bob avait défaussé d'autres cartes.",
+    "heritiere_start": "Au premier tour : P(Bob a l'Héritière) = {counting} par comptage, {deduction} par déduction.",
+    "heritiere_after": "Après les deux Duellistes et la Dame de Bob : {counting} par comptage, {deduction} par "
+                       "déduction.",
+    "heritiere_control": "Même partie, mais Bob a joué deux Prêtres et un Espion : {counting} par comptage, "
+                         "{deduction} par déduction.",
+    # 2. the Duelliste and the card kept
+    "duelliste_quote": "« Le Duelliste est bon quand ta deuxième carte est haute — sinon la comparaison peut "
+                       "t'éliminer toi-même. »",
+    "duelliste_claim": "Au premier tour, à deux joueurs, jouer le Duelliste élimine Bob plus souvent que vous "
+                       "dès que la carte que vous gardez est assez haute, et vous élimine plus souvent sinon.",
+    "duelliste_head": "carte gardée   P(Bob éliminé)   P(vous éliminé)   P(égalité)",
+    "duelliste_row": "{card:<14} {win:>14}   {lose:>15}   {tie:>10}",
+    "duelliste_threshold": "Le duel vous élimine moins souvent qu'il n'élimine Bob dès que la carte gardée vaut "
+                           "au moins {value} ({card}).",
+    # 3. the Messager and the Prêtre
+    "messager_quote": "« Avec le Messager (5) et le Prêtre (2), il vaut mieux jouer le Messager et garder en "
+                      "main le deux, bas et discret. »",
+    "messager_claim": "Avec le Messager et le Prêtre en main, jouer le Messager (et garder le Prêtre) fait gagner "
+                      "la manche plus souvent que jouer le Prêtre.",
+    "messager_what": "Gain du Messager sur le Prêtre (en probabilité de gagner la manche)",
+    "messager_rates": "Manches gagnées : {a} en jouant le Messager, {b} en jouant le Prêtre.",
+    # 4. a kept Espion or Prêtre and the opponent's Espion
+    "espion_quote": "« Un Espion ou un Prêtre gardé en main n'attire presque pas l'Espion de l'adversaire. »",
+    "espion_claim": "Quand un adversaire qui compte les cartes joue l'Espion sur vous, il vous élimine moins souvent "
+                    "si vous gardez un Prêtre que d'habitude (un Espion gardé, lui, ne peut pas être nommé).",
+    "espion_kept": "Touché quand la cible garde {card}",
+    "espion_all": "Touché, toutes cartes gardées (sauf l'Espion)",
+    # 5. keeping the Héritière
+    "huit_quote": "« Garder le 8 est dangereux : le Messager ou le Duelliste peuvent forcer à la défausser. »",
+    "huit_claim": "À deux joueurs, celui qui reçoit l'Héritière en début de manche gagne la manche moins souvent "
+                  "que son adversaire.",
+    "huit_share": "Manches gagnées par celui qui a reçu l'Héritière",
+    "huit_causes": "Éliminations de celui qui tenait l'Héritière, par carte jouée : {causes}.",
+    "huit_duel": "Aucune par le Duelliste : l'Héritière est la plus forte carte, elle ne perd jamais un duel.",
+    # 6. the Bouclier at four players
+    "bouclier_quote": "« Plus il y a de joueurs, plus le Bouclier est utile : il te fait gagner tout un tour "
+                      "d'invulnérabilité pendant que les adversaires se frappent entre eux. »",
+    "bouclier_claim": "Jouer le Bouclier plutôt que l'autre carte rapporte plus de chances de gagner la manche à "
+                      "quatre joueurs qu'à deux.",
+    "bouclier_what": "Gain du Bouclier sur l'autre carte à {n} joueurs",
+    "bouclier_relative": "  rapporté à la part d'un joueur quand personne n'a d'avantage (1/{n}) : {rel} % de plus.",
+    "bouclier_diff": "Différence des gains (4 joueurs moins 2 joueurs) : {diff}, intervalle [{low} ; {high}].",
+}
+
+QUIZ_03_TIPS = {
+    "heritiere_title": "L'Héritière, par comptage",
+    "heritiere_prompt": "Édition Lettre d'amour, deux joueurs, aucune carte face visible. Vous êtes Alice et c'est "
+                        "votre tour : vous voyez vos deux cartes et les {seen} cartes déjà jouées, dont aucune "
+                        "Héritière. Par comptage (toutes les cartes que vous ne voyez pas ont la même chance d'être "
+                        "celle de Bob), quelle est la probabilité que Bob ait l'Héritière ?",
+    "heritiere_hint_1": "Comptez les cartes que vous ne voyez pas : les 16 cartes du paquet moins celles que vous "
+                        "voyez.",
+    "heritiere_hint_2": "Il n'y a qu'une Héritière : c'est un cas favorable parmi les cartes que vous ne voyez pas.",
+    "heritiere_solution": "Vous voyez {visible} cartes : il en reste 16 − {visible} = {unseen} que vous ne voyez pas, "
+                          "dont une Héritière. P(Bob a l'Héritière) = 1/{unseen}.",
+    "cond_title": "L'Héritière, sachant que la carte de Bob est forte",
+    "cond_prompt": "Même édition, même position (voir ci-dessus). Par comptage, on note A l'événement « la carte "
+                   "de Bob vaut au moins {v} » et B « Bob a l'Héritière ». Quelle est la probabilité P_A(B) de B "
+                   "sachant A ?",
+    "cond_hint_1": "Sachant A, l'univers se réduit aux cartes que vous ne voyez pas et qui valent au moins {v}.",
+    "cond_hint_2": "Dans cet univers réduit, les cartes restent équiprobables : P_A(B) = cas favorables / cas "
+                   "possibles.",
+    "cond_solution": "Parmi les {n} cartes que vous ne voyez pas, {m} valent au moins {v} : {kept}. Une seule est "
+                     "l'Héritière : P_A(B) = {answer}.",
+    "duelliste_title": "Le Duelliste et la carte gardée",
+    "duelliste_prompt": "Édition Lettre d'amour, deux joueurs, premier tour. Vous êtes Alice : vous avez le "
+                        "Duelliste et {kept} (valeur {value}). Vous jouez le Duelliste sur Bob. Par comptage, "
+                        "quelle est la probabilité que Bob soit éliminé (sa carte plus faible que la vôtre) ?",
+    "duelliste_hint_1": "Les 14 cartes que vous ne voyez pas ont chacune la même chance d'être celle de Bob.",
+    "duelliste_hint_2": "Comptez, parmi ces 14 cartes, celles de valeur strictement inférieure à la carte que vous "
+                        "gardez.",
+    "duelliste_solution": "Vous ne voyez pas 14 cartes ; {lower} valent moins de {value} : {which}. "
+                          "P(Bob éliminé) = {lower}/14 = {answer}.",
+    "espion_title": "L'Espion d'un compteur",
+    "espion_prompt": "Édition Lettre d'amour, deux joueurs, premier tour. Bob compte les cartes : il nomme la carte "
+                     "la plus probable, au hasard entre les ex æquo. Bob voit ses deux cartes, {hand}, et joue "
+                     "l'Espion sur vous. Quelle est la probabilité qu'il nomme le Prêtre ?",
+    "espion_hint_1": "Pour Bob, les cartes qu'il ne voit pas ont chacune la même chance d'être la vôtre : la carte "
+                     "la plus probable est celle qui a le plus d'exemplaires qu'il ne voit pas.",
+    "espion_hint_2": "Faites la liste des cartes (sauf l'Espion, qu'on ne peut pas nommer) qui ont ce plus grand "
+                     "nombre d'exemplaires : Bob choisit l'une d'elles au hasard.",
+    "espion_solution": "Bob ne voit pas 14 cartes. Les plus nombreuses, sauf l'Espion, sont {best} ({count} "
+                       "exemplaires chacune) : {k} cartes ex æquo. Le Prêtre en fait partie, donc P = 1/{k}.",
+    "espion_solution_no": "Bob ne voit pas 14 cartes. Les plus nombreuses, sauf l'Espion, sont {best} ({count} "
+                          "exemplaires chacune) ; le Prêtre n'en fait pas partie : P = 0.",
+    "intervalle_title": "Lire un intervalle de confiance",
+    "intervalle_prompt": "On mesure le gain d'un conseil par simulation : sur {n} positions, le gain moyen vaut "
+                         "{mean} et l'intervalle de confiance à 95 % est [{low} ; {high}]. Que peut-on conclure ?",
+    "intervalle_hint_1": "Un gain nul (0) voudrait dire que le conseil ne change rien.",
+    "intervalle_hint_2": "Regardez si 0 est dans l'intervalle, au-dessous ou au-dessus.",
+    "intervalle_solution": "L'intervalle est [{low} ; {high}] : {why}",
+    "intervalle_yes": "le conseil aide",
+    "intervalle_no": "le conseil nuit",
+    "intervalle_cannot": "on ne peut pas conclure",
+    "intervalle_why_yes": "il est entièrement au-dessus de 0, le conseil aide (confirmé).",
+    "intervalle_why_no": "il est entièrement au-dessous de 0, le conseil nuit (faux).",
+    "intervalle_why_cannot": "il contient 0, on ne peut pas conclure (nuancé) ; il faudrait plus de positions.",
+    "taille_title": "Combien de manches ?",
+    "taille_prompt": "Pour estimer une proportion p par une fréquence, l'intervalle [f − 1/√n ; f + 1/√n] a une "
+                     "demi-largeur 1/√n. Combien de manches n faut-il simuler pour que cette demi-largeur vaille "
+                     "{half} ?",
+    "taille_hint_1": "Écrivez 1/√n = {half} et isolez √n.",
+    "taille_hint_2": "Puis élevez au carré.",
+    "taille_solution": "1/√n = {half} donne √n = {root}, donc n = {root}² = {answer}.",
+    # the prediction asked before each measurement (03.conseils.prediction_*)
+    "prediction_title": "Votre prédiction : {name}",
+    "prediction_prompt": "Le livret dit : {quote} Nous l'écrivons ainsi : {claim} Avant d'exécuter la cellule de "
+                         "mesure, quel verdict prévoyez-vous ?",
+    "prediction_hint_1": "Le verdict suit une règle fixée d'avance : l'affirmation est vraie (intervalle entièrement "
+                         "de son côté), fausse (entièrement de l'autre côté), ou on ne peut pas trancher.",
+    "prediction_solution": "La mesure donne :\n{lines}\nVerdict : {verdict}.",
+    "prediction_name_heritiere": "l'Héritière après les Duellistes et la Dame",
+    "prediction_name_duelliste": "le Duelliste et la carte gardée",
+    "prediction_name_messager": "le Messager ou le Prêtre",
+    "prediction_name_espion": "l'Espion contre un Prêtre gardé",
+    "prediction_name_huit": "garder l'Héritière",
+    "prediction_name_bouclier": "le Bouclier à quatre joueurs",
+    "prediction_hint_heritiere": "Par comptage, seul compte le nombre de cartes que vous voyez, pas leur nom. Par "
+                                 "déduction, Bob qui garde longtemps la même carte en dit plus que les noms des cartes "
+                                 "qu'il joue.",
+    "prediction_hint_duelliste": "Avec un Espion gardé, le duel ne peut pas éliminer Bob ; avec la carte la plus forte, "
+                                 "il ne peut pas vous éliminer. Entre les deux ?",
+    "prediction_hint_messager": "Les deux cartes ne font pas grand-chose contre un joueur qui compte : une petite "
+                                "différence demande beaucoup de manches pour se voir.",
+    "prediction_hint_espion": "Un compteur nomme la carte la plus nombreuse parmi celles qu'il ne voit pas : combien "
+                              "y a-t-il de Prêtres dans le paquet, et combien d'exemplaires des autres cartes ?",
+    "prediction_hint_huit": "L'Héritière est la plus forte carte : qui gagne quand le paquet est épuisé ? Quelles "
+                            "cartes peuvent vraiment la faire perdre ?",
+    "prediction_hint_bouclier": "À quatre joueurs, vous êtes protégé de trois adversaires, mais vous ne gagnez en "
+                                "moyenne qu'une manche sur quatre : un gain en points n'est pas un gain en proportion.",
+    "duel_huit_title": "Le Duelliste contre l'Héritière",
+    "duel_huit_prompt": "Bob garde l'Héritière. Alice joue le Duelliste sur lui en gardant {kept}. Quelle est la "
+                        "probabilité que Bob soit éliminé par ce duel ?",
+    "duel_huit_hint_1": "Le duel élimine celui dont la carte a la plus petite valeur.",
+    "duel_huit_hint_2": "Quelle est la valeur de l'Héritière ? Une carte de l'édition peut-elle valoir plus ?",
+    "duel_huit_solution": "L'Héritière vaut 8, la plus grande valeur de l'édition, et il n'y en a qu'une : Bob ne "
+                          "peut jamais perdre le duel. La probabilité est 0 (seuls le Messager, ou un Espion qui "
+                          "nomme le 8, la lui font perdre).",
+}

@@ -1,0 +1,200 @@
+"""The exercises of notebook 03, part 4: the tips of the « Lettre d'amour » rule text put to the test.
+
+Every answer is computed by the package on real positions of the ``lettre-d-amour`` edition
+(:mod:`loveletter_teach.tips`, the explorer's positions, card counting) or from a small seeded
+simulation (the confidence interval a learner reads).
+"""
+
+import math
+from fractions import Fraction
+
+from .. import fr
+from ..editions import get_edition
+from ..probability import card_counting
+from ..probability.trees import frac
+from ..stats import mean_interval
+from .catalogue import register
+from .parsing import decimal_text
+from .questions import Question
+
+Q = fr.QUIZ_03_TIPS
+EDITION = get_edition("lettre-d-amour")
+
+
+def _tips():
+    """The tips module, imported when a question is built: it needs the explorer, which imports this
+    package (exercises.scenarios)."""
+    from .. import tips
+    return tips
+
+
+def position(*args, **kwargs):
+    from ..explorer import position as make
+    return make(*args, **kwargs)
+
+
+def _question(key, kind, answer, words, hints=2, **extra):
+    return Question(Q[key + "_prompt"].format(**words), kind, answer,
+                    hints=tuple(Q[f"{key}_hint_{k}"].format(**words) for k in range(1, hints + 1)),
+                    explanation=Q[key + "_solution"].format(**words), title=Q[key + "_title"], **extra)
+
+
+def _alice_turns():
+    """Alice's observations at her turns in the two rounds of the Héritière tip (the text's round and
+    its control)."""
+    tips, out = _tips(), []
+    for moves in (tips.HERITIERE_MOVES, tips.CONTROL_MOVES):
+        for k in (2, 4, 6):
+            out.append(tips.heritiere_position(moves[:k]).observation())
+    return out
+
+
+def heritiere_question(rng):
+    """P(Bob holds the Héritière) by counting, at one of Alice's turns."""
+    obs = rng.choice(_alice_turns())
+    answer = card_counting(obs).prob("Bob", "Héritière")
+    played = sum(len(pile) for pile in obs.discards)
+    visible = played + len(obs.hand)
+    words = {"seen": played, "visible": visible, "unseen": EDITION.size - visible}
+    assert answer == Fraction(1, EDITION.size - visible)
+    return _question("heritiere", "probability", answer, words, position=obs, irreducible=True)
+
+
+def conditional_question(rng):
+    """P_A(B), A: « la carte de Bob vaut au moins v », B: « Bob a l'Héritière », by counting."""
+    obs = rng.choice(_alice_turns())
+    counted = card_counting(obs).players[1]
+    v = rng.choice([4, 5, 6, 7])
+    p_a = sum((p for c, p in counted.items() if c.value >= v), Fraction(0))
+    p_ab = counted.get(EDITION.card("Héritière"), Fraction(0))
+    answer = p_ab / p_a
+    unseen = _unseen(obs)
+    kept = sorted(c for c in unseen if c.value >= v)
+    words = {"v": v, "n": len(unseen), "m": len(kept), "answer": frac(answer),
+             "kept": ", ".join(c.name for c in kept)}
+    return _question("cond", "probability", answer, words, position=obs, irreducible=True)
+
+
+def _unseen(obs):
+    seen = list(obs.hand) + [c for pile in obs.discards for c in pile]
+    rest = list(EDITION.deck)
+    for card in seen:
+        rest.remove(card)
+    return rest
+
+
+def duelliste_question(rng):
+    """P(Bob eliminated) when Alice plays the Duelliste and keeps a card, first turn, by counting."""
+    kept = EDITION.card(rng.choice(["Prêtre", "Bouclier", "Messager", "Noble", "Dame"]))
+    win, _, _ = _tips().duel_odds(kept.name)
+    obs = position(EDITION.id, 2, hands=["Duelliste", None], deck=[kept.name], seed=0).observation()
+    lower = [c for c in _unseen(obs) if c.value < kept.value]
+    assert win == Fraction(len(lower), 14)
+    counts = {}
+    for c in lower:
+        counts[c] = counts.get(c, 0) + 1
+    which = fr.join_and(fr.count_of(c, k) for c, k in counts.items()) if counts else "aucune"
+    words = {"kept": fr.the(kept), "value": kept.value, "lower": len(lower), "which": which, "answer": frac(win)}
+    return _question("duelliste", "probability", win, words, position=obs)
+
+
+HANDS = [("Espion", "Espion"), ("Espion", "Duelliste"), ("Prêtre", "Messager"), ("Bouclier", "Messager"),
+         ("Duelliste", "Bouclier"), ("Espion", "Noble")]
+
+
+def espion_question(rng):
+    """The chance that a counting Bob names the Prêtre with his Espion, at his first turn."""
+    hand = rng.choice(HANDS)
+    obs = position(EDITION.id, 2, viewer=1, first=1, hands=[None, hand[0]], deck=[hand[1]], seed=0).observation()
+    counted = card_counting(obs).players[0]
+    options = {c: p for c, p in counted.items() if c in EDITION.guessable()}
+    top = max(options.values())
+    best = sorted((c for c, p in options.items() if p == top), key=lambda c: c.value)
+    priest = EDITION.card("Prêtre")
+    answer = Fraction(1, len(best)) if priest in best else Fraction(0)
+    cards = [EDITION.card(c) for c in hand]
+    both = fr.count_of(cards[0], 2).replace("2 ", "deux ", 1)
+    words = {"hand": both if cards[0] == cards[1] else " et ".join(fr.the(c) for c in cards), "best": fr.join_and(c.name for c in best),
+             "count": int(top * 14), "k": len(best)}
+    q = _question("espion", "probability", answer, words)
+    if priest not in best:
+        q = Question(q.prompt, q.kind, q.answer, hints=q.hints, title=q.title,
+                     explanation=Q["espion_solution_no"].format(**words))
+    return q
+
+
+INTERVAL_CHOICES = ("yes", "no", "cannot")
+
+
+def interval_question(rng):
+    """Read a confidence interval of a small seeded simulation of a tip."""
+    tips = _tips()
+    which = rng.choice(["messager", "bouclier"])
+    n, seed = rng.choice([100, 150, 200]), rng.randrange(1, 1000)
+    if which == "messager":
+        pairs = tips.paired(lambda obs: sorted(c.name for c in obs.hand) == ["Messager", "Prêtre"],
+                            ("Messager", "Prêtre"), 2, n, seed)
+    else:
+        pairs = tips.paired(tips.shield_situation, tips.shield_or_other, 2, n, seed)
+    mean, low, high = mean_interval([a - b for a, b in pairs])
+    key = INTERVAL_CHOICES[("confirme", "faux", "nuance").index(tips.interval_verdict(low, high))]
+    words = {"n": len(pairs), "mean": decimal_text(Fraction(mean).limit_denominator(10 ** 6), 3),
+             "low": decimal_text(Fraction(low).limit_denominator(10 ** 6), 3),
+             "high": decimal_text(Fraction(high).limit_denominator(10 ** 6), 3), "why": Q["intervalle_why_" + key]}
+    choices = tuple(Q["intervalle_" + k] for k in INTERVAL_CHOICES)
+    return _question("intervalle", "choice", Q["intervalle_" + key], words, choices=choices)
+
+
+def size_question(rng):
+    """n such that 1/√n equals a given half-width."""
+    root = rng.choice([10, 20, 25, 40, 50, 100])
+    half = Fraction(1, root)
+    words = {"half": decimal_text(half, 3).rstrip("0"), "root": root, "answer": root * root}
+    assert math.isqrt(root * root) == root
+    return _question("taille", "number", root * root, words)
+
+
+def duel_huit_question(rng):
+    """The Duelliste never eliminates the holder of the Héritière."""
+    kept = EDITION.card(rng.choice(["Noble", "Dame", "Messager"]))
+    return _question("duel_huit", "probability", Fraction(0), {"kept": fr.the(kept)})
+
+
+def prediction_question(tip_id):
+    """« Quel verdict prévoyez-vous ? » for one tip, asked before its measurement cell: the answer is
+    the verdict of the tip's own measure (the same one the cell shows, computed once)."""
+    def builder(rng):
+        tips = _tips()
+        tip = tips.TIPS[tip_id]
+        measure = tip.measure()
+        verdicts = fr.TIPS["verdicts"]
+        words = {"quote": tip.quote, "claim": tip.claim, "lines": "\n".join(measure.lines),
+                 "verdict": measure.verdict_text, "name": Q["prediction_name_" + tip_id]}
+        return Question(Q["prediction_prompt"].format(**words), "choice", measure.verdict_text,
+                        choices=tuple(verdicts[k] for k in ("confirme", "nuance", "faux")),
+                        hints=(Q["prediction_hint_1"], Q["prediction_hint_" + tip_id]),
+                        explanation=Q["prediction_solution"].format(**words),
+                        title=Q["prediction_title"].format(**words))
+    return builder
+
+
+TIP_IDS = ("heritiere", "duelliste", "messager", "espion", "huit", "bouclier")
+PREDICTIONS = {tip_id: f"03.conseils.prediction_{tip_id}" for tip_id in TIP_IDS}
+PREDICTION_NOTIONS = {"heritiere": ("probabilité conditionnelle", "Première"),
+                      "duelliste": ("probabilités sur un ensemble fini", "Seconde")}
+
+EXERCISES = (
+    ("03.conseils.heritiere", "probabilités sur un ensemble fini", "Seconde", "probability", heritiere_question),
+    ("03.conseils.conditionnelle", "probabilité conditionnelle", "Première", "probability", conditional_question),
+    ("03.conseils.duelliste", "probabilités sur un ensemble fini", "Seconde", "probability", duelliste_question),
+    ("03.conseils.espion", "probabilités sur un ensemble fini", "Seconde", "probability", espion_question),
+    ("03.conseils.duel_huit", "probabilités sur un ensemble fini", "Seconde", "probability", duel_huit_question),
+    ("03.conseils.intervalle", "échantillonnage", "Seconde", "choice", interval_question),
+    ("03.conseils.taille", "échantillonnage", "Seconde", "number", size_question),
+)
+for exercise_id, notion, level, kind, builder in EXERCISES:
+    register(exercise_id, "03", notion, level, kind, builder)
+for tip_id, exercise_id in PREDICTIONS.items():
+    notion, level = PREDICTION_NOTIONS.get(tip_id, ("simulation", "Seconde"))
+    register(exercise_id, "03", notion, level, "choice", prediction_question(tip_id))
+QUIZ_IDS = tuple(e[0] for e in EXERCISES)  # the graded questions at the end of part 4 (not the predictions)
