@@ -373,7 +373,8 @@ def check_redaction(r, seat, obs):
     if obs.seat != seat or obs.deck is not None or obs.burned is not None:
         fail(r, f"observation of seat {seat} shows the deck or the burned card")
     for s in range(r.n):
-        want = tuple(r.hands[s]) if s == seat else None
+        shown = r.result is not None and r.result.showdown and r.alive[s]  # hands compared at the end
+        want = tuple(r.hands[s]) if s == seat or shown else None
         if obs.hands[s] != want:
             fail(r, f"seat {seat} sees hand {s} as {obs.hands[s]}")
     if obs.hand_sizes != tuple(map(len, r.hands)) or obs.deck_size != len(r.deck):
@@ -405,13 +406,15 @@ def check_redaction(r, seat, obs):
 
 
 def shown_opponents(r, seat):
-    """Opponents whose card ``seat`` was shown this round (Priest, Baron, King)."""
+    """Opponents whose card ``seat`` was shown this round (Priest, Baron, King, a showdown)."""
     shown = set()
     for e in r.log:
         if isinstance(e, ev.Looked) and e.seat == seat:
             shown.add(e.target)
         elif isinstance(e, (ev.Compared, ev.Swapped)) and seat in (e.seat, e.target):
             shown.update((e.seat, e.target))
+        elif isinstance(e, ev.RoundEnded) and e.hands:  # a showdown: every hand still in is compared
+            shown.update(s for s, hand in enumerate(e.hands) if hand is not None)
     shown.discard(seat)
     return shown
 

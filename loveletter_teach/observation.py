@@ -10,7 +10,8 @@ from .narration import narrate_all
 class Observation:
     """One seat's view of a round (``seat`` None: the omniscient view, built explicitly).
 
-    ``hands[s]`` is a seat's hand if this view may see it, else None. ``discards`` is the seat's
+    ``hands[s]`` is a seat's hand if this view may see it (its own; every hand still in the round after a
+    showdown), else None. ``discards`` is the seat's
     memory of every card played or discarded; ``table`` is what lies face up now (they differ
     when the edition keeps only the last discard visible). ``events`` is the round's log as
     this seat saw it, hidden cards replaced by None.
@@ -66,7 +67,10 @@ class Observation:
 def observe(round_, seat):
     """Build ``seat``'s observation of ``round_`` (None: omniscient)."""
     omniscient = seat is None
-    hands = tuple(tuple(h) if omniscient or s == seat else None for s, h in enumerate(round_.hands))
+    # At a showdown (the deck ran out) every player still in the round shows their hand.
+    shown = round_.result is not None and round_.result.showdown
+    hands = tuple(tuple(h) if omniscient or s == seat or (shown and round_.alive[s]) else None
+                  for s, h in enumerate(round_.hands))
     to_act = omniscient or seat == round_.current
     return Observation(
         edition=round_.edition, seat=seat, names=round_.names, current=round_.current,

@@ -500,3 +500,22 @@ def test_default_visible_discards_shows_everything():
     act(r, PRIEST, 1)
     act(r, HANDMAID)
     assert r.observation(2).table == r.observation(2).discards
+
+
+def test_a_showdown_shows_every_hand_still_in_the_round_to_every_seat():
+    """When the deck runs out, the players still in compare their hands: each seat's view shows them
+    (and the board with them), not « ? »; a player out of the round shows nothing more."""
+    from loveletter_teach import Round
+    from loveletter_teach.agents import play_until
+    from loveletter_teach.bots import make_bot
+    seen = 0
+    for seed in range(30):
+        r = Round.deal("classique", 3, seed=seed)
+        play_until(r, {s: make_bot("prudent", seed=s) for s in range(3)})
+        for seat in range(3):
+            obs = r.observation(seat)
+            for s in range(3):
+                visible = r.result.showdown and r.alive[s] or s == seat
+                assert (obs.hands[s] is not None) == visible and (not visible or obs.hands[s] == tuple(r.hands[s]))
+        seen += r.result.showdown
+    assert seen  # some of these rounds end in a showdown
