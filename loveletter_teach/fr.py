@@ -859,6 +859,8 @@ PROGRESS = {
     "nothing": "{name} n'a encore répondu à aucune question.",
     "saved": "Progression enregistrée dans « {path} ».",
     "loaded": "Progression reprise depuis « {path} ».",
+    "resumed": "Bon retour, {name} : vos réponses sont revenues.",
+    "resumed_anonymous": "Vos réponses enregistrées sont revenues : écrivez votre prénom pour les retrouver.",
     "save": "Enregistrer ma progression",
 }
 
