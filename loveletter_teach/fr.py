@@ -1020,6 +1020,7 @@ TREES = {
     "blanks_left": "Cet arbre a encore des poids inconnus (« ? ») : remplissez-les d'abord.",
     "zero_given": "L'événement par lequel on conditionne a une probabilité nulle : P_A(B) n'a pas de sens.",
     "total_formula": "P({name}) = {symbols} = {numbers} = {total}",
+    "given": "P({event} sachant {given})",
     "other": "autre",
     "other_event": "{var} = autre",
     "blank": "? ({id})",

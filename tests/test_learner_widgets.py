@@ -12,7 +12,7 @@ from loveletter_teach.widgets import ExerciseWidget, LearnerField, ProgressWidge
 
 
 def shown(widget):
-    return html.unescape(widget.value)
+    return html.unescape(widget.value).replace("\u00a0", " ").replace("\u202f", " ")  # French non-breaking spaces
 
 
 @pytest.fixture(autouse=True)

@@ -8,7 +8,7 @@ from fractions import Fraction
 from .. import fr
 from ..editions import get_edition
 from ..errors import LoveLetterError, UnknownCardError
-from ..html import esc, message_html
+from ..html import esc, french_html, message_html
 from ..names import normalize
 from .expressions import read_expression
 from .parsing import decimal_text, number_text, parse_number
@@ -160,12 +160,12 @@ class Question:
         return self.answer
 
     def _repr_html_(self):
-        title = f"<b>{esc(self.title)}</b><br>" if self.title else ""
+        title = f"<b>{french_html(self.title)}</b><br>" if self.title else ""
         figure = self.figures_html()
-        choices = "".join(f"<li><b>{LETTERS[i]}.</b> {esc(c)}</li>" for i, c in enumerate(self._listed()))
+        choices = "".join(f"<li><b>{LETTERS[i]}.</b> {french_html(c)}</li>" for i, c in enumerate(self._listed()))
         choices = f"<ul style='list-style:none;padding-left:8px'>{choices}</ul>" if choices else ""
-        return (f"<div style='font-size:16px;margin:4px 0'>{title}{esc(self.prompt)}{figure}{choices}"
-                f"<div style='font-size:13px;color:#555'>{esc(self.instructions())}</div></div>")
+        return (f"<div style='font-size:16px;margin:4px 0'>{title}{french_html(self.prompt)}{figure}{choices}"
+                f"<div style='font-size:13px;color:#555'>{french_html(self.instructions())}</div></div>")
 
     def figures_html(self):
         """The position (the seat's view, with its journal) and the figure, in HTML."""
