@@ -835,7 +835,7 @@ LEARNERS = {
                 "(reçu : {value!r}).",
     "placeholders": ("prénom", "mon prénom", "votre prénom", "ton prénom", "nom", "moi", "élève"),
     "hello": "Bonjour {name} : vos questions sont prêtes.",
-    "no_learner": "Écrivez d'abord votre prénom en haut du notebook.",
+    "no_learner": "Écrivez d'abord votre prénom dans le champ prévu du carnet.",
     "no_learner_plain": "Dites d'abord qui vous êtes, par exemple : je_suis(\"Camille\").",
     "label": "Votre prénom :",
     "field_placeholder": "par exemple Camille",
@@ -912,11 +912,11 @@ CATALOGUE = {
     "kind_mismatch": "L'exercice « {id} » est déclaré « {kind} » mais sa question est « {actual} ».",
     "unknown": "Exercice inconnu : « {id} ». Exercices proches : {near}.",
     "needs_learner": "L'exercice « {id} » change d'un élève à l'autre : dites pour quel élève le construire.",
-    "columns": ("identifiant", "notebook", "section", "notion", "niveau", "type", "variantes"),
+    "columns": ("identifiant", "carnet", "section", "notion", "niveau", "type", "variantes"),
     "personal": "par élève",
     "fixed": "commune",
     "count": "Nombre",
-    "by_notebook": "Exercices par notebook",
+    "by_notebook": "Exercices par carnet",
     "by_notion": "Exercices par notion",
     "by_level": "Exercices par niveau",
     "total": "{n} exercices au catalogue.",
@@ -1486,13 +1486,20 @@ FUNCTIONS = {
                      "à la main.",
     "ignores": "Votre fonction donne la même valeur quand on change {arg} : elle ne semble pas s'en servir.",
     "unknown": "Je ne connais pas d'exercice « {id} » à vérifier. Exercices possibles : {ids}.",
-    "no_learner": "(Écrivez votre prénom en haut du carnet pour que ce résultat compte dans votre progression.)",
+    "no_learner": "(Écrivez votre prénom dans le champ prévu du carnet pour que ce résultat compte dans votre progression.)",
     "history": "la fonction {name}",
-    "solution": "Voici, pour vous aider à corriger votre fonction, le résultat attendu sur votre cas : {explanation}",
+    "tries_used": ("Cet exercice donne {n} essai, et vous l'avez utilisé.",
+                   "Cet exercice donne {n} essais, et vous les avez utilisés."),
+    "solution": "Pour vous aider à corriger votre fonction, voici le résultat attendu sur votre cas personnel, "
+                "{case} ({which}) : {explanation}",
+    "solution_plain": "Pour vous aider à corriger votre fonction : {explanation}",
+    "other_case": "ce n'est pas le cas où votre fonction s'est trompée ci-dessus",
+    "same_case": "celui où votre fonction s'est trompée",
 }
 
 # The exercises of notebook 03, Seconde and Terminale (exercises.notebook03).
 QUIZ_03 = {
+    "case_call": "{case} (en Python : {call})",
     # the typical mistakes the checker recognises
     "m_count": "C'est un nombre de donnes, pas une fréquence : une fréquence est un nombre de fois divisé par "
                "le nombre d'essais.",

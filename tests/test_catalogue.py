@@ -76,7 +76,7 @@ def test_the_command_line_prints_the_table_and_the_counts():
     assert main([], out=out) == 0
     text = out.getvalue()
     assert "01.perso.tirage" in text and "probabilités sur un ensemble fini" in text
-    assert "Exercices par notebook" in text and "Exercices par notion" in text and "Exercices par niveau" in text
+    assert "Exercices par carnet" in text and "Exercices par notion" in text and "Exercices par niveau" in text
     assert f"{len(CATALOGUE)} exercices au catalogue." in text
     out = io.StringIO()
     assert main(["--csv"], out=out) == 0

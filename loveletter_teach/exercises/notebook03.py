@@ -26,7 +26,7 @@ from ..probability import card_counting
 from ..probability.trees import frac
 from ..rounds import Round
 from .catalogue import register
-from .functions import FunctionTask, Hasard, add_task, case_text
+from .functions import FunctionTask, Hasard, add_task, call_text, case_text
 from .parsing import decimal_text
 from .questions import Question
 
@@ -47,6 +47,11 @@ def _question(key, kind, answer, words, hints=2, **extra):
     return Question(Q[key + "_prompt"].format(**words), kind, answer,
                     hints=tuple(Q[f"{key}_hint_{k}"].format(**words) for k in range(1, hints + 1)),
                     explanation=Q[key + "_solution"].format(**words), title=Q[key + "_title"], **extra)
+
+
+def _case(task, case):
+    """« f = 0,124 ; p = 0,0625 et n = 225 (en Python : dans_intervalle(f=0.124, p=0.0625, n=225)) »."""
+    return Q["case_call"].format(case=case_text(case), call=call_text(task.name, case))
 
 
 # --- Seconde: the functions the learner writes -----------------------------------------------------
@@ -89,7 +94,7 @@ def frequency_question(rng):
     ctx = FREQUENCY.ctx(case)
     k, n = _count(ctx), ctx["n"]
     f = Fraction(k, n)
-    words = {"case": case_text(case), "n": n, "k": k, "f": dec(f, 6), "seed": case["hasard"].seed}
+    words = {"case": _case(FREQUENCY, case), "n": n, "k": k, "f": dec(f, 6), "seed": case["hasard"].seed}
     return _question("freq", "number", f, words, tolerance=Fraction(1, 10 ** 6))
 
 
@@ -124,7 +129,7 @@ def interval_question(rng):
     f, p, n = Fraction(case["f"]).limit_denominator(1000), Fraction(1, 16), case["n"]
     inside = sampling.in_interval(f, p, n)
     low, high = sampling.fluctuation_interval(p, n)
-    words = {"case": case_text(case), "n": n, "f": dec(f), "root": math.isqrt(n), "low": dec(low), "high": dec(high),
+    words = {"case": _case(INTERVAL, case), "n": n, "f": dec(f), "root": math.isqrt(n), "low": dec(low), "high": dec(high),
              "verdict": Q["inside"] if inside else Q["outside"]}
     return _question("inter", "choice", str(inside), words, choices=("True", "False"))
 
@@ -163,7 +168,7 @@ def proportion_question(rng):
     case = PROPORTION.personal(rng)
     ctx = PROPORTION.ctx(case)
     good, N, n = _good(ctx), ctx["N"], ctx["n"]
-    words = {"case": case_text(case), "N": N, "n": n, "good": good, "share": dec(Fraction(good, N)),
+    words = {"case": _case(PROPORTION, case), "N": N, "n": n, "good": good, "share": dec(Fraction(good, N)),
              "seed": case["hasard"].seed}
     return _question("prop", "number", Fraction(good, N), words, tolerance=Fraction(1, 10 ** 6))
 
