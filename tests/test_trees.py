@@ -196,5 +196,9 @@ def test_a_long_condition_is_read_out_and_a_long_total_formula_has_one_term_per_
     assert lines[0] == "P(E) = P(H = Garde) × P(E sachant H = Garde)"
     assert lines[1] == "     + P(H = Prêtre) × P(E sachant H = Prêtre)" and lines[-1] == "     = 1/2"
     assert sum(line.count("1/7 × 1/2") for line in lines) == 7
+    many = Tree(children=[(f"H = Carte{k}", Fraction(1, 12), Tree(children=[("E", Fraction(1, 3)), ("Ē", Fraction(2, 3))]))
+                          for k in range(12)])
+    numbers = [line for line in many.total_formula("E").splitlines() if "1/12 × 1/3" in line]
+    assert [line.count("×") for line in numbers] == [6, 6]  # the numbers shared evenly between the lines
     short = Tree(children=[("A", Fraction(1, 2)), ("B", Fraction(1, 2))])
     assert "\n" not in short.total_formula("A", name="A")

@@ -199,13 +199,11 @@ class Tree:
         head = f"P({name}) = "
         pad = " " * (len(head) - 2)
         lines = [head + symbols[0]] + [f"{pad}+ {term}" for term in symbols[1:]]
-        rows, row = [], []
-        for term in numbers:  # the numbers are short: as many as fit on a line
-            if row and len(pad) + 2 + len(" + ".join(row + [term])) > LINE_WIDTH:
-                rows.append(" + ".join(row))
-                row = []
-            row.append(term)
-        rows.append(" + ".join(row))
+        for per_row in range(len(numbers), 0, -1):  # the numbers are short: as few lines as fit, even ones
+            size = -(-len(numbers) // -(-len(numbers) // per_row))
+            rows = [" + ".join(numbers[k:k + size]) for k in range(0, len(numbers), size)]
+            if per_row == 1 or all(len(pad) + 2 + len(r) <= LINE_WIDTH for r in rows):
+                break
         lines += [f"{pad}= {rows[0]}"] + [f"{pad}+ {r}" for r in rows[1:]] + [f"{pad}= {total}"]
         return "\n".join(lines)
 
