@@ -929,6 +929,7 @@ ANSWER_KEY = {
     "question": "Question",
     "answer": "Réponse",
     "solution": "Correction",
+    "variant_of": "(variante {of_name})",
     "columns": ("prénom", "identifiant", "notion", "question", "réponse"),
     "no_names": "Donnez la liste des prénoms de la classe, par exemple answer_key([\"Camille\", \"Léo\"]).",
     "bad_format": "Je sais enregistrer un corrigé en .html ou en .csv, pas « {path} ».",
@@ -1075,7 +1076,7 @@ ANSWERS = {
     "instr_compare": "Choisissez le bon symbole : <, = ou >.",
     "instr_pick": "Choisissez une réponse, puis cliquez sur « Vérifier ».",
     "compare_lt": "{a} < {b} : {a} est plus petite que {b}",
-    "compare_eq": "{a} = {b} : les deux probabilités sont égales",
+    "compare_eq": "{a} = {b} : {a} est égale à {b}",
     "compare_gt": "{a} > {b} : {a} est plus grande que {b}",
     "words_lt": ("inférieur", "inférieure", "plus petit", "plus petite", "moins", "inf"),
     "words_eq": ("égal", "égale", "égales", "égaux", "pareil", "autant"),
@@ -1275,8 +1276,11 @@ QUIZ_03_PREMIERE = {
                       "favorables).",
     "univers_hint_3": "Dans l'univers réduit, les cartes restent équiprobables : {pa} = cas favorables / cas "
                       "possibles.",
+    "univers_trap": "C'est P(B), la probabilité de B sans rien savoir de plus : ici on sait A, donc on ne compte "
+                    "que les cartes qui valent au moins {v}.",
     "univers_solution": "Parmi les {n} cartes que vous ne voyez pas, {m} valent au moins {v} : {kept}. Sachant A, "
                         "la carte {of_p} est l'une de ces {m} cartes, dont {count} : {pa} = {ratio}.",
+    "tableau_those": ("{n} d'entre eux est", "{n} d'entre eux sont"),
     "tableau_title": "Probabilité conditionnelle dans un tableau croisé",
     "tableau_prompt": "Vous êtes {me}. Le tableau croise la carte {of_p} (lignes) et la carte mise de côté "
                       "(colonnes), par comptage. A : « la carte mise de côté est {c} » ; B : « {p} a {d} ». "
@@ -1284,7 +1288,7 @@ QUIZ_03_PREMIERE = {
     "tableau_hint_1": "Sachant A, on ne garde que la colonne « {c_name} » : c'est le nouvel univers.",
     "tableau_hint_2": "Le total de cette colonne donne le nombre de cas possibles.",
     "tableau_hint_3": "Dans cette colonne, la case de la ligne « {d_name} » donne le nombre de cas favorables.",
-    "tableau_solution": "La colonne « {c_name} » compte {column} couples ; {cell} d'entre eux sont sur la ligne "
+    "tableau_solution": "La colonne « {c_name} » compte {column} couples ; {those} sur la ligne "
                         "« {d_name} ». {pa} = P(A ∩ B) / P(A) = {ratio}.",
     "independance_title": "Deux événements indépendants ?",
     "independance_prompt": "Vous êtes {me}. A : « {p} a {c} » ; B : « la carte mise de côté est {d} ». Comparez "
@@ -1591,7 +1595,7 @@ QUIZ_03 = {
     "first_hint_1": "Calculez l'intervalle [p − 1/√n ; p + 1/√n] avec p = {p0} et n = {n}.",
     "first_hint_2": "Si p était la vraie probabilité, f tomberait dans cet intervalle environ 95 fois sur 100 : un "
                     "f en dehors rend p peu crédible.",
-    "first_solution": "Avec p = {p0} ≈ {p0dec} et √{n} = {root}, l'intervalle est [{low} ; {high}] ; f = {f} {verdict}",
+    "first_solution": "Avec p = {p0} et √{n} = {root}, l'intervalle est [{low} ; {high}] ; f = {f} {verdict}",
     "first_verdict_more": "est au-dessus : on peut conclure, avec un risque d'erreur d'environ 5 %, que le premier "
                           "joueur gagne plus souvent.",
     "first_verdict_less": "est en dessous : on peut conclure, avec un risque d'erreur d'environ 5 %, que le premier "
@@ -1638,11 +1642,14 @@ QUIZ_03 = {
     "bt_title": "L'inégalité de Bienaymé-Tchebychev",
     "bt_prompt": "Vous êtes Alice : c'est votre premier tour et vous avez un Garde. On veut estimer p, la "
                  "probabilité de toucher en nommant {card} pour Bob, par la fréquence F des succès sur n essais "
-                 "indépendants (la situation rejouée n fois). D'après l'inégalité de Bienaymé-Tchebychev, à partir "
-                 "de combien d'essais n est-on sûr que P(|F − p| ≥ {delta}) ≤ {alpha} ?",
+                 "indépendants (la situation rejouée n fois). Avec la valeur de p que donne le comptage (p est "
+                 "connue ici), à partir de combien d'essais n l'inégalité de Bienaymé-Tchebychev assure-t-elle que "
+                 "P(|F − p| ≥ {delta}) ≤ {alpha} ?",
     "bt_hint_1": "p se calcule par comptage ; F = X/n où X suit B(n ; p), donc E(F) = p et V(F) = p(1 − p)/n.",
     "bt_hint_2": "L'inégalité de Bienaymé-Tchebychev : P(|F − E(F)| ≥ δ) ≤ V(F)/δ².",
     "bt_hint_3": "Cherchez le plus petit entier n tel que p(1 − p)/(n × δ²) ≤ {alpha}.",
+    "bt_trap": "C'est la borne qui vaut pour tout p (avec p(1 − p) ≤ 1/4) : elle garantit aussi la précision, "
+               "mais demande plus d'essais. Ici p est connue : utilisez sa valeur dans p(1 − p).",
     "bt_solution": "p = {p}, donc p(1 − p) = {spread}. Il faut p(1 − p)/(n × {delta}²) ≤ {alpha}, soit "
                    "n ≥ p(1 − p)/({alpha} × {delta}²) ≈ {need} : le plus petit entier qui convient est n = {answer}.",
     "lgn_title": "L'erreur d'une estimation",
@@ -1652,6 +1659,8 @@ QUIZ_03 = {
                   "vaut environ {error}. Combien d'essais faut-il pour la diviser par {k} ?",
     "lgn_hint_1": "L'erreur typique est proportionnelle à 1/√n.",
     "lgn_hint_2": "Diviser 1/√n par {k}, c'est multiplier √n par {k}.",
+    "lgn_trap": "Vous avez multiplié n par {k} : l'erreur n'est alors divisée que par √{k}. Elle est "
+                "proportionnelle à 1/√n, donc il faut multiplier n par {k}².",
     "lgn_solution": "L'erreur est proportionnelle à 1/√n : pour la diviser par {k}, il faut multiplier √n par {k}, "
                     "donc n par {k}² = {k2} : {n} × {k2} = {answer} essais.",
     "one_title": "Au moins un exemplaire : la formule du comptage",

@@ -310,6 +310,6 @@ def message_html(text, kind="info", raw=False):
                           "hint": ("#8d5a00", "#fff8e1")}.get(kind, ("#0d47a1", "#e3f2fd"))
     if not text:
         return ""
-    text = text if raw else french_html(text)
+    text = text if raw else french_html(text).replace("\n", "<br>")  # a formula of several lines keeps them
     return (f"<div style='{FONT}border-left:5px solid {colour};background:{background};color:#111;"
             f"padding:6px 10px;margin:4px 0;font-size:15px'>{text}</div>")

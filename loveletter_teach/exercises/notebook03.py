@@ -27,7 +27,7 @@ from ..probability.trees import frac
 from ..rounds import Round
 from .catalogue import register
 from .functions import FunctionTask, Hasard, add_task, call_text, case_text
-from .parsing import decimal_text
+from .parsing import decimal_text, number_text
 from .questions import Question
 
 Q = fr.QUIZ_03
@@ -220,7 +220,7 @@ def first_player_question(rng):
         "less" if not sampling.in_interval(f, p0, n) else "cannot"
     choices = tuple(Q["first_" + k] for k in FIRST_CHOICES)
     words = {"bot": bot, "players": players, "n": n, "seed": seed, "wins": dec(wins, 1), "f": dec(f),
-             "p0": frac(p0), "p0dec": dec(p0), "root": math.isqrt(n), "low": dec(low), "high": dec(high),
+             "p0": number_text(p0), "root": math.isqrt(n), "low": dec(low), "high": dec(high),
              "verdict": Q["first_verdict_" + key]}
     return _question("first", "choice", Q["first_" + key], words, choices=choices)
 
@@ -292,7 +292,9 @@ def chebyshev_question(rng):
     need = spread / (alpha * delta ** 2)
     words = {**_guard_words(obs, card, p, 1), "delta": dec(delta, 2), "alpha": dec(alpha, 2), "spread": frac(spread),
              "need": dec(need, 2), "answer": answer}
-    return _question("bt", "number", answer, words, hints=3, position=obs)
+    anyway = laws.chebyshev_rounds(None, delta, alpha)  # the bound for an unknown p
+    traps = ((anyway, Q["bt_trap"]),) if anyway != answer else ()
+    return _question("bt", "number", answer, words, hints=3, position=obs, traps=traps)
 
 
 def error_question(rng):
@@ -302,7 +304,7 @@ def error_question(rng):
     error = math.sqrt(p * (1 - p) / n)
     answer = n * k * k
     words = {**_guard_words(obs, card, p, n), "k": k, "k2": k * k, "error": dec(error, 3), "answer": answer}
-    return _question("lgn", "number", answer, words, position=obs)
+    return _question("lgn", "number", answer, words, position=obs, traps=((n * k, Q["lgn_trap"].format(k=k)),))
 
 
 def at_least_one_question(rng):

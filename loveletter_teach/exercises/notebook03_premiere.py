@@ -108,8 +108,10 @@ def reduced_universe(rng):
         answer = bob_value(obs).conditional(lambda x: x >= v).probability(card.value)
         words.update(v=v, card=_a(card), n=n, m=m, kept=_list(kept), count=fr.count_of(card, kept[card]),
                      ratio=ratio_text(kept[card], m), pa=notation("B", ("A",)))
+        before = Fraction(counts[card], n)  # P(B): the mistake of forgetting A
+        traps = ((before, Q["univers_trap"].format(v=v)),) if before != answer else ()
         return _question("univers", "probability", answer, words, ("univers_hint_1", "univers_hint_2",
-                                                                    "univers_hint_3"), obs)
+                                                                    "univers_hint_3"), obs, traps=traps)
     return _first(rng, make)
 
 
@@ -125,6 +127,7 @@ def crossed_table(rng):
         answer = table.conditional(rows=row, given_columns=column)
         cell, total = table.cells[row, column], table.column_total(column)
         words.update(c=_a(column), c_name=column.name, d=_a(row), d_name=row.name, cell=cell,
+                     those=fr.plural_form(Q["tableau_those"], cell),
                      column=total, ratio=ratio_text(cell, total), pa=notation("B", ("A",)))
         return _question("tableau", "probability", answer, words, ("tableau_hint_1", "tableau_hint_2",
                                                                     "tableau_hint_3"), obs, figure=table)
