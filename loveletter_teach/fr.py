@@ -1291,19 +1291,32 @@ QUIZ_03_PREMIERE = {
     "tableau_solution": "La colonne « {c_name} » compte {column} couples ; {those} sur la ligne "
                         "« {d_name} ». {pa} = P(A ∩ B) / P(A) = {ratio}.",
     "independance_title": "Deux événements indépendants ?",
-    "independance_prompt": "Vous êtes {me}. A : « {p} a {c} » ; B : « la carte mise de côté est {d} ». Comparez "
-                           "P(A ∩ B) et P(A) × P(B) : les événements A et B sont-ils indépendants ?",
+    "independance_prompt": "Vous êtes {me}. A : « la carte {of_p} a une valeur {kind} » ; B : « la carte mise de "
+                           "côté vaut au moins {w} ». Comparez P(A ∩ B) et P(A) × P(B) : les événements A et B "
+                           "sont-ils indépendants ?",
     "independance_hint_1": "A et B sont indépendants lorsque P(A ∩ B) = P(A) × P(B).",
-    "independance_hint_2": "P(A) : le total de la ligne divisé par le total du tableau ; P(B) : de même avec la "
-                           "colonne.",
-    "independance_hint_3": "P(A ∩ B) se lit dans une seule case du tableau.",
-    "independance_solution": "P(A) = {p_a} et P(B) = {p_b}, donc P(A) × P(B) = {product}. La case compte {cell} "
-                             "couples sur {pairs} : P(A ∩ B) = {both}. Ainsi P(A ∩ B) {symbol} P(A) × P(B) : A et B "
-                             "ne sont pas indépendants. {same}",
-    "independance_same": "Les deux cartes viennent du même paquet, sans remise : quand {p} a {c}, il en reste un "
-                         "exemplaire de moins pour la carte mise de côté.",
-    "independance_other": "Les deux cartes viennent du même paquet, sans remise : quand {p} a {c}, la carte mise "
-                          "de côté est choisie parmi une carte de moins, ce qui rend B un peu plus probable.",
+    "independance_hint_2": "P(A) : le total des lignes de A divisé par le total du tableau ; P(B) : de même avec "
+                           "les colonnes de B.",
+    "independance_hint_3": "P(A ∩ B) : additionnez les cases qui sont à la fois sur une ligne de A et dans une "
+                           "colonne de B.",
+    "independance_even": "paire",
+    "independance_odd": "impaire",
+    "independance_solution": "P(A) = {p_a} et P(B) = {p_b}, donc P(A) × P(B) = {product}. Les cases de A ∩ B "
+                             "comptent {cell} couples sur {pairs} : P(A ∩ B) = {both}. Ainsi P(A ∩ B) {symbol} "
+                             "P(A) × P(B) : {verdict} {why}",
+    "independance_no": "A et B ne sont pas indépendants.",
+    "independance_yes": "A et B sont indépendants.",
+    "independance_why_lt": "Les deux cartes viennent du même paquet, sans remise : les cartes de valeur {kind} sont "
+                           "{k} sur {b} parmi les cartes d'au moins {w}, une part plus grande que parmi toutes les "
+                           "cartes que vous ne voyez pas ({a} sur {n}). Quand {p} en a une, il en reste moins pour "
+                           "la carte mise de côté, et B devient moins probable.",
+    "independance_why_gt": "Les deux cartes viennent du même paquet, sans remise : les cartes de valeur {kind} sont "
+                           "{k} sur {b} parmi les cartes d'au moins {w}, une part plus petite que parmi toutes les "
+                           "cartes que vous ne voyez pas ({a} sur {n}). Quand {p} en a une, il reste "
+                           "proportionnellement plus de cartes d'au moins {w}, et B devient plus probable.",
+    "independance_why_eq": "Les cartes de valeur {kind} sont {k} sur {b} parmi les cartes d'au moins {w}, la même "
+                           "part que parmi toutes les cartes que vous ne voyez pas ({a} sur {n}) : savoir A ne change "
+                           "pas la probabilité de B, même sans remise.",
     "confusion_title": "P_E(H) ou P_H(E) ?",
     "confusion_prompt": "Vous êtes {me}. H : « {p} a {c} » ; E : « la carte mise de côté est {d} ». Comparez "
                         "P_E(H), la probabilité de H sachant E, et P_H(E), la probabilité de E sachant H.",
