@@ -15,7 +15,7 @@ import os
 
 from .. import fr
 from ..errors import LoveLetterError
-from ..html import FONT, esc, french_html
+from ..html import FONT, NBSP, esc, french_html
 from .catalogue import entry
 from .catalogue import exercise_ids as catalogue_ids
 from .learners import Learner
@@ -68,9 +68,9 @@ class AnswerKey:
     def _item_html(self, learner, e, q):
         """One question of ``learner``: the full picture (as the widget shows it) or, compact, its text."""
         head = f"<div style='color:#555;font-size:12px'>{esc(e.id)} · {esc(e.notion)} · {esc(e.level)}</div>"
-        solution = (f"<div><b>{esc(K['solution'])}</b> : {french_html(q.explanation)}</div>"
+        solution = (f"<div><b>{esc(K['solution'])}</b>{NBSP}: {french_html(q.explanation)}</div>"
                     if q.explanation else "")
-        answer = f"<div><b>{esc(K['answer'])}</b> : {french_html(q.answer_text())}</div>"
+        answer = f"<div><b>{esc(K['answer'])}</b>{NBSP}: {french_html(q.answer_text())}</div>"
         if not self.compact:
             question = q._repr_html_().replace(esc(VARIANT), esc(variant_of(learner)))
             return (f"<div style='margin:8px 0;page-break-inside:avoid'>{head}"
