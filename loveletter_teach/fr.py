@@ -835,7 +835,7 @@ LEARNERS = {
                 "(reçu : {value!r}).",
     "placeholders": ("prénom", "mon prénom", "votre prénom", "ton prénom", "nom", "moi", "élève"),
     "hello": "Bonjour {name} : vos questions sont prêtes.",
-    "no_learner": "Écrivez d'abord votre prénom en haut du notebook.",
+    "no_learner": "Écrivez d'abord votre prénom dans le champ prévu du carnet.",
     "no_learner_plain": "Dites d'abord qui vous êtes, par exemple : je_suis(\"Camille\").",
     "label": "Votre prénom :",
     "field_placeholder": "par exemple Camille",
@@ -859,6 +859,8 @@ PROGRESS = {
     "nothing": "{name} n'a encore répondu à aucune question.",
     "saved": "Progression enregistrée dans « {path} ».",
     "loaded": "Progression reprise depuis « {path} ».",
+    "resumed": "Bon retour, {name} : vos réponses sont revenues.",
+    "resumed_anonymous": "Vos réponses enregistrées sont revenues : écrivez votre prénom pour les retrouver.",
     "save": "Enregistrer ma progression",
 }
 
@@ -910,11 +912,11 @@ CATALOGUE = {
     "kind_mismatch": "L'exercice « {id} » est déclaré « {kind} » mais sa question est « {actual} ».",
     "unknown": "Exercice inconnu : « {id} ». Exercices proches : {near}.",
     "needs_learner": "L'exercice « {id} » change d'un élève à l'autre : dites pour quel élève le construire.",
-    "columns": ("identifiant", "notebook", "section", "notion", "niveau", "type", "variantes"),
+    "columns": ("identifiant", "carnet", "section", "notion", "niveau", "type", "variantes"),
     "personal": "par élève",
     "fixed": "commune",
     "count": "Nombre",
-    "by_notebook": "Exercices par notebook",
+    "by_notebook": "Exercices par carnet",
     "by_notion": "Exercices par notion",
     "by_level": "Exercices par niveau",
     "total": "{n} exercices au catalogue.",
@@ -927,6 +929,7 @@ ANSWER_KEY = {
     "question": "Question",
     "answer": "Réponse",
     "solution": "Correction",
+    "variant_of": "(variante {of_name})",
     "columns": ("prénom", "identifiant", "notion", "question", "réponse"),
     "no_names": "Donnez la liste des prénoms de la classe, par exemple answer_key([\"Camille\", \"Léo\"]).",
     "bad_format": "Je sais enregistrer un corrigé en .html ou en .csv, pas « {path} ».",
@@ -1018,6 +1021,7 @@ TREES = {
     "blanks_left": "Cet arbre a encore des poids inconnus (« ? ») : remplissez-les d'abord.",
     "zero_given": "L'événement par lequel on conditionne a une probabilité nulle : P_A(B) n'a pas de sens.",
     "total_formula": "P({name}) = {symbols} = {numbers} = {total}",
+    "given": "P({event} sachant {given})",
     "other": "autre",
     "other_event": "{var} = autre",
     "blank": "? ({id})",
@@ -1072,7 +1076,7 @@ ANSWERS = {
     "instr_compare": "Choisissez le bon symbole : <, = ou >.",
     "instr_pick": "Choisissez une réponse, puis cliquez sur « Vérifier ».",
     "compare_lt": "{a} < {b} : {a} est plus petite que {b}",
-    "compare_eq": "{a} = {b} : les deux probabilités sont égales",
+    "compare_eq": "{a} = {b} : {a} est égale à {b}",
     "compare_gt": "{a} > {b} : {a} est plus grande que {b}",
     "words_lt": ("inférieur", "inférieure", "plus petit", "plus petite", "moins", "inf"),
     "words_eq": ("égal", "égale", "égales", "égaux", "pareil", "autant"),
@@ -1272,8 +1276,11 @@ QUIZ_03_PREMIERE = {
                       "favorables).",
     "univers_hint_3": "Dans l'univers réduit, les cartes restent équiprobables : {pa} = cas favorables / cas "
                       "possibles.",
+    "univers_trap": "C'est P(B), la probabilité de B sans rien savoir de plus : ici on sait A, donc on ne compte "
+                    "que les cartes qui valent au moins {v}.",
     "univers_solution": "Parmi les {n} cartes que vous ne voyez pas, {m} valent au moins {v} : {kept}. Sachant A, "
                         "la carte {of_p} est l'une de ces {m} cartes, dont {count} : {pa} = {ratio}.",
+    "tableau_those": ("{n} d'entre eux est", "{n} d'entre eux sont"),
     "tableau_title": "Probabilité conditionnelle dans un tableau croisé",
     "tableau_prompt": "Vous êtes {me}. Le tableau croise la carte {of_p} (lignes) et la carte mise de côté "
                       "(colonnes), par comptage. A : « la carte mise de côté est {c} » ; B : « {p} a {d} ». "
@@ -1281,22 +1288,35 @@ QUIZ_03_PREMIERE = {
     "tableau_hint_1": "Sachant A, on ne garde que la colonne « {c_name} » : c'est le nouvel univers.",
     "tableau_hint_2": "Le total de cette colonne donne le nombre de cas possibles.",
     "tableau_hint_3": "Dans cette colonne, la case de la ligne « {d_name} » donne le nombre de cas favorables.",
-    "tableau_solution": "La colonne « {c_name} » compte {column} couples ; {cell} d'entre eux sont sur la ligne "
+    "tableau_solution": "La colonne « {c_name} » compte {column} couples ; {those} sur la ligne "
                         "« {d_name} ». {pa} = P(A ∩ B) / P(A) = {ratio}.",
     "independance_title": "Deux événements indépendants ?",
-    "independance_prompt": "Vous êtes {me}. A : « {p} a {c} » ; B : « la carte mise de côté est {d} ». Comparez "
-                           "P(A ∩ B) et P(A) × P(B) : les événements A et B sont-ils indépendants ?",
+    "independance_prompt": "Vous êtes {me}. A : « la carte {of_p} a une valeur {kind} » ; B : « la carte mise de "
+                           "côté vaut au moins {w} ». Comparez P(A ∩ B) et P(A) × P(B) : les événements A et B "
+                           "sont-ils indépendants ?",
     "independance_hint_1": "A et B sont indépendants lorsque P(A ∩ B) = P(A) × P(B).",
-    "independance_hint_2": "P(A) : le total de la ligne divisé par le total du tableau ; P(B) : de même avec la "
-                           "colonne.",
-    "independance_hint_3": "P(A ∩ B) se lit dans une seule case du tableau.",
-    "independance_solution": "P(A) = {p_a} et P(B) = {p_b}, donc P(A) × P(B) = {product}. La case compte {cell} "
-                             "couples sur {pairs} : P(A ∩ B) = {both}. Ainsi P(A ∩ B) {symbol} P(A) × P(B) : A et B "
-                             "ne sont pas indépendants. {same}",
-    "independance_same": "Les deux cartes viennent du même paquet, sans remise : quand {p} a {c}, il en reste un "
-                         "exemplaire de moins pour la carte mise de côté.",
-    "independance_other": "Les deux cartes viennent du même paquet, sans remise : quand {p} a {c}, la carte mise "
-                          "de côté est choisie parmi une carte de moins, ce qui rend B un peu plus probable.",
+    "independance_hint_2": "P(A) : le total des lignes de A divisé par le total du tableau ; P(B) : de même avec "
+                           "les colonnes de B.",
+    "independance_hint_3": "P(A ∩ B) : additionnez les cases qui sont à la fois sur une ligne de A et dans une "
+                           "colonne de B.",
+    "independance_even": "paire",
+    "independance_odd": "impaire",
+    "independance_solution": "P(A) = {p_a} et P(B) = {p_b}, donc P(A) × P(B) = {product}. Les cases de A ∩ B "
+                             "comptent {cell} couples sur {pairs} : P(A ∩ B) = {both}. Ainsi P(A ∩ B) {symbol} "
+                             "P(A) × P(B) : {verdict} {why}",
+    "independance_no": "A et B ne sont pas indépendants.",
+    "independance_yes": "A et B sont indépendants.",
+    "independance_why_lt": "Les deux cartes viennent du même paquet, sans remise : les cartes de valeur {kind} sont "
+                           "{k} sur {b} parmi les cartes d'au moins {w}, une part plus grande que parmi toutes les "
+                           "cartes que vous ne voyez pas ({a} sur {n}). Quand {p} en a une, il en reste moins pour "
+                           "la carte mise de côté, et B devient moins probable.",
+    "independance_why_gt": "Les deux cartes viennent du même paquet, sans remise : les cartes de valeur {kind} sont "
+                           "{k} sur {b} parmi les cartes d'au moins {w}, une part plus petite que parmi toutes les "
+                           "cartes que vous ne voyez pas ({a} sur {n}). Quand {p} en a une, il reste "
+                           "proportionnellement plus de cartes d'au moins {w}, et B devient plus probable.",
+    "independance_why_eq": "Les cartes de valeur {kind} sont {k} sur {b} parmi les cartes d'au moins {w}, la même "
+                           "part que parmi toutes les cartes que vous ne voyez pas ({a} sur {n}) : savoir A ne change "
+                           "pas la probabilité de B, même sans remise.",
     "confusion_title": "P_E(H) ou P_H(E) ?",
     "confusion_prompt": "Vous êtes {me}. H : « {p} a {c} » ; E : « la carte mise de côté est {d} ». Comparez "
                         "P_E(H), la probabilité de H sachant E, et P_H(E), la probabilité de E sachant H.",
@@ -1483,13 +1503,20 @@ FUNCTIONS = {
                      "à la main.",
     "ignores": "Votre fonction donne la même valeur quand on change {arg} : elle ne semble pas s'en servir.",
     "unknown": "Je ne connais pas d'exercice « {id} » à vérifier. Exercices possibles : {ids}.",
-    "no_learner": "(Écrivez votre prénom en haut du carnet pour que ce résultat compte dans votre progression.)",
+    "no_learner": "(Écrivez votre prénom dans le champ prévu du carnet pour que ce résultat compte dans votre progression.)",
     "history": "la fonction {name}",
-    "solution": "Voici, pour vous aider à corriger votre fonction, le résultat attendu sur votre cas : {explanation}",
+    "tries_used": ("Cet exercice donne {n} essai, et vous l'avez utilisé.",
+                   "Cet exercice donne {n} essais, et vous les avez utilisés."),
+    "solution": "Pour vous aider à corriger votre fonction, voici le résultat attendu sur votre cas personnel, "
+                "{case} ({which}) : {explanation}",
+    "solution_plain": "Pour vous aider à corriger votre fonction : {explanation}",
+    "other_case": "ce n'est pas le cas où votre fonction s'est trompée ci-dessus",
+    "same_case": "celui où votre fonction s'est trompée",
 }
 
 # The exercises of notebook 03, Seconde and Terminale (exercises.notebook03).
 QUIZ_03 = {
+    "case_call": "{case} (en Python : {call})",
     # the typical mistakes the checker recognises
     "m_count": "C'est un nombre de donnes, pas une fréquence : une fréquence est un nombre de fois divisé par "
                "le nombre d'essais.",
@@ -1581,7 +1608,7 @@ QUIZ_03 = {
     "first_hint_1": "Calculez l'intervalle [p − 1/√n ; p + 1/√n] avec p = {p0} et n = {n}.",
     "first_hint_2": "Si p était la vraie probabilité, f tomberait dans cet intervalle environ 95 fois sur 100 : un "
                     "f en dehors rend p peu crédible.",
-    "first_solution": "Avec p = {p0} ≈ {p0dec} et √{n} = {root}, l'intervalle est [{low} ; {high}] ; f = {f} {verdict}",
+    "first_solution": "Avec p = {p0} et √{n} = {root}, l'intervalle est [{low} ; {high}] ; f = {f} {verdict}",
     "first_verdict_more": "est au-dessus : on peut conclure, avec un risque d'erreur d'environ 5 %, que le premier "
                           "joueur gagne plus souvent.",
     "first_verdict_less": "est en dessous : on peut conclure, avec un risque d'erreur d'environ 5 %, que le premier "
@@ -1628,11 +1655,14 @@ QUIZ_03 = {
     "bt_title": "L'inégalité de Bienaymé-Tchebychev",
     "bt_prompt": "Vous êtes Alice : c'est votre premier tour et vous avez un Garde. On veut estimer p, la "
                  "probabilité de toucher en nommant {card} pour Bob, par la fréquence F des succès sur n essais "
-                 "indépendants (la situation rejouée n fois). D'après l'inégalité de Bienaymé-Tchebychev, à partir "
-                 "de combien d'essais n est-on sûr que P(|F − p| ≥ {delta}) ≤ {alpha} ?",
+                 "indépendants (la situation rejouée n fois). Avec la valeur de p que donne le comptage (p est "
+                 "connue ici), à partir de combien d'essais n l'inégalité de Bienaymé-Tchebychev assure-t-elle que "
+                 "P(|F − p| ≥ {delta}) ≤ {alpha} ?",
     "bt_hint_1": "p se calcule par comptage ; F = X/n où X suit B(n ; p), donc E(F) = p et V(F) = p(1 − p)/n.",
     "bt_hint_2": "L'inégalité de Bienaymé-Tchebychev : P(|F − E(F)| ≥ δ) ≤ V(F)/δ².",
     "bt_hint_3": "Cherchez le plus petit entier n tel que p(1 − p)/(n × δ²) ≤ {alpha}.",
+    "bt_trap": "C'est la borne qui vaut pour tout p (avec p(1 − p) ≤ 1/4) : elle garantit aussi la précision, "
+               "mais demande plus d'essais. Ici p est connue : utilisez sa valeur dans p(1 − p).",
     "bt_solution": "p = {p}, donc p(1 − p) = {spread}. Il faut p(1 − p)/(n × {delta}²) ≤ {alpha}, soit "
                    "n ≥ p(1 − p)/({alpha} × {delta}²) ≈ {need} : le plus petit entier qui convient est n = {answer}.",
     "lgn_title": "L'erreur d'une estimation",
@@ -1642,6 +1672,8 @@ QUIZ_03 = {
                   "vaut environ {error}. Combien d'essais faut-il pour la diviser par {k} ?",
     "lgn_hint_1": "L'erreur typique est proportionnelle à 1/√n.",
     "lgn_hint_2": "Diviser 1/√n par {k}, c'est multiplier √n par {k}.",
+    "lgn_trap": "Vous avez multiplié n par {k} : l'erreur n'est alors divisée que par √{k}. Elle est "
+                "proportionnelle à 1/√n, donc il faut multiplier n par {k}².",
     "lgn_solution": "L'erreur est proportionnelle à 1/√n : pour la diviser par {k}, il faut multiplier √n par {k}, "
                     "donc n par {k}² = {k2} : {n} × {k2} = {answer} essais.",
     "one_title": "Au moins un exemplaire : la formule du comptage",

@@ -10,6 +10,7 @@ True
 """
 
 import html as _html
+import re
 import textwrap
 
 from . import fr
@@ -35,6 +36,41 @@ FONT = "font-family:Segoe UI,Roboto,Helvetica Neue,Arial,sans-serif;"
 
 def esc(text):
     return _html.escape(str(text))
+
+
+NBSP, NNBSP = "\u00a0", "\u202f"  # the space before « : » and inside « », the thin one before ; ? !
+_BEFORE = {":": NBSP, "»": NBSP, ";": NNBSP, "?": NNBSP, "!": NNBSP}
+_SPACE_BEFORE = re.compile(r" +([:;?!»])")
+_SPACE_AFTER = re.compile(r"« +")
+# « P_A(B) », « x_i », « P_Ā(B) »: one letter (not the end of a longer name such as je_suis), then its index
+_SUBSCRIPT = re.compile(r"(?<![\w.])([A-Za-z])_([^\W_]+)(?![\w])")
+
+
+def typography_html(html):
+    """French typography for HTML that a browser lays out: the space before « : ; ? ! » » and after
+    « « » becomes non-breaking (no line starts with « : » or ends with « « »). Only for HTML text: the
+    plain-text outputs keep ordinary spaces.
+
+    >>> typography_html("Bravo : c'est « juste » ?") == "Bravo\u00a0: c'est «\u00a0juste\u00a0» ?".replace(" ?", "\u202f?")
+    True
+    """
+    html = _SPACE_BEFORE.sub(lambda m: _BEFORE[m.group(1)] + m.group(1), html)
+    return _SPACE_AFTER.sub("«" + NBSP, html)
+
+
+def subscripts_html(html):
+    """« P_A(B) » → P<sub>A</sub>(B), « x_i » → x<sub>i</sub> (the lycée notation typed with « _ »).
+
+    >>> subscripts_html("P_A(B) = P(B) ; P(X = x_i) ; je_suis")
+    'P<sub>A</sub>(B) = P(B) ; P(X = x<sub>i</sub>) ; je_suis'
+    """
+    return _SUBSCRIPT.sub(r"\1<sub>\2</sub>", html)
+
+
+def french_html(text):
+    """French text as HTML: escaped, the « _ » subscripts of the notation as real subscripts, French
+    non-breaking spaces. The one function through which a learner's French text becomes HTML."""
+    return typography_html(subscripts_html(esc(text)))
 
 
 def colours(card):
@@ -274,6 +310,6 @@ def message_html(text, kind="info", raw=False):
                           "hint": ("#8d5a00", "#fff8e1")}.get(kind, ("#0d47a1", "#e3f2fd"))
     if not text:
         return ""
-    text = text if raw else esc(text)
+    text = text if raw else french_html(text).replace("\n", "<br>")  # a formula of several lines keeps them
     return (f"<div style='{FONT}border-left:5px solid {colour};background:{background};color:#111;"
             f"padding:6px 10px;margin:4px 0;font-size:15px'>{text}</div>")

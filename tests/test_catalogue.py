@@ -12,7 +12,7 @@ from loveletter_teach import fr
 from loveletter_teach.exercises import (CATALOGUE, CatalogueError, Learner, Question, answer_key, build, check,
                                         entry, exercise_ids, main, register)
 from loveletter_teach.exercises.catalogue import LEVELS, NOTIONS, counts
-from loveletter_teach.html import esc
+from loveletter_teach.html import esc, french_html
 
 
 def test_notebook_01_is_registered_with_ids_notions_levels_and_kinds():
@@ -76,7 +76,7 @@ def test_the_command_line_prints_the_table_and_the_counts():
     assert main([], out=out) == 0
     text = out.getvalue()
     assert "01.perso.tirage" in text and "probabilités sur un ensemble fini" in text
-    assert "Exercices par notebook" in text and "Exercices par notion" in text and "Exercices par niveau" in text
+    assert "Exercices par carnet" in text and "Exercices par notion" in text and "Exercices par niveau" in text
     assert f"{len(CATALOGUE)} exercices au catalogue." in text
     out = io.StringIO()
     assert main(["--csv"], out=out) == 0
@@ -103,7 +103,7 @@ def test_the_key_holds_each_learners_own_variants():
             assert q == build(e.id, name)
 
 
-def test_the_key_as_html_one_printed_page_per_learner():
+def test_the_key_as_html_each_learner_on_new_pages():
     key = answer_key(CLASS, exercise_ids=["01.perso.cartes", "01.perso.tirage"])
     html = key._repr_html_()
     assert html.count("page-break-after:always") == len(CLASS) - 1
@@ -111,7 +111,24 @@ def test_the_key_as_html_one_printed_page_per_learner():
     for name in CLASS:
         assert esc(f"Corrigé {fr.of(name)}") in html
         q = build("01.perso.tirage", name)
-        assert esc(q.answer_text()) in html and esc(q.explanation) in html
+        assert french_html(q.answer_text()) in html and french_html(q.explanation) in html
+
+
+def test_the_printed_key_is_compact_and_names_each_learners_variant():
+    ids = ["03.conditionnel.tableau", "03.aleatoire.roi", "01.perso.tirage"]
+    compact, full = answer_key(CLASS, exercise_ids=ids), answer_key(CLASS, exercise_ids=ids, compact=False)
+    small, big = compact._repr_html_(), full._repr_html_()
+    assert compact.compact and not full.compact
+    assert "box-shadow" not in small and "ll-crosstable" not in small  # no card pictures, no table
+    assert "box-shadow" in big and "ll-crosstable" in big  # the full form keeps them
+    assert 3 * len(small) < len(big)
+    for html in (small, big):
+        assert esc(fr.EXERCISES["variant"]) not in html and "votre variante" not in html
+        for name in CLASS:
+            assert french_html(f"(variante {fr.of(name)})") in html
+            q = build("03.aleatoire.roi", name)
+            assert french_html(q.answer_text()) in html and french_html(q.explanation) in html
+    assert small.count("page-break-after:always") == len(CLASS) - 1  # each learner starts a page
 
 
 def test_the_key_as_csv_one_row_per_learner_and_exercise(tmp_path):

@@ -68,7 +68,11 @@ def test_after_a_restart_the_saved_progress_and_the_learner_come_back(tmp_path):
     save_progress(path, session=before)
     after = Session()  # a new kernel
     assert resume_progress(str(tmp_path / "absent.json"), session=after) is None
-    assert resume_progress(path, session=after).name == "Inès"
+    resumed = resume_progress(path, session=after)
+    assert after.learner.name == "Inès" and resumed.learner.name == "Inès"
+    # the last line of the notebook's preparation cell: a French sentence, nothing Python-looking
+    for shown in (repr(resumed), str(resumed), resumed._repr_html_()):
+        assert "Bon retour, Inès" in shown and "Learner(" not in shown and "<object" not in shown
     assert ExerciseWidget("02.voir.comptage", session=after).solved
 
 

@@ -112,3 +112,17 @@ def test_edition_text_lines_are_short_and_cut_between_words(edition):
     assert max(len(line) for line in text.splitlines()) <= H.TEXT_WIDTH
     for card in edition.cards:  # each summary, once the lines are joined again, is whole
         assert " ".join(edition.summary(card).split()) in " ".join(text.split())
+
+
+def test_french_typography_only_in_html():
+    from loveletter_teach.exercises.questions import Feedback
+    from loveletter_teach.html import french_html, message_html, typography_html
+    text = "Bravo : « P_A(B) » vaut-il x_i ? Oui ; non ! je_suis(\"Camille\")"
+    html = french_html(text)
+    for mark in (":", ";", "?", "!", "»"):
+        assert f" {mark}" not in html  # no line can start with the mark
+    assert "« " not in html and "«\u00a0" in html and "\u202f?" in html and "\u00a0:" in html
+    assert "P<sub>A</sub>(B)" in html and "x<sub>i</sub>" in html and "je_suis" in html
+    assert "\u00a0:" in message_html("Réponse : 3") and "\u00a0:" in Feedback(True, "Réponse : 3")._repr_html_()
+    assert str(Feedback(True, "Réponse : 3")) == "Réponse : 3"  # the plain text keeps its spaces
+    assert typography_html("<b style='color:red'>a</b> :") == "<b style='color:red'>a</b>\u00a0:"

@@ -12,7 +12,7 @@ from loveletter_teach.widgets import ExerciseWidget, LearnerField, ProgressWidge
 
 
 def shown(widget):
-    return html.unescape(widget.value)
+    return html.unescape(widget.value).replace("\u00a0", " ").replace("\u202f", " ")  # French non-breaking spaces
 
 
 @pytest.fixture(autouse=True)
@@ -47,7 +47,7 @@ def test_the_field_greets_and_refuses_bad_names(session):
 def test_an_exercise_built_before_the_name_waits_then_builds_the_variant(session):
     w = ExerciseWidget("01.perso.tirage", session=session)
     assert w.exercise is None and w.children == (w.waiting,)
-    assert "Écrivez d'abord votre prénom en haut du notebook" in shown(w.waiting)
+    assert "Écrivez d'abord votre prénom dans le champ prévu du carnet" in shown(w.waiting)
     field = LearnerField(session=session)
     field.name.value = "camille"
     field.button.click()

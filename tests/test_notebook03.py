@@ -14,6 +14,7 @@ from loveletter_teach import Round, fr, laws, sampling
 from loveletter_teach.exercises import CATALOGUE, Learner, Session, build, check, je_suis
 from loveletter_teach.exercises import notebook03 as nb
 from loveletter_teach.exercises.functions import TASKS, case_text, verifie
+from loveletter_teach.exercises.parsing import decimal_text
 from loveletter_teach.exercises.questions import Exercise
 from loveletter_teach.probability import card_counting
 from loveletter_teach.probability.trees import frac
@@ -197,7 +198,8 @@ def test_the_checker_names_each_typical_mistake_and_never_the_expected_value(fun
         if feedback.message.startswith(f"Pour {case_text(case)},"):
             expected = nb.FREQUENCY.expected(case)
             shown = re.search(r"renvoie (\S+) :", feedback.message)
-            assert shown and shown.group(1) not in (repr(float(expected)), frac(expected), str(expected))
+            assert shown and shown.group(1) not in (repr(float(expected)), frac(expected), str(expected),
+                                                    decimal_text(expected, 10))
     record = session.progress.record("Inès", "03.seconde.frequence")
     assert record.tries == (0 if key in ("none", "unfinished") else 1) and not record.solved
 
@@ -283,6 +285,21 @@ def test_after_the_tries_the_learners_own_case_is_worked_out_and_a_right_functio
     assert build("03.seconde.frequence", "Léo").explanation in third
     assert verifie("03.seconde.frequence", frequence_princesse, session=session).correct
     assert session.progress.record("Léo", "03.seconde.frequence").solved
+
+
+def test_the_failing_case_is_written_the_french_way_and_the_own_case_is_told_apart():
+    session = Session()
+    je_suis("Inès", session=session)
+    always = lambda f, p, n: True  # noqa: E731 (wrong on the third case: f = 0,125, p = 0,5, n = 25)
+    message = verifie("03.seconde.intervalle", always, session=session).message
+    assert "Pour f = 0,125 ; p = 0,5 et n = 25," in message and "0.5" not in message, message
+    # a True/False question has one try: the message says so, computed from the exercise
+    tries = build("03.seconde.intervalle", "Inès").max_tries
+    assert fr.plural_form(fr.FUNCTIONS["tries_used"], tries) in message
+    mine = nb.INTERVAL.personal(random.Random(CATALOGUE["03.seconde.intervalle"].seed(Learner("Inès"))))
+    assert f"votre cas personnel, {case_text(mine)} ({fr.FUNCTIONS['other_case']})" in message
+    assert "." not in case_text(mine).replace("random.Random", "")  # decimal commas only
+    assert "dans_intervalle(f=" in build("03.seconde.intervalle", "Inès").prompt  # and the call, in Python
 
 
 def test_the_notebook_has_its_three_parts_in_order_each_saying_level_notions_duration_prerequisites():

@@ -123,14 +123,20 @@ def test_the_crossed_table_by_brute_force():
         assert q.answer == p(pairs(q.position), lambda b, s: b == d, given=lambda b, s: s == c)
 
 
-def test_draws_from_one_deck_are_never_independent():
-    for q in variants("03.conditionnel.independance"):
-        c = card_named(re.search(r"A : « Bob a ([^»]+) »", q.prompt).group(1))
-        d = card_named(re.search(r"B : « la carte mise de côté est ([^»]+) »", q.prompt).group(1))
+def test_independence_by_brute_force_and_its_answer_is_not_given_by_the_kind_of_events():
+    answers = set()
+    for q in variants("03.conditionnel.independance", 30):
+        parity = 0 if "valeur paire" in q.prompt else 1
+        w = int(re.search(r"vaut au moins (\d+) »", q.prompt).group(1))
         all_ = pairs(q.position)
-        both = p(all_, lambda b, s: b == c and s == d)
-        apart = p(all_, lambda b, s: b == c) * p(all_, lambda b, s: s == d)
-        assert both != apart and check(q, "<" if both < apart else ">").correct and not check(q, "=").correct
+        in_a, in_b = (lambda b, s: b.value % 2 == parity), (lambda b, s: s.value >= w)
+        both = p(all_, lambda b, s: in_a(b, s) and in_b(b, s))
+        apart = p(all_, in_a) * p(all_, in_b)
+        symbol = "<" if both < apart else ">" if both > apart else "="
+        assert check(q, symbol).correct and q.answer == symbol, q.explanation
+        answers.add((parity, symbol))
+    assert {s for _, s in answers} >= {"<", ">"}  # the same kind of events gives either answer
+    assert any((parity, "<") in answers and (parity, ">") in answers for parity in (0, 1))
 
 
 def test_the_product_rule_and_the_total_probability_by_brute_force():

@@ -181,3 +181,24 @@ def test_the_compact_play_tree_gives_the_same_probabilities():
                 assert compact.conditional(compact.event, branch.event) == \
                     detailed.conditional(detailed.event, branch.event)
     assert checked > 10
+
+
+def test_a_long_condition_is_read_out_and_a_long_total_formula_has_one_term_per_line():
+    from loveletter_teach.probability.trees import notation
+    assert notation("E", ("H = Garde",)) == "P(E sachant H = Garde)" and notation("B", ("A",)) == "P_A(B)"
+    assert notation("E", ("H = Garde",), html=True) == "P<sub>H = Garde</sub>(E)"
+    events = [f"H = {name}" for name in ("Garde", "Prêtre", "Baron", "Servante", "Prince", "Roi", "Comtesse")]
+    tree = Tree(children=[(h, Fraction(1, 7), Tree(children=[("E", Fraction(1, 2)), ("Ē", Fraction(1, 2))]))
+                          for h in events])
+    text = tree.total_formula("E")
+    lines = text.splitlines()
+    assert "{" not in text and all(len(line) <= 100 for line in lines), text
+    assert lines[0] == "P(E) = P(H = Garde) × P(E sachant H = Garde)"
+    assert lines[1] == "     + P(H = Prêtre) × P(E sachant H = Prêtre)" and lines[-1] == "     = 1/2"
+    assert sum(line.count("1/7 × 1/2") for line in lines) == 7
+    many = Tree(children=[(f"H = Carte{k}", Fraction(1, 12), Tree(children=[("E", Fraction(1, 3)), ("Ē", Fraction(2, 3))]))
+                          for k in range(12)])
+    numbers = [line for line in many.total_formula("E").splitlines() if "1/12 × 1/3" in line]
+    assert [line.count("×") for line in numbers] == [6, 6]  # the numbers shared evenly between the lines
+    short = Tree(children=[("A", Fraction(1, 2)), ("B", Fraction(1, 2))])
+    assert "\n" not in short.total_formula("A", name="A")

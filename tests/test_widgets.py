@@ -35,7 +35,7 @@ class BrokenBot:
 
 def shown(widget):
     """The text of an HTML widget, entities decoded."""
-    return html.unescape(widget.value)
+    return html.unescape(widget.value).replace("\u00a0", " ").replace("\u202f", " ")  # French non-breaking spaces
 
 
 def clean(widget):

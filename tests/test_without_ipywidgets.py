@@ -14,7 +14,7 @@ import pytest
 from loveletter_teach import Game
 from loveletter_teach.exercises import Session
 from loveletter_teach import plain
-from loveletter_teach.html import esc
+from loveletter_teach.html import esc, french_html
 
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("0*.ipynb"))
@@ -70,7 +70,7 @@ def test_an_exercise_shows_the_lines_that_answer_it():
     assert "je_suis(&quot;" not in ex._repr_html_()
     feedback = ex.answer("3")
     assert feedback.correct is False
-    assert esc(feedback.message) in ex._repr_html_()  # the last feedback is shown again
+    assert french_html(feedback.message) in ex._repr_html_()  # the last feedback is shown again
 
 
 def test_a_fixed_question_is_found_in_the_catalogue():
@@ -140,7 +140,7 @@ def test_a_whole_game_is_played_with_jouer():
 def test_jouer_explains_in_french():
     table = plain.PlayTable("classique", 2, seat=0, seed=2026)
     table.jouer(99)
-    assert "pas de coup n° 99 : choisissez un numéro de 1 à 8" in table._repr_html_()
+    assert "pas de coup n° 99 : choisissez un numéro de 1 à 8" in table._repr_html_().replace("\u00a0", " ")
     table.jouer("Princesse")
     assert "Coup refusé" in table.message
     table.jouer("Garde", "Bob", "Prêtre")

@@ -54,16 +54,30 @@ def fresh(case):
 
 
 def case_text(case):
-    """« n = 20 et hasard = random.Random(3) »."""
-    return fr.join_and(f"{k} = {value_text(v)}" for k, v in case.items())
+    """A case in a French sentence, numbers with a decimal comma (« ; » between the values, since the
+    comma is taken): « n = 20 et hasard = random.Random(3) », « f = 0,5 ; p = 0,25 et n = 16 »."""
+    words = [f"{k} = {value_text(v)}" for k, v in case.items()]
+    return words[0] if len(words) == 1 else " ; ".join(words[:-1]) + " et " + words[-1]
 
 
-def value_text(value):
-    """A value as Python would show it to the learner, decimals with a point (it is code)."""
+def call_text(name, case):
+    """The same case as the learner types it in Python: « dans_intervalle(f=0.5, p=0.25, n=16) »."""
+    return f"{name}(" + ", ".join(f"{k}={python_text(v)}" for k, v in case.items()) + ")"
+
+
+def python_text(value):
+    """A value as Python writes it, decimals with a point (it is code)."""
     if isinstance(value, Fraction):
         value = float(value)
     if isinstance(value, float):
         return repr(round(value, 10))
+    return repr(value) if isinstance(value, str) else str(value)
+
+
+def value_text(value):
+    """A value in a French sentence: « 0,0625 », « 3 », « True », « random.Random(3) »."""
+    if is_number(value):
+        return decimal_text(value, 10)
     return repr(value) if isinstance(value, str) else str(value)
 
 
@@ -218,12 +232,23 @@ def verifie(exercise_id, fonction, session=None):
         else:
             left = question.max_tries - record.tries
             # no widget opens the solution of a function: after the tries, the learner's own case is worked out
-            message += " " + (T["solution"].format(explanation=question.explanation) if left <= 0
+            message += " " + (_solution(task, question, mine, feedback) if left <= 0
                               else fr.plural_form(E["tries_left"], left))
     feedback = Feedback(feedback.correct, message, feedback.kind, feedback.counted)
     record.last_feedback, record.last_kind = feedback.message, feedback.kind
     session.progress.changed()
     return feedback
+
+
+def _solution(task, question, mine, feedback):
+    """After the last try: how many tries the exercise gives, then the worked result on the learner's own
+    case, named, and said to be another case than the one that failed (when it is)."""
+    tries = fr.plural_form(T["tries_used"], question.max_tries)
+    if not mine:
+        return tries + " " + T["solution_plain"].format(explanation=question.explanation)
+    own = case_text(mine[0])
+    which = T["same_case"] if feedback.message.startswith(f"Pour {own},") else T["other_case"]
+    return tries + " " + T["solution"].format(case=own, which=which, explanation=question.explanation)
 
 
 def _answer_form(value):
@@ -233,5 +258,5 @@ def _answer_form(value):
     return decimal_text(value, 10) if is_number(value) else str(value)
 
 
-__all__ = ["FunctionTask", "Hasard", "TASKS", "add_task", "verifie", "case_text", "fresh", "personal_case",
+__all__ = ["FunctionTask", "Hasard", "TASKS", "add_task", "verifie", "case_text", "call_text", "fresh", "personal_case",
            "NotAFunctionError"]

@@ -26,8 +26,8 @@ from ..probability import card_counting
 from ..probability.trees import frac
 from ..rounds import Round
 from .catalogue import register
-from .functions import FunctionTask, Hasard, add_task, case_text
-from .parsing import decimal_text
+from .functions import FunctionTask, Hasard, add_task, call_text, case_text
+from .parsing import decimal_text, number_text
 from .questions import Question
 
 Q = fr.QUIZ_03
@@ -47,6 +47,11 @@ def _question(key, kind, answer, words, hints=2, **extra):
     return Question(Q[key + "_prompt"].format(**words), kind, answer,
                     hints=tuple(Q[f"{key}_hint_{k}"].format(**words) for k in range(1, hints + 1)),
                     explanation=Q[key + "_solution"].format(**words), title=Q[key + "_title"], **extra)
+
+
+def _case(task, case):
+    """« f = 0,124 ; p = 0,0625 et n = 225 (en Python : dans_intervalle(f=0.124, p=0.0625, n=225)) »."""
+    return Q["case_call"].format(case=case_text(case), call=call_text(task.name, case))
 
 
 # --- Seconde: the functions the learner writes -----------------------------------------------------
@@ -89,7 +94,7 @@ def frequency_question(rng):
     ctx = FREQUENCY.ctx(case)
     k, n = _count(ctx), ctx["n"]
     f = Fraction(k, n)
-    words = {"case": case_text(case), "n": n, "k": k, "f": dec(f, 6), "seed": case["hasard"].seed}
+    words = {"case": _case(FREQUENCY, case), "n": n, "k": k, "f": dec(f, 6), "seed": case["hasard"].seed}
     return _question("freq", "number", f, words, tolerance=Fraction(1, 10 ** 6))
 
 
@@ -124,7 +129,7 @@ def interval_question(rng):
     f, p, n = Fraction(case["f"]).limit_denominator(1000), Fraction(1, 16), case["n"]
     inside = sampling.in_interval(f, p, n)
     low, high = sampling.fluctuation_interval(p, n)
-    words = {"case": case_text(case), "n": n, "f": dec(f), "root": math.isqrt(n), "low": dec(low), "high": dec(high),
+    words = {"case": _case(INTERVAL, case), "n": n, "f": dec(f), "root": math.isqrt(n), "low": dec(low), "high": dec(high),
              "verdict": Q["inside"] if inside else Q["outside"]}
     return _question("inter", "choice", str(inside), words, choices=("True", "False"))
 
@@ -163,7 +168,7 @@ def proportion_question(rng):
     case = PROPORTION.personal(rng)
     ctx = PROPORTION.ctx(case)
     good, N, n = _good(ctx), ctx["N"], ctx["n"]
-    words = {"case": case_text(case), "N": N, "n": n, "good": good, "share": dec(Fraction(good, N)),
+    words = {"case": _case(PROPORTION, case), "N": N, "n": n, "good": good, "share": dec(Fraction(good, N)),
              "seed": case["hasard"].seed}
     return _question("prop", "number", Fraction(good, N), words, tolerance=Fraction(1, 10 ** 6))
 
@@ -215,7 +220,7 @@ def first_player_question(rng):
         "less" if not sampling.in_interval(f, p0, n) else "cannot"
     choices = tuple(Q["first_" + k] for k in FIRST_CHOICES)
     words = {"bot": bot, "players": players, "n": n, "seed": seed, "wins": dec(wins, 1), "f": dec(f),
-             "p0": frac(p0), "p0dec": dec(p0), "root": math.isqrt(n), "low": dec(low), "high": dec(high),
+             "p0": number_text(p0), "root": math.isqrt(n), "low": dec(low), "high": dec(high),
              "verdict": Q["first_verdict_" + key]}
     return _question("first", "choice", Q["first_" + key], words, choices=choices)
 
@@ -287,7 +292,9 @@ def chebyshev_question(rng):
     need = spread / (alpha * delta ** 2)
     words = {**_guard_words(obs, card, p, 1), "delta": dec(delta, 2), "alpha": dec(alpha, 2), "spread": frac(spread),
              "need": dec(need, 2), "answer": answer}
-    return _question("bt", "number", answer, words, hints=3, position=obs)
+    anyway = laws.chebyshev_rounds(None, delta, alpha)  # the bound for an unknown p
+    traps = ((anyway, Q["bt_trap"]),) if anyway != answer else ()
+    return _question("bt", "number", answer, words, hints=3, position=obs, traps=traps)
 
 
 def error_question(rng):
@@ -297,7 +304,7 @@ def error_question(rng):
     error = math.sqrt(p * (1 - p) / n)
     answer = n * k * k
     words = {**_guard_words(obs, card, p, n), "k": k, "k2": k * k, "error": dec(error, 3), "answer": answer}
-    return _question("lgn", "number", answer, words, position=obs)
+    return _question("lgn", "number", answer, words, position=obs, traps=((n * k, Q["lgn_trap"].format(k=k)),))
 
 
 def at_least_one_question(rng):

@@ -108,8 +108,10 @@ def reduced_universe(rng):
         answer = bob_value(obs).conditional(lambda x: x >= v).probability(card.value)
         words.update(v=v, card=_a(card), n=n, m=m, kept=_list(kept), count=fr.count_of(card, kept[card]),
                      ratio=ratio_text(kept[card], m), pa=notation("B", ("A",)))
+        before = Fraction(counts[card], n)  # P(B): the mistake of forgetting A
+        traps = ((before, Q["univers_trap"].format(v=v)),) if before != answer else ()
         return _question("univers", "probability", answer, words, ("univers_hint_1", "univers_hint_2",
-                                                                    "univers_hint_3"), obs)
+                                                                    "univers_hint_3"), obs, traps=traps)
     return _first(rng, make)
 
 
@@ -125,6 +127,7 @@ def crossed_table(rng):
         answer = table.conditional(rows=row, given_columns=column)
         cell, total = table.cells[row, column], table.column_total(column)
         words.update(c=_a(column), c_name=column.name, d=_a(row), d_name=row.name, cell=cell,
+                     those=fr.plural_form(Q["tableau_those"], cell),
                      column=total, ratio=ratio_text(cell, total), pa=notation("B", ("A",)))
         return _question("tableau", "probability", answer, words, ("tableau_hint_1", "tableau_hint_2",
                                                                     "tableau_hint_3"), obs, figure=table)
@@ -132,19 +135,36 @@ def crossed_table(rng):
 
 
 def independence(rng):
-    """A « Bob a c », B « la carte mise de côté est d »: compare P(A ∩ B) with P(A) × P(B)."""
+    """A « la carte de Bob a une valeur paire (impaire) », B « la carte mise de côté vaut au moins w »:
+    compare P(A ∩ B) with P(A) × P(B). Drawn from one deck, P(A ∩ B) > P(A) × P(B) exactly when the cards
+    of A are rarer among the cards of B than among all the unseen ones (k/b < a/n), so the answer, <, > or
+    =, depends on the position's numbers, not on the kind of events (with « Bob a c » and « la carte mise
+    de côté est d », it would always be < for c = d and > for c ≠ d)."""
     def make(rng):
         obs = first_turn(rng)
         counts, n, words = _base(obs)
         table = burned_table(obs, 1)
-        c = rng.choice(table.rows)
-        d = c if rng.random() < 0.5 else rng.choice(table.columns)
-        p_a, p_b = table.probability(rows=c), table.probability(columns=d)
-        both = table.probability(rows=c, columns=d)
-        words.update(c=_a(c), d=_a(d), p_a=vfrac(p_a), p_b=vfrac(p_b), product=vfrac(p_a * p_b),
-                     cell=table.cells[c, d], pairs=table.total, both=vfrac(both),
-                     symbol="<" if both < p_a * p_b else ">" if both > p_a * p_b else "=",
-                     same=Q["independance_same" if c == d else "independance_other"].format(p=words["p"], c=_a(c)))
+        parity = rng.choice((0, 1))
+        values = sorted({c.value for c in counts})
+        w = rng.choice(values[1:]) if len(values) > 1 else None
+        if w is None:
+            return None
+        in_a, in_b = (lambda c: c.value % 2 == parity), (lambda c: c.value >= w)
+        a = sum(k for c, k in counts.items() if in_a(c))
+        b = sum(k for c, k in counts.items() if in_b(c))
+        k = sum(k for c, k in counts.items() if in_a(c) and in_b(c))
+        if a in (0, n) or b in (0, n):
+            return None
+        p_a, p_b = table.probability(rows=in_a), table.probability(columns=in_b)
+        both = table.probability(rows=in_a, columns=in_b)
+        cell = sum(table.cells[r, c] for r in table.rows for c in table.columns if in_a(r) and in_b(c))
+        symbol = "<" if both < p_a * p_b else ">" if both > p_a * p_b else "="
+        kind = Q["independance_even" if parity == 0 else "independance_odd"]
+        words.update(kind=kind, w=w, p_a=vfrac(p_a), p_b=vfrac(p_b), product=vfrac(p_a * p_b), cell=cell,
+                     pairs=table.total, both=vfrac(both), symbol=symbol, a=a, b=b, k=k, n=n,
+                     verdict=Q["independance_yes" if symbol == "=" else "independance_no"],
+                     why=Q["independance_why_" + {"<": "lt", ">": "gt", "=": "eq"}[symbol]].format(
+                         p=words["p"], kind=kind, w=w, a=a, b=b, k=k, n=n))
         return _question("independance", "compare", (both, p_a * p_b), words,
                          ("independance_hint_1", "independance_hint_2", "independance_hint_3"), obs,
                          figure=table, choices=("P(A ∩ B)", "P(A) × P(B)"))

@@ -145,7 +145,7 @@ def _bayes(obs, player, card, rng):
     total = tree.probability(tree.event)
     answer = tree.conditional(branch.event, tree.event)
     words = dict(_common(obs, player), card=fr.the(tree.card), turn=tree.turn, h=branch.event,
-                 both=frac(both), total=frac(total), answer=frac(answer),
+                 both=_bracket(frac(both)), total=_bracket(frac(total)), answer=frac(answer),
                  pe=notation(branch.event, ("E",)), inter=f"P({branch.event} ∩ E)")
     return Question(P["bayes_prompt"].format(**words), "probability", answer,
                     hints=(P["hint_bayes"].format(**words), P["hint_bayes_num"].format(**words),
@@ -169,5 +169,10 @@ def _guard(obs, player, card, rng):
 
 BUILDERS = {"comptage": _counting, "complement": _complement, "conditional": _conditional,
             "total_probability": _total_probability, "bayes": _bayes, "guard": _guard}
+
+
+def _bracket(text):
+    """« (4/105) » for a fraction inside a quotient, so that « (4/105) / (1/15) » reads one way only."""
+    return f"({text})" if "/" in text else text
 
 __all__ = ["position_question", "NOTIONS"]

@@ -8,7 +8,7 @@ from fractions import Fraction
 from .. import fr
 from ..editions import get_edition
 from ..errors import LoveLetterError, UnknownCardError
-from ..html import esc, message_html
+from ..html import esc, french_html, message_html
 from ..names import normalize
 from .expressions import read_expression
 from .parsing import decimal_text, number_text, parse_number
@@ -51,6 +51,7 @@ class Question:
     figure: object = None  # a Tree or a CrossTable shown with the question
     position: object = None  # the observation the question is about, shown before it
     reasons: tuple = ()  # choice: (choice, why it is wrong) pairs, said after that wrong choice
+    traps: tuple = ()  # number, probability: (typical wrong value, what that mistake is) pairs
 
     def __post_init__(self):
         if self.kind not in KINDS:
@@ -160,12 +161,12 @@ class Question:
         return self.answer
 
     def _repr_html_(self):
-        title = f"<b>{esc(self.title)}</b><br>" if self.title else ""
+        title = f"<b>{french_html(self.title)}</b><br>" if self.title else ""
         figure = self.figures_html()
-        choices = "".join(f"<li><b>{LETTERS[i]}.</b> {esc(c)}</li>" for i, c in enumerate(self._listed()))
+        choices = "".join(f"<li><b>{LETTERS[i]}.</b> {french_html(c)}</li>" for i, c in enumerate(self._listed()))
         choices = f"<ul style='list-style:none;padding-left:8px'>{choices}</ul>" if choices else ""
-        return (f"<div style='font-size:16px;margin:4px 0'>{title}{esc(self.prompt)}{figure}{choices}"
-                f"<div style='font-size:13px;color:#555'>{esc(self.instructions())}</div></div>")
+        return (f"<div style='font-size:16px;margin:4px 0'>{title}{french_html(self.prompt)}{figure}{choices}"
+                f"<div style='font-size:13px;color:#555'>{french_html(self.instructions())}</div></div>")
 
     def figures_html(self):
         """The position (the seat's view, with its journal) and the figure, in HTML."""
@@ -202,7 +203,28 @@ class Feedback:
 
 def check(question, answer):
     """Check ``answer`` against ``question``: a :class:`Feedback` that says what was checked, never
-    the expected answer. This is the plain function for places without widgets."""
+    the expected answer. This is the plain function for places without widgets. A wrong value that
+    is one of the question's ``traps`` gets the message of that typical mistake."""
+    feedback = _check(question, answer)
+    if feedback.correct is False and feedback.counted and question.traps:
+        value = _value_of(answer)
+        for trap, message in question.traps:
+            if value is not None and abs(value - Fraction(trap)) <= (question.tolerance or 0):
+                return replace(feedback, message=feedback.message + " " + message)
+    return feedback
+
+
+def _value_of(answer):
+    value = parse_number(answer)
+    if value is None and isinstance(answer, str):
+        try:
+            value = read_expression(answer).value
+        except LoveLetterError:
+            return None
+    return value
+
+
+def _check(question, answer):
     q = question
     if answer is None or (isinstance(answer, str) and not answer.strip()):
         return Feedback(False, E["empty"].format(instructions=q.instructions()), "error", counted=False)
@@ -268,6 +290,8 @@ def _judge(q, answer, expected):
         if gap <= q.tolerance_decimal:
             if q.irreducible:
                 return "simplify", A["decimal_not_fraction"].format(read=read)
+            if not gap:  # the exact value, written as a decimal: nothing was rounded
+                return "right", E["right"]
             return "right", A["right_decimal"].format(read=read, places=q._places())
         if gap <= 10 * q.tolerance_decimal:
             return "wrong", A["close"].format(read=read, places=q._places())

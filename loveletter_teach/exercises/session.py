@@ -18,6 +18,7 @@ import os
 
 from .. import fr
 from ..errors import LoveLetterError
+from ..html import message_html
 from .catalogue import entry
 from .learners import Learner
 from .observers import Observers
@@ -138,19 +139,43 @@ def load_progress(path, session=None):
     return Feedback(None, P["loaded"].format(path=path), "ok")
 
 
+class Resumed:
+    """What :func:`resume_progress` returns when it took a file back: a short French sentence (as
+    text and as HTML, so that the last line of a cell shows nothing Python-looking) and the
+    ``learner`` it found (None when the file holds several and none is set)."""
+
+    def __init__(self, learner, message):
+        self.learner = learner
+        self.message = message
+
+    def __str__(self):
+        return self.message
+
+    __repr__ = __str__
+
+    def _repr_html_(self):
+        return message_html(self.message, "ok")
+
+
 def resume_progress(path, session=None):
     """At the top of a notebook: take back the progress saved in ``path`` if the file exists, and the
     learner with it when the file holds a single learner and none is set yet (after a restart, the
-    learner does not type the name again). Returns the learner, or None."""
+    learner does not type the name again).
+
+    Returns None when there is no file (the cell shows nothing), else a :class:`Resumed` that reads
+    « Bon retour, Inès : vos réponses sont revenues. »."""
     session = session or SESSION
     if not os.path.exists(path):
-        return session.learner
+        return None
     session.progress.load(path)
     learners = session.progress.learners()
     if session.learner is None and len(learners) == 1:
         session.set_learner(learners[0])
-    return session.learner
+    learner = session.learner
+    if learner is None:
+        return Resumed(None, P["resumed_anonymous"])
+    return Resumed(learner, P["resumed"].format(name=learner.name))
 
 
 __all__ = ["Session", "SESSION", "NoLearnerError", "je_suis", "set_learner", "current_learner", "question",
-           "answer", "hint", "solution", "progress_summary", "save_progress", "load_progress", "resume_progress"]
+           "answer", "hint", "solution", "progress_summary", "save_progress", "load_progress", "resume_progress", "Resumed"]

@@ -4,6 +4,7 @@ import html
 from fractions import Fraction
 
 from .. import fr
+from ..html import french_html
 
 
 def number(p):
@@ -54,6 +55,6 @@ def beliefs_html(beliefs):
                         for c in cards)
         body.append(f"<tr><th>{html.escape(label)}</th>{cells}</tr>")
     level = html.escape(fr.LEVELS.get(beliefs.level, beliefs.level))
-    notes = "<br>".join(html.escape(n) for n in _notes(beliefs))
+    notes = "<br>".join(french_html(n) for n in _notes(beliefs))
     return (f"<div class='ll-beliefs'><p><b>{level}</b> — {notes}</p>"
             f"<table><tr><th></th>{head}</tr>{''.join(body)}</table></div>")

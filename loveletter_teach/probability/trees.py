@@ -43,6 +43,7 @@ from .tracker import BeliefTracker
 from .worlds import TooManyWorlds
 
 T = fr.TREES
+LINE_WIDTH = 100  # a longer total formula is written one term per line
 MAX_BRANCHES = 6  # beyond, the smallest branches of a node are grouped into « autre »
 OTHER = "other"  # the key of a grouped branch
 
@@ -56,13 +57,24 @@ def frac(x):
 
 
 def notation(event, given=(), html=False):
-    """« P(B) », « P_B(C) », « P_{B ∩ C}(D) » (in HTML with a subscript: P<sub>B</sub>(C))."""
+    """« P(B) », « P_B(C) », « P(D sachant H = Roi) » (in HTML with a subscript: P<sub>B</sub>(C)).
+
+    In plain text, a condition of one symbol is written as a class types it, « P_B(C) »; a longer one
+    (« H = Roi », « B ∩ C ») is read out, « P(D sachant B ∩ C) »: « P_H = Roi(D) » or « P_{H = Roi}(D) »
+    cannot be read, and « P_(H = Roi)(D) » puts two parentheses side by side that a learner takes for a
+    product. « sachant » is how the lycée says P_A(B) aloud.
+
+    >>> notation("C", ("B",)), notation("E", ("H = Roi",)), notation("D", ("B", "C"))
+    ('P_B(C)', 'P(E sachant H = Roi)', 'P(D sachant B ∩ C)')
+    """
     if not given:
         return f"P({esc(event) if html else event})"
     cond = " ∩ ".join(given)
     if html:
         return f"P<sub>{esc(cond)}</sub>({esc(event)})"
-    return f"P_{cond}({event})" if len(given) == 1 and " " not in cond else f"P_{{{cond}}}({event})"
+    if len(given) == 1 and " " not in cond:
+        return f"P_{cond}({event})"
+    return T["given"].format(event=event, given=cond)
 
 
 def intersection(events, html=False):
@@ -176,11 +188,24 @@ class Tree:
         """« P(E) = P(A) × P_A(E) + P(B) × P_B(E) = 1/2 × 1/3 + … = 5/18 » (first-level terms with a
         zero conditional probability are left out)."""
         parts = [(b, p) for b, p in self.decomposition(event) if p]
-        symbols = " + ".join(f"{notation(b.event)} × {notation(name, (b.event,))}" for b, _ in parts)
-        numbers = " + ".join(f"{frac(b.weight)} × {frac(p)}" for b, p in parts)
-        total = sum((b.weight * p for b, p in parts), Fraction(0))
-        return T["total_formula"].format(name=name, symbols=symbols or "0", numbers=numbers or "0",
-                                         total=frac(total))
+        symbols = [f"{notation(b.event)} × {notation(name, (b.event,))}" for b, _ in parts]
+        numbers = [f"{frac(b.weight)} × {frac(p)}" for b, p in parts]
+        total = frac(sum((b.weight * p for b, p in parts), Fraction(0)))
+        line = T["total_formula"].format(name=name, symbols=" + ".join(symbols) or "0",
+                                         numbers=" + ".join(numbers) or "0", total=total)
+        if len(line) <= LINE_WIDTH:
+            return line
+        # too long for one line: one term per line, as on the board, the « = » and « + » aligned
+        head = f"P({name}) = "
+        pad = " " * (len(head) - 2)
+        lines = [head + symbols[0]] + [f"{pad}+ {term}" for term in symbols[1:]]
+        for per_row in range(len(numbers), 0, -1):  # the numbers are short: as few lines as fit, even ones
+            size = -(-len(numbers) // -(-len(numbers) // per_row))
+            rows = [" + ".join(numbers[k:k + size]) for k in range(0, len(numbers), size)]
+            if per_row == 1 or all(len(pad) + 2 + len(r) <= LINE_WIDTH for r in rows):
+                break
+        lines += [f"{pad}= {rows[0]}"] + [f"{pad}+ {r}" for r in rows[1:]] + [f"{pad}= {total}"]
+        return "\n".join(lines)
 
     # --- changing the tree -----------------------------------------------------------------
     def collapse(self, max_branches=MAX_BRANCHES, keep=lambda branch: False, other=None):

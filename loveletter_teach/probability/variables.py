@@ -34,7 +34,7 @@ from fractions import Fraction
 
 from .. import fr
 from ..errors import LoveLetterError
-from ..html import FONT, esc
+from ..html import FONT, esc, french_html
 
 V = fr.RANDOM_VARIABLES
 
@@ -175,7 +175,7 @@ class Law:
     def _repr_html_(self):
         style = "border:1px solid #999;padding:2px 10px;text-align:center"
         head, body = self._rows()
-        row = lambda cells, tag: ("<tr>" + f"<th style='{style};background:#f3f3f3'>{esc(cells[0])}</th>"
+        row = lambda cells, tag: ("<tr>" + f"<th style='{style};background:#f3f3f3'>{french_html(cells[0])}</th>"
                                   + "".join(f"<{tag} style='{style}'>{esc(c)}</{tag}>" for c in cells[1:]) + "</tr>")
         title = f"<p><b>{esc(self.title)}</b></p>" if self.title else ""
         legend = "".join(f"<p style='margin:2px 0;font-size:13px'>{esc(line)}</p>" for line in self.legend)

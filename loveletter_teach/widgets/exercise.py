@@ -10,7 +10,7 @@ import traitlets
 from .. import fr
 from ..exercises import SESSION, Exercise, Question, entry
 from ..exercises.catalogue import fixed_id
-from ..html import FONT, esc, message_html
+from ..html import FONT, french_html, message_html
 from .common import W, safe
 
 L = fr.LEARNERS
@@ -106,11 +106,11 @@ class ExerciseWidget(widgets.VBox):
 
     def _build(self):
         q = self.question
-        title = f"<b style='font-size:16px'>{esc(q.title)}</b><br>" if q.title else ""
+        title = f"<b style='font-size:16px'>{french_html(q.title)}</b><br>" if q.title else ""
         self.prompt = widgets.HTML(
-            f"<div style='{FONT}font-size:16px;line-height:1.4'>{title}{esc(q.prompt)}<br>"
+            f"<div style='{FONT}font-size:16px;line-height:1.4'>{title}{french_html(q.prompt)}<br>"
             f"{q.figures_html()}"
-            f"<span style='font-size:13px;color:#555'>{esc(q.instructions(widget=True))}</span></div>")
+            f"<span style='font-size:13px;color:#555'>{french_html(q.instructions(widget=True))}</span></div>")
         if q.kind == "choice":
             self.answer = widgets.RadioButtons(options=list(q.choices), value=None,
                                                layout=widgets.Layout(width="auto"))
@@ -232,7 +232,7 @@ class QuizWidget(widgets.VBox):
         self.last_error = None
         for item in self.items:
             item.on_checked.append(lambda _: self._update())
-        header = [widgets.HTML(f"<h3>{esc(title)}</h3>")] if title else []
+        header = [widgets.HTML(f"<h3>{french_html(title)}</h3>")] if title else []
         super().__init__(header + self.items + [self.score])
         self.session.observe(self._learner_set)  # after the items: they are rebuilt first
         self._update()
