@@ -764,7 +764,7 @@ class Exploration:
     def panels(self):
         """(title, HTML) of every panel, in reading order (the share code is not a panel)."""
         obs, viewer = self.obs, self.obs.names[self.obs.seat]
-        levels = "".join(f"<div style='flex:1 1 260px;min-width:240px'>{b._repr_html_()}</div>"
+        levels = "".join(f"<div style='flex:0 1 auto;max-width:100%;overflow-x:auto'>{b._repr_html_()}</div>"
                          for b in (self.counting, self.deduction, self.model))
         setting = html.escape(X["model_setting"].format(p=_frac(self.keep_high)))
         facts = ("<ul>" + "".join(f"<li>{html.escape(str(f))}</li>" for f in self.facts) + "</ul>" if self.facts

@@ -161,3 +161,33 @@ def test_a_rules_question_keeps_its_answer_when_its_cell_runs_again(opened, scre
     notebook.screenshot(screenshots, "01_regles-rules-question-after-rerun", out)
     assert out.get_by_label(question.answer).is_checked()
     assert fr.EXERCISES["right"] in text_of(out)
+
+
+def test_the_position_explorer_adds_a_move_and_shares_its_code(opened, screenshots):
+    """02's explorer, as a teacher uses it: a move chosen in the menu and added, the code shown by
+    « Partager », and that code rebuilt in this process into a position with one move more."""
+    from loveletter_teach.explorer import from_code
+    from loveletter_teach.fr import EXPLORER as X
+
+    notebook = opened("02_deduction")
+    cell = notebook.code_cell("ExplorerWidget(code=p.code)")
+    out = cell.locator(".jp-OutputArea-output").first
+    out.scroll_into_view_if_needed()
+    code_box = out.locator(".widget-text", has_text=X["w_code"]).locator("input")
+    shown = "([el, old]) => el.value.startsWith('LL1-') && el.value !== old"
+
+    def share(old=""):
+        out.get_by_role("button", name=X["w_share"]).click()
+        notebook.page.wait_for_function(shown, arg=[code_box.element_handle(), old], timeout=30_000)
+        return code_box.input_value()
+
+    first = share()
+    before = from_code(first)
+    out.locator(".widget-dropdown", has_text=X["w_move"]).locator("select").select_option(index=1)
+    out.get_by_role("button", name=X["w_add"]).click()
+    out.get_by_text(X["w_added"].split("{")[0].strip(), exact=False).first.wait_for()
+    after = from_code(share(old=first))
+    notebook.screenshot(screenshots, "02_deduction-explorer-after-a-move", out)
+    assert len(after.moves) == len(before.moves) + 1
+    assert after.observation().names == before.observation().names
+    assert notebook.problems() == []
