@@ -78,7 +78,7 @@ test: export LOVELETTER_REQUIRE_PYODIDE = 1
 # chaque version fixée par requirements/lite.txt ; Pyodide vient du paquet npm pyodide (npm ci dans
 # lite/, version fixée par lite/package-lock.json). Les wheels que le noyau charge au démarrage
 # (requirements/lite-wheels.txt) sont téléchargées de PyPI pour le Python de Pyodide.
-.PHONY: lite
+.PHONY: lite test-lite
 LITE_VENV := build/lite-venv
 $(LITE_VENV)/.stamp: requirements/lite.txt
 	@echo "==> Environnement de construction du site JupyterLite ($(LITE_VENV), une seule fois)"
@@ -91,6 +91,11 @@ lite/node_modules/.stamp: lite/package.json lite/package-lock.json
 	touch $@
 lite: $(LITE_VENV)/.stamp lite/node_modules/.stamp
 	$(LITE_VENV)/bin/python lite/build.py
+
+# Le site servi sur 127.0.0.1 et ouvert dans Chromium : chaque notebook exécuté, sans erreur, sans
+# aucune requête vers une autre machine (tests/lite).
+test-lite: lite $(VENV)/.stamp-test $(VENV)/.stamp-browser | $(CHROMIUM)
+	LOVELETTER_LITE=required LOVELETTER_CHROMIUM=$(CHROMIUM) $(VPY) -m pytest -q -p no:cacheprovider tests/lite
 
 bench: $(VENV)/.stamp-test
 	@if [ -f benchmarks/run_all.py ]; then $(VPY) benchmarks/run_all.py; \
