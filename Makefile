@@ -96,6 +96,7 @@ lite: $(LITE_VENV)/.stamp lite/node_modules/.stamp
 # aucune requête vers une autre machine (tests/lite).
 test-lite: lite $(VENV)/.stamp-test $(VENV)/.stamp-browser | $(CHROMIUM)
 	LOVELETTER_LITE=required LOVELETTER_CHROMIUM=$(CHROMIUM) $(VPY) -m pytest -q -p no:cacheprovider tests/lite
+test: test-lite
 
 bench: $(VENV)/.stamp-test
 	@if [ -f benchmarks/run_all.py ]; then $(VPY) benchmarks/run_all.py; \

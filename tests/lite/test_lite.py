@@ -24,6 +24,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 SITE = ROOT / "build" / "lite"
+SCREENSHOTS = Path(os.environ.get("LOVELETTER_SCREENSHOTS", ROOT / "artifacts" / "screenshots"))
 CHROMIUM = os.environ.get("LOVELETTER_CHROMIUM", "/usr/bin/chromium")
 MODE = os.environ.get("LOVELETTER_LITE", "").strip().lower()  # "", "1" or "required"
 REQUIRED = MODE == "required"
@@ -180,6 +181,8 @@ def test_notebook_runs_offline(server, browser, notebook):
                       RUN_ALL, "toutes les cellules", polls=4)
         cells = json.loads((SITE / "files" / notebook).read_text())["cells"]
         assert len(state["cells"]) == sum(c["cell_type"] == "code" for c in cells)
+        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(SCREENSHOTS / f"lite-{notebook.split('_')[0]}.png"))
         errors = _errors(state)
         if errors and all("ModuleNotFoundError" in e and "No module named 'matplotlib'" in e for e in errors):
             raise MatplotlibMissing("\n".join(errors))
@@ -191,6 +194,9 @@ def test_notebook_runs_offline(server, browser, notebook):
             _click_a_widget(page)
     finally:
         context.close()
+    # the worker's own requests are seen too: Pyodide and the project's wheel came from the site
+    assert any(u.endswith("/static/pyodide/pyodide.asm.wasm") for u in requests), "pyodide.asm.wasm jamais demandé"
+    assert any("/static/pyodide/loveletter_teach-" in u for u in requests), "wheel du projet jamais demandée"
     outside = [u for u in requests if urlparse(u).scheme not in ("data", "blob")
                and urlparse(u).netloc != host]
     assert not outside, f"requêtes hors de 127.0.0.1 : {sorted(set(outside))[:20]}"
@@ -207,6 +213,8 @@ def _click_a_widget(page):
     while time.monotonic() < deadline and area.inner_text() == before:
         time.sleep(0.5)
     assert area.inner_text() != before, f"le clic sur « {button.inner_text()} » n'a rien changé"
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    area.screenshot(path=str(SCREENSHOTS / "lite-01-widget.png"))
     _wait(page, lambda s: s["status"] == "idle", 60, "noyau au repos après le clic")
     errors = _errors(_state(page))
     assert not errors, "\n".join(errors)
