@@ -7,15 +7,15 @@ wheels (piplite, pyodide-kernel, the ipykernel shim, from jupyterlite-pyodide-ke
 wheel, and a ``pyodide-lock.json`` that lists exactly these wheels and nothing else.
 
 Steps: (1) stage a lite_dir in build/lite-src (static/pyodide = the npm runtime + wheels + lock;
-jupyter-lite.json; jupyter_lite_config.json; the notebooks); (2) ``jupyter lite build`` into
-build/lite; (3) check that no file of the site names a CDN for Pyodide.
+jupyter-lite.json; jupyter_lite_config.json; overrides.json; the notebooks); (2) ``jupyter lite
+build`` into build/lite; (3) check the result: the kernel points at the local Pyodide, PyPI is off,
+the runtime, the lock, the notebooks and the French translation are there.
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
-import os
 import shutil
 import subprocess
 import sys
@@ -119,7 +119,7 @@ def metadata(wheel):
             top = n.split("/", 1)[0]
             if top.endswith((".dist-info", ".data")):
                 continue
-            tops.add(top[:-3] if top.endswith(".py") else top)
+            tops.add(top.removesuffix(".py"))
     return meta, sorted(tops)
 
 

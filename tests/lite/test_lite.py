@@ -65,7 +65,7 @@ if _missing():
         raise RuntimeError(_missing())
     pytest.skip(_missing(), allow_module_level=True)
 
-from playwright.sync_api import sync_playwright  # noqa: E402
+from playwright.sync_api import sync_playwright
 
 
 def _free_port():
