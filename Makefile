@@ -73,6 +73,31 @@ pyodide-test-deps: $(PYODIDE_DIR)/node_modules/.stamp
 test: pyodide-test-deps
 test: export LOVELETTER_REQUIRE_PYODIDE = 1
 
+# Le site JupyterLite hors ligne (voir le README) : make lite le construit dans build/lite, un dossier
+# que n'importe quel serveur web statique peut servir. Son environnement Python (build/lite-venv) a
+# chaque version fixée par requirements/lite.txt ; Pyodide vient du paquet npm pyodide (npm ci dans
+# lite/, version fixée par lite/package-lock.json). Les wheels que le noyau charge au démarrage
+# (requirements/lite-wheels.txt) sont téléchargées de PyPI pour le Python de Pyodide.
+.PHONY: lite test-lite
+LITE_VENV := build/lite-venv
+$(LITE_VENV)/.stamp: requirements/lite.txt
+	@echo "==> Environnement de construction du site JupyterLite ($(LITE_VENV), une seule fois)"
+	$(PYTHON) -m venv $(LITE_VENV)
+	$(LITE_VENV)/bin/python -m pip install --quiet --disable-pip-version-check -r requirements/lite.txt
+	touch $@
+lite/node_modules/.stamp: lite/package.json lite/package-lock.json
+	@echo "==> Pyodide depuis npm dans lite/node_modules (npm ci, une seule fois)"
+	cd lite && npm ci --no-audit --no-fund
+	touch $@
+lite: $(LITE_VENV)/.stamp lite/node_modules/.stamp
+	$(LITE_VENV)/bin/python lite/build.py
+
+# Le site servi sur 127.0.0.1 et ouvert dans Chromium : chaque notebook exécuté, sans erreur, sans
+# aucune requête vers une autre machine (tests/lite).
+test-lite: lite $(VENV)/.stamp-test $(VENV)/.stamp-browser | $(CHROMIUM)
+	LOVELETTER_LITE=required LOVELETTER_CHROMIUM=$(CHROMIUM) $(VPY) -m pytest -q -p no:cacheprovider tests/lite
+test: test-lite
+
 bench: $(VENV)/.stamp-test
 	@if [ -f benchmarks/run_all.py ]; then $(VPY) benchmarks/run_all.py; \
 	else echo "benchmarks/run_all.py n'existe pas encore."; fi
