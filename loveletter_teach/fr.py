@@ -1965,3 +1965,10 @@ QUIZ_03_TIPS = {
                           "peut jamais perdre le duel. La probabilité est 0 (seuls le Messager, ou un Espion qui "
                           "nomme le 8, la lui font perdre).",
 }
+
+
+# --- plots: where matplotlib is missing (loveletter_teach.plots) ---------------------------------------
+PLOTS = {
+    "missing": "Le graphique ne peut pas être dessiné ici : matplotlib n'est pas installé (par exemple sur le "
+               "site JupyterLite hors ligne). Les nombres affichés par les autres cellules restent justes.",
+}

@@ -177,3 +177,19 @@ def test_the_explorer_stand_in_shows_the_panels_of_a_shared_position():
     shown = plain.ExplorerWidget(code=p.code)
     assert str(explore(p)) in repr(shown) and "explore(p)" in repr(shown)
     assert explore(p)._repr_html_() in shown._repr_html_()
+
+
+def test_03_runs_without_matplotlib_and_says_its_plots_are_skipped():
+    """The offline JupyterLite site has no matplotlib: 03's plot cells run, draw nothing, say why."""
+    nbclient = pytest.importorskip("nbclient")
+    import nbformat
+    from loveletter_teach import fr
+    path = ROOT / "notebooks" / "03_probabilites.ipynb"
+    nb = nbformat.read(path, as_version=4)
+    nb.cells.insert(0, nbformat.v4.new_code_cell('import sys; sys.modules["matplotlib"] = None'))
+    nbclient.NotebookClient(nb, timeout=600, kernel_name="python3",
+                            resources={"metadata": {"path": str(path.parent)}}).execute()
+    outputs = [o for c in nb.cells if c.cell_type == "code" for o in c.outputs]
+    assert not [o for o in outputs if o.output_type == "error"]
+    said = sum(fr.PLOTS["missing"] in o.get("text", "") for o in outputs)
+    assert said == sum("plt.show()" in c.source for c in nb.cells) > 0

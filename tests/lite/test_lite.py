@@ -30,18 +30,10 @@ MODE = os.environ.get("LOVELETTER_LITE", "").strip().lower()  # "", "1" or "requ
 REQUIRED = MODE == "required"
 
 
-class MatplotlibMissing(AssertionError):
-    """03_probabilites imports matplotlib, which the offline site cannot hold (see below)."""
-
-
 # matplotlib is compiled (numpy, pillow, kiwisolver… too): Pyodide ships such wheels only in its full
-# distribution (CDN or GitHub release), not in the npm package, and PyPI has none for Pyodide. So the
-# first cell of 03 (import matplotlib.pyplot) fails offline and the rest of 03 cannot run. Strict: the
-# day 03 runs here, this mark must go.
-NOTEBOOKS = ["01_regles.ipynb", "02_deduction.ipynb",
-             pytest.param("03_probabilites.ipynb", marks=pytest.mark.xfail(
-                 strict=True, raises=MatplotlibMissing,
-                 reason="03 importe matplotlib, absent du site hors ligne (pas de wheel Pyodide sur PyPI ni npm)"))]
+# distribution (CDN or GitHub release), not in the npm package, and PyPI has none for Pyodide. 03 takes
+# its pyplot from loveletter_teach.plots, which skips the plots where matplotlib is missing.
+NOTEBOOKS = ["01_regles.ipynb", "02_deduction.ipynb", "03_probabilites.ipynb"]
 KERNEL_START = 180  # seconds: Pyodide and the wheels load in the browser
 RUN_ALL = 600  # seconds for one notebook's cells
 
@@ -184,8 +176,6 @@ def test_notebook_runs_offline(server, browser, notebook):
         SCREENSHOTS.mkdir(parents=True, exist_ok=True)
         page.screenshot(path=str(SCREENSHOTS / f"lite-{notebook.split('_')[0]}.png"))
         errors = _errors(state)
-        if errors and all("ModuleNotFoundError" in e and "No module named 'matplotlib'" in e for e in errors):
-            raise MatplotlibMissing("\n".join(errors))
         assert not errors, "\n".join(errors)
         not_run = [c["source"] for c in state["cells"] if c["count"] is None]
         assert not not_run, f"cellules non exécutées : {not_run}"
