@@ -15,14 +15,13 @@ tiny budget (a stress test of that part).
 
 import argparse
 import os
-import random
 import statistics
 import sys
 import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
-from loveletter_teach import Round  # noqa: E402
+from loveletter_teach.exercises.scenarios import random_round_at  # noqa: E402
 from loveletter_teach.probability import BeliefTracker, deduction  # noqa: E402
 
 # (edition, players, seed of the deal and of the random play, turns played, seat): positions with
@@ -37,11 +36,7 @@ CARDS_PER_POSITION = 3  # the most uncertain (player, card) pairs of each positi
 
 
 def position(edition, n, seed, turns, seat):
-    r = Round.deal(edition, n, seed=seed)
-    rng = random.Random(seed)
-    while r.turn < turns:
-        actions = r.legal_actions()
-        r.play(actions[rng.randrange(len(actions))])
+    r = random_round_at(edition, n, seed, turns)
     return r.observation(seat)
 
 

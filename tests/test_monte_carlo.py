@@ -9,7 +9,6 @@ small editions.
 """
 
 import math
-import random
 import statistics
 from collections import defaultdict
 from functools import lru_cache
@@ -18,6 +17,7 @@ from fractions import Fraction
 import pytest
 
 from loveletter_teach import Round, define_edition
+from loveletter_teach.exercises.scenarios import random_round_at
 from loveletter_teach.events import ChancellorReturned, Compared, Guessed, Looked
 from loveletter_teach.probability import MONTE_CARLO, BeliefTracker, PlayModel, beliefs, deduction, monte_carlo
 from loveletter_teach.probability.deals import future
@@ -35,11 +35,7 @@ TOLERANCE = 0.2  # the reported error over the observed spread, pooled over a po
 
 
 def position(edition, n, seed, turns, seat):
-    r = Round.deal(edition, n, seed=seed)
-    rng = random.Random(seed)
-    while r.turn < turns:
-        actions = r.legal_actions()
-        r.play(actions[rng.randrange(len(actions))])
+    r = random_round_at(edition, n, seed, turns)
     return r, r.observation(seat)
 
 

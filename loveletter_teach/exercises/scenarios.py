@@ -99,4 +99,15 @@ def random_round(edition, n_players, seed, names=None):
     return r
 
 
-__all__ = ["scenario", "why_not", "describe", "legal_text", "bot_round", "random_round"]
+def random_round_at(edition, n_players, seed, turns):
+    """A round dealt from ``seed`` and played at random (seeded) until turn ``turns`` or its end: a
+    fixed position in the middle of a round, for measures and tests."""
+    r = Round.deal(edition, n_players, seed=seed)
+    rng = random.Random(seed)
+    while r.turn < turns and not r.over:
+        actions = r.legal_actions()
+        r.play(actions[rng.randrange(len(actions))])
+    return r
+
+
+__all__ = ["scenario", "why_not", "describe", "legal_text", "bot_round", "random_round", "random_round_at"]
