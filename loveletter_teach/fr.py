@@ -1736,8 +1736,8 @@ EXPLORER = {
     "bad_keep_high": "Le réglage du modèle doit être une fraction de 0 à 1 au dénominateur au plus 255 "
                      "(reçu : {value}).",
     # errors: a bad share code
-    "code_type": "Un code de position est un texte qui commence par « LL1- » (reçu : {value!r}).",
-    "code_prefix": "Ce texte n'est pas un code de position : un code commence par « LL1- » (reçu : « {start} »).",
+    "code_type": "Un code de position est un texte qui commence par « LL2- » (reçu : {value!r}).",
+    "code_prefix": "Ce texte n'est pas un code de position : un code commence par « LL2- » (reçu : « {start} »).",
     "code_version": "Ce code vient d'une version plus récente (LL{version}) : mettez à jour loveletter_teach.",
     "code_letters": "Ce code contient des caractères qui ne peuvent pas y figurer (« {bad} ») : seules les "
                     "lettres A à Z et les chiffres 2 à 7 sont utilisés. Vérifiez la recopie.",
@@ -1745,7 +1745,11 @@ EXPLORER = {
                      "Recopiez-le en entier.",
     "code_broken": "Ce code est abîmé : il ne décrit pas une position complète.",
     "code_position": "Ce code décrit une position impossible : {reason}",
-    "code_no_deal": "Ce code ne peut pas être relu : aucune donne des cartes cachées ne redonne le coup n° {k}.",
+    "code_old": "Ce code est d'un ancien format (LL{version}) qui ne se relit plus : demandez un nouveau code "
+                "à la personne qui l'a partagé.",
+    "code_unavailable": "Cette position ne peut pas être partagée par un code : aucune donne construite à partir de "
+                        "ce {viewer} a vu ne la redonne. Aucun code n'est proposé (un code qui contiendrait les "
+                        "cartes cachées en dirait plus que ce {viewer} a vu).",
     # panels
     "title": "Explorateur de position — {edition}, {n} joueurs, vu par {viewer}",
     "panel_position": "La position vue par {viewer}",
@@ -1790,7 +1794,7 @@ EXPLORER = {
     "w_undo": "Annuler le dernier coup",
     "w_model": "Modèle, garder la plus forte :",
     "w_code": "Code :",
-    "w_code_placeholder": "LL1-…",
+    "w_code_placeholder": "LL2-…",
     "w_share": "Partager (afficher le code)",
     "w_load": "Charger ce code",
     "w_choose_move": "Choisissez d'abord un coup dans la liste « Coup suivant ».",
