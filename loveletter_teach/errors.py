@@ -25,6 +25,11 @@ class IllegalActionError(LoveLetterError, ValueError):
     """An action breaks a rule; the game is left as it was."""
 
 
+class AnswerSizeError(LoveLetterError, ValueError):
+    """An answer too long, with too many digits or too deeply nested to be read: refused before any
+    computation, and no try is counted."""
+
+
 class SaveFileError(LoveLetterError, ValueError):
     """A saved game is malformed, tampered with or from an unknown version."""
 

@@ -1056,6 +1056,21 @@ EXPRESSIONS = {
     "unreadable": "Je ne sais pas lire « {text} » comme un nombre. ",
     "parenthesis": "Dans « {text} », une parenthèse ouverte n'est pas refermée.",
     "zero_division": "Dans « {text} », on divise par 0 : ce calcul n'a pas de sens.",
+    # the limits of what is read (exercises.parsing): refused at once, no try counted
+    "too_long": "Votre réponse fait {n} caractères : je n'en lis pas plus de {max}. Écrivez-la plus "
+                "simplement, par exemple une fraction ou un calcul court.",
+    "too_many_digits": "Un nombre de votre réponse a {n} chiffres : je n'en lis pas plus de {max} par nombre. "
+                       "Arrondissez-le, ou écrivez une fraction plus simple.",
+    "number_too_big": "Ce nombre a plus de {max} chiffres : je ne le lis pas. Arrondissez-le, ou écrivez une "
+                      "fraction plus simple.",
+    "exponent": "Dans « {text} », la puissance de 10 est trop grande : je lis des exposants de -{max} à {max}.",
+    "too_deep": "Votre réponse ouvre plus de {max} parenthèses les unes dans les autres : je n'en lis pas "
+                "autant. Simplifiez le calcul.",
+    "not_finite": "« {text} » n'est pas un nombre fini : donnez une fraction, un nombre décimal ou un "
+                  "pourcentage.",
+    "too_many_parts": "Votre réponse a {n} parties : j'en lis au plus {max}.",
+    "nested": "Donnez une valeur par case (un texte ou un nombre), pas une liste dans une liste.",
+    "huge_number": "un nombre de plus de {max} chiffres",
 }
 
 ANSWERS = {

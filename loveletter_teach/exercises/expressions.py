@@ -1,6 +1,8 @@
 """Probabilities as learners write them, expressions included: « 3/11 », « 0,27 », « 27,3 % »,
 « 2/10*1/2 », « 1 - 5/11 », « (1/2)×(3/4) », « 2÷10 ». A small recursive-descent parser gives an
 exact Fraction; it reads numbers, + - × * · / ÷ : %, and parentheses, nothing else (never ``eval``).
+What it reads is bounded (:func:`~.parsing.check_size`: length, digits, nesting), so that every answer
+is refused or read at once, never a computation of seconds nor a raw Python error.
 
 >>> read_expression("2/10 × 1/2").value, read_expression("1 - 5/11").value
 (Fraction(1, 10), Fraction(6, 11))
@@ -18,7 +20,8 @@ from fractions import Fraction
 from typing import NamedTuple
 
 from .. import fr
-from ..errors import LoveLetterError
+from ..errors import AnswerSizeError, LoveLetterError
+from .parsing import MAX_DEPTH, check_size
 
 X = fr.EXPRESSIONS
 _TIMES, _DIVIDE, _MINUS = "*×·.⋅x", "/÷:", "-−–"
@@ -35,9 +38,11 @@ class Reading(NamedTuple):
 
 
 def read_expression(text):
-    """Read ``text``; raise :class:`LoveLetterError` with a French message saying what is accepted."""
+    """Read ``text``; raise :class:`LoveLetterError` with a French message saying what is accepted
+    (:class:`~loveletter_teach.errors.AnswerSizeError` beyond the limits of what is read)."""
     if isinstance(text, bool):
         raise LoveLetterError(X["unreadable"].format(text=text))
+    check_size(text)
     if isinstance(text, int):
         return Reading(Fraction(text), False, (text, 1))
     if isinstance(text, Fraction):
@@ -52,6 +57,7 @@ class _Parser:
         self.text = text
         self.s = text.strip().lstrip("≈~=").strip()
         self.i = 0
+        self.depth = 0  # parentheses open around the current position
         self.approximate = False
 
     def fail(self, key="bad_char"):
@@ -79,7 +85,7 @@ class _Parser:
         sign = -1 if compact[:1] in _MINUS else 1
         compact = compact.lstrip("+" + _MINUS)
         parts = compact.split("/")
-        if len(parts) <= 2 and all(p.isdigit() for p in parts):
+        if len(parts) <= 2 and all(p.isdecimal() for p in parts):
             top, bottom = int(parts[0]), int(parts[1]) if len(parts) == 2 else 1
             return (sign * top, bottom) if bottom else None
         return None
@@ -110,15 +116,15 @@ class _Parser:
                 return value
 
     def _digit_next(self):
-        return self.i + 1 < len(self.s) and self.s[self.i + 1].isdigit()
+        return self.i + 1 < len(self.s) and self.s[self.i + 1].isdecimal()
 
     def factor(self):
-        char = self.peek()
-        if char == "+" or (char and char in _MINUS):
+        negative = False
+        while self.peek() == "+" or (self.peek() and self.peek() in _MINUS):  # signs: a loop, not a recursion
+            negative ^= self.s[self.i] != "+"
             self.i += 1
-            value = self.factor()
-            return value if char == "+" else -value
-        return self.percent(self.atom())
+        value = self.percent(self.atom())
+        return -value if negative else value
 
     def percent(self, value):
         if self.peek() == "%":
@@ -131,24 +137,28 @@ class _Parser:
         char = self.peek()
         if char == "(":
             self.i += 1
+            self.depth += 1
+            if self.depth > MAX_DEPTH:  # before going deeper: no recursion without bound
+                raise AnswerSizeError(X["too_deep"].format(max=MAX_DEPTH))
             value = self.expr()
             if self.peek() != ")":
                 if not self.peek():
                     raise LoveLetterError(X["parenthesis"].format(text=self.text))
                 self.fail()
             self.i += 1
+            self.depth -= 1
             return value
         return self.number()
 
     def number(self):
         start = self.i
-        while self.i < len(self.s) and self.s[self.i].isdigit():
+        while self.i < len(self.s) and self.s[self.i].isdecimal():  # « ² » is a digit, not a decimal one
             self.i += 1
         digits = self.s[start:self.i]
         if self.i < len(self.s) and self.s[self.i] in ",." and self._digit_next():
             self.i += 1
             begin = self.i
-            while self.i < len(self.s) and self.s[self.i].isdigit():
+            while self.i < len(self.s) and self.s[self.i].isdecimal():
                 self.i += 1
             self.approximate = True
             return Fraction(f"{digits or '0'}.{self.s[begin:self.i]}")
