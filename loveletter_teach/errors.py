@@ -31,7 +31,8 @@ class AnswerSizeError(LoveLetterError, ValueError):
 
 
 class SaveFileError(LoveLetterError, ValueError):
-    """A saved game is malformed, tampered with or from an unknown version."""
+    """A saved game is malformed, tampered with or from an unknown version, or a file cannot be read
+    or written (a missing folder, no rights), or what was given is no game to save."""
 
 
 class NotAnObservationError(LoveLetterError, TypeError):
