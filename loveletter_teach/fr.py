@@ -139,11 +139,13 @@ ERR = {
                    "(reçu : {value!r}).",
     "bad_forced_by": "La Comtesse ne peut être forcée que par des effets connus (reçu : {value!r}).",
     "player_count": "L'édition {edition} se joue de {low} à {high} joueurs (reçu : {n}).",
+    "player_count_type": "Le nombre de joueurs doit être un nombre entier : l'édition {edition} se joue de {low} à "
+                         "{high} joueurs (reçu : {n}).",
     "names_count": "Il faut un nom par joueur : {n} joueurs, mais {k} nom(s) donné(s).",
     "names_unique": "Deux joueurs ne peuvent pas porter le même nom : « {name} ».",
     "names_empty": "Le nom « {name} » ne convient pas : un nom de joueur doit contenir au moins une lettre ou un "
                    "chiffre.",
-    "bad_seed": "La graine doit être un nombre entier, par exemple 2026 (reçu : {seed!r}).",
+    "bad_seed": "La graine doit être un nombre entier, par exemple 2026 (reçu : {seed}).",
     "deck_mismatch": "Le paquet ne correspond pas à l'édition {edition} : {details}.",
     "deck_missing": "il manque {cards}",
     "deck_extra": "il y a en trop {cards}",

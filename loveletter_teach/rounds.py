@@ -20,6 +20,7 @@ from .errors import IllegalActionError, SetupError
 from .html import round_html
 from .names import normalize, seat_named
 from .observation import observe
+from .seeds import check_seed
 
 PLAY, KEEP, OVER = "play", "keep", "over"
 _new = tuple.__new__  # builds an event record without its Python-level __new__: the hot path's events
@@ -83,7 +84,7 @@ class Round:
         edition = get_edition(edition)
         edition.check_players(n_players)
         names, first_player = check_names(names, n_players), check_seat(first_player, n_players)
-        rng = rng if rng is not None else random.Random(seed)
+        rng = rng if rng is not None else random.Random(check_seed(seed))
         order = list(edition.deck)
         shuffle(order, rng)
         r = cls.__new__(cls)  # the engine's own shuffle of the edition's deck needs no check

@@ -24,6 +24,7 @@ from .editions import EDITIONS, Edition, get_edition
 from .errors import LoveLetterError
 from .game import Game
 from .rounds import Round
+from .seeds import check_seed
 from .stats import mean_interval, wilson
 
 S = fr.SIMULATION
@@ -120,6 +121,7 @@ def simulate(bots, edition="classique", rounds=1000, seed=0, *, games=False, exe
     edition = get_edition(edition)
     bots = tuple(bots)
     edition.check_players(len(bots))
+    seed = check_seed(seed, none=False)
     if not isinstance(rounds, int) or rounds < 1:
         raise LoveLetterError(S["bad_rounds"].format(value=rounds))
     options = {make_bot(k).name: dict(v) for k, v in (options or {}).items()}
