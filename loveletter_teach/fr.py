@@ -143,6 +143,9 @@ ERR = {
                          "{high} joueurs (reçu : {n}).",
     "names_count": "Il faut un nom par joueur : {n} joueurs, mais {k} nom(s) donné(s).",
     "names_unique": "Deux joueurs ne peuvent pas porter le même nom : « {name} ».",
+    "names_long": "Le nom « {name} » est trop long : un nom de joueur a au plus {max} lettres ou chiffres.",
+    "names_control": "Le nom « {name} » contient un retour à la ligne ou un autre caractère de contrôle : "
+                     "écrivez le nom sur une seule ligne.",
     "names_empty": "Le nom « {name} » ne convient pas : un nom de joueur doit contenir au moins une lettre ou un "
                    "chiffre.",
     "bad_seed": "La graine doit être un nombre entier, par exemple 2026 (reçu : {seed}).",

@@ -7,6 +7,7 @@ written top first: the first card is set aside face down (burned), then come the
 """
 
 import random
+import unicodedata
 from collections import Counter
 from functools import lru_cache
 from typing import NamedTuple
@@ -18,7 +19,7 @@ from .events import (ChancellorDrew, ChancellorReturned, Compared, Dealt, Discar
                      Looked, Played, Redrew, RoundEnded, Swapped)
 from .errors import IllegalActionError, SetupError
 from .html import round_html
-from .names import normalize, seat_named
+from .names import MAX_NAME, normalize, seat_named, too_long
 from .observation import observe
 from .seeds import check_seed
 
@@ -551,6 +552,10 @@ def check_names(names, n):
         raise SetupError(fr.ERR["names_count"].format(n=n, k=len(names)))
     seen = set()
     for name in names:
+        if too_long(name):  # the learners' limit (exercises.learners), before the name is echoed
+            raise SetupError(fr.ERR["names_long"].format(name=name[:MAX_NAME] + "…", max=MAX_NAME))
+        if any(unicodedata.category(ch) == "Cc" for ch in name):  # a line break, a tab, a NUL
+            raise SetupError(fr.ERR["names_control"].format(name=name.encode("unicode_escape").decode()))
         if not normalize(name):
             raise SetupError(fr.ERR["names_empty"].format(name=name))
         if normalize(name) in seen:

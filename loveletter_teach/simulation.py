@@ -11,13 +11,13 @@ which the pieces finish.
 """
 
 import hashlib
-import html
 import os
 import random
 import sys
 from concurrent.futures import Executor, as_completed
 
 from . import fr
+from .html import esc
 from .agents import play_until
 from .bots import Bot, make_bot
 from .editions import EDITIONS, Edition, get_edition
@@ -305,7 +305,6 @@ class SimulationResult:
         return f"<SimulationResult {self.edition} {' – '.join(self.bots)} : {self.rounds}>"
 
     def _repr_html_(self):
-        esc = html.escape
         head = "".join(f"<th>{esc(h)}</th>" for h in (S["what"], S["value"], S["interval"]))
         body = "".join(f"<tr><th style='text-align:left'>{esc(a)}</th><td>{esc(b)}</td><td>{esc(c)}</td></tr>"
                        for a, b, c in self._rows())

@@ -20,8 +20,8 @@ from fractions import Fraction
 from typing import NamedTuple
 
 from .. import fr
-from ..errors import AnswerSizeError, LoveLetterError
-from .parsing import MAX_DEPTH, check_size
+from ..errors import LoveLetterError
+from .parsing import check_size
 
 X = fr.EXPRESSIONS
 _TIMES, _DIVIDE, _MINUS = "*×·.⋅x", "/÷:", "-−–"
@@ -57,7 +57,6 @@ class _Parser:
         self.text = text
         self.s = text.strip().lstrip("≈~=").strip()
         self.i = 0
-        self.depth = 0  # parentheses open around the current position
         self.approximate = False
 
     def fail(self, key="bad_char"):
@@ -136,17 +135,13 @@ class _Parser:
     def atom(self):
         char = self.peek()
         if char == "(":
-            self.i += 1
-            self.depth += 1
-            if self.depth > MAX_DEPTH:  # before going deeper: no recursion without bound
-                raise AnswerSizeError(X["too_deep"].format(max=MAX_DEPTH))
+            self.i += 1  # at most MAX_DEPTH levels: read_expression checked the text (check_size)
             value = self.expr()
             if self.peek() != ")":
                 if not self.peek():
                     raise LoveLetterError(X["parenthesis"].format(text=self.text))
                 self.fail()
             self.i += 1
-            self.depth -= 1
             return value
         return self.number()
 

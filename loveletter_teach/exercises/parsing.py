@@ -56,7 +56,21 @@ def check_size(answer):
         longest = max(map(len, _DIGITS.findall(text)), default=0)
         if longest > MAX_DIGITS:
             raise AnswerSizeError(X["too_many_digits"].format(n=_count(longest), max=MAX_DIGITS))
+        if _depth(text) > MAX_DEPTH:
+            raise AnswerSizeError(X["too_deep"].format(max=MAX_DEPTH))
     return answer
+
+
+def _depth(text):
+    """How many parentheses are open at most, one inside another (a text of MAX_LENGTH characters at most)."""
+    depth = deepest = 0
+    for char in text:
+        if char == "(":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif char == ")" and depth:
+            depth -= 1
+    return deepest
 
 
 def _count(n):
