@@ -36,7 +36,8 @@ FONT = "font-family:Segoe UI,Roboto,Helvetica Neue,Arial,sans-serif;"
 
 # What can turn the text around it: the letters of right-to-left scripts (Hebrew, Arabic…) and the
 # embeddings, overrides and isolates (« \u202eAlice » would print the rest of the line backwards).
-_RTL = "\u0590-\u08ff\u200f\u202a-\u202e\u2066-\u2069\ufb1d-\ufdff\ufe70-\ufefc\U00010800-\U00010fff\U0001e800-\U0001efff"
+_RTL = ("\u0590-\u08ff\u200f\u202a-\u202e\u2066-\u2069\ufb1d-\ufdff\ufe70-\ufefc"
+        "\U00010800-\U00010fff\U0001e800-\U0001efff")
 _WORD = rf"[^\s<>]*[{_RTL}][^\s<>]*"
 _BIDI_RUN = re.compile(rf"{_WORD}(?:\s+{_WORD})*")
 _HAS_RTL = re.compile(f"[{_RTL}]")
