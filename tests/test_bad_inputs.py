@@ -481,12 +481,19 @@ def test_a_right_to_left_name_is_isolated_in_the_widgets():
     pytest.importorskip("ipywidgets")
     from loveletter_teach.widgets.learner import LearnerField
     from loveletter_teach.widgets.table import PlayTable
+    from loveletter_teach.explorer import position
+    from loveletter_teach.widgets.explorer import ExplorerWidget
     table = PlayTable("classique", 2, seed=2, names=[RTL, "Bob"])
     session = Session()
     field = LearnerField(session=session)
     field.name.value = "\u202eCamille"
     field.button.click()
-    for widget in (table, field):
+    explorer = ExplorerWidget(position=position("classique", [RTL, "Bob", "Chloé"], seed=1), samples=20)
+    pasted = ExplorerWidget(samples=20)
+    pasted.code.value = "\u202eLL1-abc"  # a code pasted back, echoed in the message
+    pasted.load()
+    assert "<bdi>\u202eLL1-abc</bdi>" in pasted.feedback.value
+    for widget in (table, field, explorer, pasted):
         values = [w.value for w in walk(widget) if type(w).__name__ == "HTML"]
         assert any("\u202e" in v for v in values)
         assert not any(leaks(v) for v in values), [leaks(v) for v in values]
