@@ -26,7 +26,7 @@ from loveletter_teach.errors import AnswerSizeError, LoveLetterError, PlayerCoun
 from loveletter_teach.exercises import Exercise, Learner, Question, Session, answer, check, entry
 from loveletter_teach.exercises import expressions, parsing
 from loveletter_teach.exercises.learners import MAX_NAME
-from loveletter_teach.exercises.parsing import MAX_DEPTH, MAX_DIGITS, MAX_LENGTH, MAX_PARTS, check_size
+from loveletter_teach.exercises.parsing import MAX_DEPTH, MAX_DIGITS, MAX_LENGTH, MAX_PARTS, MAX_POWER, check_size
 from loveletter_teach.exercises.progress import ProgressStore
 from loveletter_teach.exercises.expressions import read_expression
 from loveletter_teach.exercises.parsing import parse_number
@@ -35,7 +35,7 @@ TOO_LONG = "je n'en lis pas plus de 200"
 DIGITS = "je n'en lis pas plus de 30 par nombre"
 EXPONENT = "la puissance de 10 est trop grande"
 DEEP = "plus de 10 parenthèses"
-BIG = "Ce nombre a plus de 30 chiffres"
+BIG = "Ce nombre a plus de 400 chiffres"
 FINITE = "n'est pas un nombre fini"
 NESTED = "pas une liste dans une liste"
 PARTS = "j'en lis au plus 26"
@@ -56,15 +56,15 @@ BAD_TEXTS = [
 ]
 BAD_VALUES = [  # what a cell can give besides a text
     (10 ** 5000, BIG),
-    (10 ** MAX_DIGITS, BIG),
-    (Fraction(1, 10 ** 40), BIG),
+    (10 ** MAX_POWER, BIG),
+    (Fraction(1, 10 ** 401), BIG),
     (float("inf"), FINITE),
     (float("nan"), FINITE),
-    (1e300, EXPONENT),
+    (-float("inf"), FINITE),
     ([["1/2"]], NESTED),
     (["1/2"] * (MAX_PARTS + 1), PARTS),
 ]
-EXPONENTS = [("1e999999", EXPONENT), ("1E+999999", EXPONENT), ("2e-31", EXPONENT)]  # read by the number kinds
+EXPONENTS = [("1e999999", EXPONENT), ("1E+999999", EXPONENT), ("2e-401", EXPONENT)]  # read by the number kinds
 
 
 def question(kind):
@@ -126,12 +126,18 @@ def test_a_power_of_ten_too_large_is_refused(kind, bad, words):
 
 
 def test_the_limits_are_those_documented():
-    assert (MAX_LENGTH, MAX_DIGITS, MAX_DEPTH, MAX_PARTS) == (200, 30, 10, 26)
+    assert (MAX_LENGTH, MAX_DIGITS, MAX_DEPTH, MAX_PARTS, MAX_POWER) == (200, 30, 10, 26, 400)
     for text in ("1/2", "(1/2)×(3/4) + (1/2)×(1/4)", "27,3 %", "1 - 5/11", "0," + "3" * 30,
                  "(" * MAX_DEPTH + "1" + ")" * MAX_DEPTH, "-" * 150 + "1", "1" * 30 + "/" + "7" * 30):
         read_expression(text)  # at the limits: read
-    assert parse_number("1e-30") == Fraction(1, 10 ** 30) and parse_number("2e3") == 2000
-    assert read_expression(10 ** MAX_DIGITS - 1).value == 10 ** MAX_DIGITS - 1
+    assert parse_number("1e-400") == Fraction(1, 10 ** 400) and parse_number("2e3") == 2000
+    # what a cell computes exactly or in floats is read: C(100, 50) / 2^100, 0.5^100, 1e300
+    from math import comb
+    exact = Fraction(comb(100, 50), 2 ** 100)
+    for value in (exact, 0.5 ** 100, 1e300, 10 ** MAX_POWER - 1):
+        check_size(value)
+    assert check(Question("P ?", "probability", exact), exact).correct
+    assert check(Question("P ?", "probability", "1/2"), 0.5 ** 100).counted
 
 
 def test_the_refusal_comes_before_any_reading(monkeypatch):

@@ -2,9 +2,11 @@
 
 What is read is bounded, so that a learner's answer is refused in French at once instead of making
 Python compute for seconds or fail (:func:`check_size`, called before any number is built): at most
-:data:`MAX_LENGTH` characters, :data:`MAX_DIGITS` digits per number (and powers of ten from
-10^-MAX_DIGITS to 10^MAX_DIGITS in « 1e-5 »), :data:`MAX_DEPTH` parentheses inside one another, and
-:data:`MAX_PARTS` values in an answer given as a list or a dict.
+:data:`MAX_LENGTH` characters, :data:`MAX_DIGITS` digits per number written, :data:`MAX_DEPTH`
+parentheses inside one another, :data:`MAX_PARTS` values in an answer given as a list or a dict, and
+:data:`MAX_POWER`: the powers of ten of « 1e-5 » go from 10^-MAX_POWER to 10^MAX_POWER, and a number
+given as a Python value (an int, a Fraction computed in a cell) has at most MAX_POWER digits above and
+below its fraction bar (a float only has to be finite).
 
 >>> check_size("1/" + "3" * 40)
 Traceback (most recent call last):
@@ -20,10 +22,11 @@ from .. import fr
 from ..errors import AnswerSizeError
 
 MAX_LENGTH = 200  # characters of one answer (or of one box of it)
-MAX_DIGITS = 30  # digits of one number; also the largest power of ten of « 1e-5 »
+MAX_DIGITS = 30  # digits of one number written in a text
 MAX_DEPTH = 10  # parentheses inside one another
 MAX_PARTS = 26  # values of an answer given as a list or a dict (the blanks of a tree)
-_LARGEST = 10 ** MAX_DIGITS
+MAX_POWER = 400  # powers of ten in « 1e-5 »; digits of an int or a Fraction given as a value
+_LARGEST = 10 ** MAX_POWER
 _DIGITS = re.compile(r"\d+")
 _EXPONENT = re.compile(r"[eE]([+-]?\d+)")
 X = fr.EXPRESSIONS
@@ -44,11 +47,10 @@ def check_size(answer):
         pass
     elif isinstance(answer, (int, Fraction)):
         if abs(answer.numerator) >= _LARGEST or answer.denominator >= _LARGEST:
-            raise AnswerSizeError(X["number_too_big"].format(max=MAX_DIGITS))
+            raise AnswerSizeError(X["number_too_big"].format(max=MAX_POWER))
     elif isinstance(answer, float):
-        if not math.isfinite(answer):
+        if not math.isfinite(answer):  # a finite float is at most 1.8e308: nothing else to bound
             raise AnswerSizeError(X["not_finite"].format(text=answer))
-        _check_exponent(repr(answer))
     else:
         text = answer if isinstance(answer, str) else str(answer)
         if len(text) > MAX_LENGTH:
@@ -79,10 +81,10 @@ def _count(n):
 
 
 def _check_exponent(text):
-    """« 1e999999 » would build a number of a million digits: powers of ten beyond MAX_DIGITS are refused."""
+    """« 1e999999 » would build a number of a million digits: powers of ten beyond MAX_POWER are refused."""
     found = _EXPONENT.search(text)
-    if found and abs(int(found.group(1))) > MAX_DIGITS:
-        raise AnswerSizeError(X["exponent"].format(text=text, max=MAX_DIGITS))
+    if found and abs(int(found.group(1))) > MAX_POWER:
+        raise AnswerSizeError(X["exponent"].format(text=text, max=MAX_POWER))
 
 
 def parse_number(text):
@@ -138,5 +140,5 @@ def number_text(x):
     return f"{x.numerator}/{x.denominator} ≈ {decimal_text(x)}"
 
 
-__all__ = ["parse_number", "decimal_text", "number_text", "check_size", "MAX_LENGTH", "MAX_DIGITS", "MAX_DEPTH",
+__all__ = ["parse_number", "decimal_text", "number_text", "check_size", "MAX_LENGTH", "MAX_DIGITS", "MAX_DEPTH", "MAX_POWER",
            "MAX_PARTS"]
