@@ -20,7 +20,6 @@ setting), the facts, the Guard advisor, the tree behind the best guess and a Mon
 """
 
 import base64
-import html
 import random
 import zlib
 from collections import Counter
@@ -34,7 +33,7 @@ from .editions import EDITIONS, get_edition
 from .errors import (IllegalActionError, ImpossiblePositionError, LoveLetterError, PositionCodeError, SetupError,
                      UnknownCardError)
 from .events import ChancellorDrew, Compared, Dealt, Discarded, Drew, Eliminated, Guessed, Looked, Redrew, Swapped
-from .html import FONT, message_html, observation_html
+from .html import FONT, esc, message_html, observation_html
 from .exercises.scenarios import describe
 from .names import normalize, seat_named
 from .probability import (DEDUCTION, MODEL, Knowledge, PlayModel, beliefs, card_counting, deduction, guard_advice,
@@ -677,9 +676,9 @@ class Exploration:
         obs, viewer = self.obs, self.obs.names[self.obs.seat]
         levels = "".join(f"<div style='flex:0 1 auto;max-width:100%;overflow-x:auto'>{b._repr_html_()}</div>"
                          for b in (self.counting, self.deduction, self.model))
-        setting = html.escape(X["model_setting"].format(p=_frac(self.keep_high)))
-        facts = ("<ul>" + "".join(f"<li>{html.escape(str(f))}</li>" for f in self.facts) + "</ul>" if self.facts
-                 else f"<p>{html.escape(X['no_facts'])}</p>")
+        setting = esc(X["model_setting"].format(p=_frac(self.keep_high)))
+        facts = ("<ul>" + "".join(f"<li>{esc(str(f))}</li>" for f in self.facts) + "</ul>" if self.facts
+                 else f"<p>{esc(X['no_facts'])}</p>")
         best = self.best_text()
         tree = self.tree._repr_html_() if self.tree is not None else message_html(self.tree_note)
         intro = message_html(self.tree_note) if self.tree is not None else ""
@@ -688,7 +687,7 @@ class Exploration:
             (X["panel_levels"], (f"<div style='display:flex;flex-wrap:wrap;gap:12px'>{levels}</div>"
                                  f"<p style='font-size:13px'>{setting}</p>")),
             (X["panel_facts"].format(viewer=viewer), facts),
-            (X["panel_advice"], f"<p><b>{html.escape(best)}</b></p>{self.advice._repr_html_()}"),
+            (X["panel_advice"], f"<p><b>{esc(best)}</b></p>{self.advice._repr_html_()}"),
             (X["panel_tree"], intro + tree),
             (X["panel_check"], self.check_html()),
         ]
@@ -720,21 +719,21 @@ class Exploration:
     def check_html(self):
         if self.check is None:
             return message_html(self.check_note)
-        head = "".join(f"<th style='padding:2px 8px'>{html.escape(h)}</th>" for h in X["check_head"])
+        head = "".join(f"<th style='padding:2px 8px'>{esc(h)}</th>" for h in X["check_head"])
         body = "".join(
-            f"<tr><td>{html.escape(who)}</td><td>{html.escape(card.name)}</td><td>{_number(p)}</td>"
+            f"<tr><td>{esc(who)}</td><td>{esc(card.name)}</td><td>{_number(p)}</td>"
             f"<td>{fr.decimal(q, 3)}</td><td>[{fr.decimal(low, 3)} ; {fr.decimal(high, 3)}]</td>"
             f"<td>{X['yes'] if inside else X['no']}</td></tr>"
             for who, card, p, q, low, high, inside in self.check_rows())
-        return (f"<p>{html.escape(self.check_note)}</p>"
+        return (f"<p>{esc(self.check_note)}</p>"
                 f"<table style='border-collapse:collapse'><tr>{head}</tr>{body}</table>")
 
     def _repr_html_(self):
         obs = self.obs
         title = X["title"].format(edition=obs.edition.title, n=obs.n_players, viewer=obs.names[obs.seat])
-        parts = "".join(f"<details open><summary style='font-weight:700;font-size:15px'>{html.escape(t)}</summary>"
+        parts = "".join(f"<details open><summary style='font-weight:700;font-size:15px'>{esc(t)}</summary>"
                         f"<div style='margin:4px 0 12px 12px'>{body}</div></details>" for t, body in self.panels())
-        return f"<div class='ll-explorer' style='{FONT}color:#111'><h3>{html.escape(title)}</h3>{parts}</div>"
+        return f"<div class='ll-explorer' style='{FONT}color:#111'><h3>{esc(title)}</h3>{parts}</div>"
 
     def __str__(self):
         lines = [X["title"].format(edition=self.obs.edition.title, n=self.obs.n_players,
