@@ -211,3 +211,16 @@ def test_the_handed_in_bundle_holds_the_current_learner_only(tmp_path):
     bundle = ProgressWidget(session=s)._repr_mimebundle_()
     assert list(bundle[MIME_TYPE]["learners"]) == ["hugo"] and bundle[MIME_TYPE] == s.progress.to_json("Hugo")
     assert "progression_hugo.json" in bundle["text/html"] and str(tmp_path) not in bundle["text/html"]
+
+
+def test_the_files_of_the_former_save_button_come_back_with_the_name(tmp_path):
+    old = Session()
+    je_suis("Inès", session=old)
+    answer("02.voir.comptage", "1/2", session=old)
+    je_suis("Zoé", session=old)
+    answer("01.regles.paquet", "7", session=old)
+    old.progress.save(tmp_path / "ma_progression_02.json")  # the button « Enregistrer ma progression »
+    s = Session(folder=tmp_path)
+    assert "(1 question)" in je_suis("ines", session=s).message
+    assert s.progress.record("Inès", "02.voir.comptage").tries == 1 and s.progress.of("Zoé") == {}
+    assert list(json.loads((tmp_path / "progression_ines.json").read_text())["learners"]) == ["ines"]

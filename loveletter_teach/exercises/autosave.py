@@ -41,6 +41,7 @@ from ..html import esc, message_html
 from .progress import FILE_PREFIX, MIME_TYPE, ProgressStore, progress_file_name
 
 S = fr.SAVING
+LEGACY_FILES = ("ma_progression_02.json", "ma_progression_03.json")  # the notebooks' files before autosave
 CODE_PREFIX = "LL1-"  # a resume code: this prefix, then the learner's progress, compressed, in base 64
 ENV = "LOVELETTER_TEACH_AUTOSAVE"  # "0": no autosave for the notebook's session (the test suite sets it)
 
@@ -67,20 +68,28 @@ class AutoSave:
 
     # --- reading back --------------------------------------------------------------------------------
     def load(self, store, learner):
-        """Merge ``learner``'s file into ``store`` if there is one; a damaged file is set aside under
-        another name (never overwritten) and said in :attr:`notice`. Returns how many exercises the
-        file held."""
+        """Merge ``learner``'s file into ``store`` if there is one (and their records in the files of
+        the former save button, :data:`LEGACY_FILES`); a damaged file is set aside under another name
+        (never overwritten) and said in :attr:`notice`. Returns how many exercises came back."""
+        found = set()
+        for legacy in LEGACY_FILES:  # the files of the former « Enregistrer ma progression » button
+            try:
+                loaded = _read(os.path.join(self.folder, legacy))
+            except SaveFileError:
+                continue  # missing or damaged: the button's file is left as it is
+            store.merge(loaded, only=learner)
+            found.update(i for key, (_, records) in loaded.items() if key == learner.key for i in records)
         path = self.path(learner)
-        if not os.path.exists(path):
-            return 0
-        try:
-            loaded = _read(path)
-        except SaveFileError:
-            self._set_aside(path)
-            return 0
-        self._written[path] = _stamp(path)
-        store.merge(loaded, only=learner)
-        return sum(len(records) for _, records in loaded.values())
+        if os.path.exists(path):
+            try:
+                loaded = _read(path)
+            except SaveFileError:
+                self._set_aside(path)
+            else:
+                self._written[path] = _stamp(path)
+                store.merge(loaded, only=learner)
+                found.update(i for _, records in loaded.values() for i in records)
+        return len(found)
 
     def _set_aside(self, path):
         base = path[:-len(".json")]
@@ -181,9 +190,10 @@ def _read(path):
 def _write(path, data):
     """Write ``data`` to ``path`` whole or not at all (a temporary file, then a rename)."""
     tmp = f"{path}.{os.getpid()}.tmp"
+    text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))  # one write: faster than json.dump
     try:
         with open(tmp, "w", encoding="utf-8") as f:
-            json.dump(data, f, ensure_ascii=False, separators=(",", ":"))
+            f.write(text)
         os.replace(tmp, path)
     except OSError:
         try:
