@@ -224,3 +224,30 @@ def test_the_files_of_the_former_save_button_come_back_with_the_name(tmp_path):
     assert "(1 question)" in je_suis("ines", session=s).message
     assert s.progress.record("Inès", "02.voir.comptage").tries == 1 and s.progress.of("Zoé") == {}
     assert list(json.loads((tmp_path / "progression_ines.json").read_text())["learners"]) == ["ines"]
+
+
+def test_the_progress_table_follows_the_notebooks_order_and_holds_every_notebook(tmp_path):
+    """One learner's progress across the three notebooks: 02's answers show in 03's table (the same
+    file), and the rows come in the order the notebooks show their quizzes."""
+    import re
+    from loveletter_teach.exercises.progress import SECTION_ORDER
+    shown = []
+    for notebook in sorted((ROOT / "notebooks").glob("0*.ipynb")):
+        cells = json.loads(notebook.read_text(encoding="utf-8"))["cells"]
+        for cell in cells:
+            for nb, section in re.findall(r'exercise_ids\("(\d\d)", "(\w+)"\)', "".join(cell["source"])):
+                shown.append(f"{nb}.{section}")
+    assert [s for s in SECTION_ORDER if s in shown] == list(dict.fromkeys(shown))
+    from loveletter_teach.exercises import CATALOGUE
+    assert {e.rsplit(".", 1)[0] for e in CATALOGUE} <= set(SECTION_ORDER)
+    nb02 = Session(folder=tmp_path)
+    je_suis("Léa", session=nb02)
+    answer("02.voir.comptage", build("02.voir.comptage", "Léa").answer, session=nb02)
+    nb03 = Session(folder=tmp_path)  # notebook 03, another kernel, later
+    je_suis("Léa", session=nb03)
+    text = str(nb03.summary())
+    assert "Carnet 02 — La déduction : 1 question réussie sur 20" in text.replace("\u00a0", " ")
+    lines = text.splitlines()
+    order = [lines.index(next(l for l in lines if t in l)) for t in ("(Seconde)", "Première : probabilités cond",
+                                                                     "Première : ticket", "(Terminale)", "conseils")]
+    assert order == sorted(order)

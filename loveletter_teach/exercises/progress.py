@@ -29,6 +29,11 @@ VERSION = 1  # a learner's optional "group" (class or number) is read by this ve
 # an output of this mime type, beside the HTML of the learner cell and of the progress cell.
 MIME_TYPE = "application/vnd.loveletter-teach.progress+json"
 FILE_PREFIX = "progression_"
+# The sections in the order the notebooks show them (03's Première exercises are registered in a module
+# of their own, after the Seconde and Terminale ones): the rows of the progress table follow it, and a
+# test checks it against the notebooks. A section not named here comes after those of its notebook.
+SECTION_ORDER = ("01.regles", "01.perso", "02.voir", "02.savoir", "02.choisir", "02.deviner", "02.memoire",
+                 "03.seconde", "03.conditionnel", "03.aleatoire", "03.ticket", "03.terminale", "03.conseils")
 
 
 def progress_file_name(learner):
@@ -154,6 +159,12 @@ class ProgressStore:
         return loaded
 
 
+def _in_notebook_order(exercise_id):
+    notebook, section = (exercise_id.split(".") + ["", ""])[:2]
+    place = f"{notebook}.{section}"
+    return (notebook, SECTION_ORDER.index(place) if place in SECTION_ORDER else len(SECTION_ORDER))
+
+
 class Tally:
     """Solved, tried without success, and the number of exercises, of a group of exercises."""
 
@@ -181,7 +192,8 @@ class ProgressSummary:
         self.learner = Learner(learner)
         records = store.of(self.learner)
         groups = {}  # notebook -> section -> [ids]
-        for exercise_id in [*CATALOGUE, *(i for i in records if i not in CATALOGUE)]:
+        ids = [*CATALOGUE, *(i for i in records if i not in CATALOGUE)]
+        for exercise_id in sorted(ids, key=_in_notebook_order):  # a stable sort: the catalogue's order within a section
             notebook, section = (exercise_id.split(".") + ["", ""])[:2]
             groups.setdefault(notebook, {}).setdefault(section, []).append(exercise_id)
         self.notebooks = [(notebook, Tally(records, [i for ids in sections.values() for i in ids]),
