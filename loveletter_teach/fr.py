@@ -826,6 +826,14 @@ QUIZ_REGLES = {
 }
 
 # --- Learners, progress, catalogue, answer keys (loveletter_teach.exercises) -----------------------
+# After a kernel restart (loveletter_teach.restart): the menus are JupyterLab's own French words.
+RESTART = {
+    "name_error": "« {name} » n'existe pas (ou plus) : le noyau a sans doute redémarré, et il a oublié les "
+                  "cellules déjà exécutées.\nChoisissez le menu Exécution > Exécuter tout au-dessus de la "
+                  "cellule sélectionnée, puis exécutez de nouveau cette cellule. Si vous avez écrit ce nom "
+                  "vous-même, vérifiez son orthographe.",
+}
+
 # Saving every answer at once, in the learner's own file (loveletter_teach.exercises.autosave).
 SAVING = {
     "status": "Vos réponses sont enregistrées automatiquement, à chaque réponse, dans le fichier "
