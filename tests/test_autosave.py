@@ -251,3 +251,19 @@ def test_the_progress_table_follows_the_notebooks_order_and_holds_every_notebook
     order = [lines.index(next(l for l in lines if t in l)) for t in ("(Seconde)", "Première : probabilités cond",
                                                                      "Première : ticket", "(Terminale)", "conseils")]
     assert order == sorted(order)
+
+
+def test_where_files_vanish_the_cells_give_the_resume_code(monkeypatch):
+    import types
+    from loveletter_teach.exercises.autosave import status_bundle
+    s = Session()
+    je_suis("Inès", session=s)
+    answer("01.regles.paquet", "7", session=s)
+    assert "reprendre" not in status_bundle(s)["text/plain"]
+    monkeypatch.setitem(sys.modules, "basthon", types.ModuleType("basthon"))  # as in Basthon's kernel
+    shown = status_bundle(s)["text/plain"]
+    code = shown.splitlines()[-1]
+    assert code.startswith('reprendre("LL1-') and "from loveletter_teach.exercises import reprendre" in shown
+    fresh = Session()
+    exec(code, {"reprendre": lambda c: reprendre(c, session=fresh)})
+    assert fresh.progress.record("Inès", "01.regles.paquet").tries == 1

@@ -224,7 +224,7 @@ def status_bundle(session):
     html = f"<div style='font-size:12px;color:#555'>{esc(status)}</div>"
     text = status
     if session.learner is not None and files_vanish():  # Basthon, Capytale: files vanish on reload
-        call = f'reprendre("{session.resume_code()}")'
+        call = f'from loveletter_teach.exercises import reprendre\nreprendre("{session.resume_code()}")'
         html += message_html(S["code_how"], "info") + f"<pre style='white-space:pre-wrap'>{esc(call)}</pre>"
         text += f"\n{S['code_how']}\n{call}"
     return {"text/plain": text, "text/html": html, MIME_TYPE: session.handed_in()}

@@ -100,7 +100,7 @@ def _give_name(notebook):
     out.locator("input[type=text]").first.fill(LEARNER)  # the name (the class or number is the second)
     out.locator("button", has_text=fr.LEARNERS["button"]).click()
     # « Bonjour Camille », or « Bon retour, Camille » once an earlier test saved Camille's answers
-    out.get_by_text(re.compile(f"(Bonjour|Bon retour,) {LEARNER} :")).first.wait_for()
+    out.get_by_text(re.compile(f"(Bonjour|Bon retour,) {LEARNER}\\s:")).first.wait_for()
 
 
 def test_a_personal_question_keeps_its_answer_when_its_cell_runs_again(opened, screenshots):
@@ -227,7 +227,7 @@ def test_the_answers_come_back_after_a_kernel_restart(context, lab, screenshots)
     out = notebook.code_cell('ExerciseWidget(rules_question("paquet"))').locator(".jp-OutputArea-output").first
     assert out.locator("input[type=text]").first.input_value() == ""
     offer.click()
-    field.get_by_text(re.compile(f"Bon retour, {name} :")).first.wait_for()
+    field.get_by_text(re.compile(f"Bon retour, {name}\\s:")).first.wait_for()
     notebook.wait_done()
     assert out.locator("input[type=text]").first.input_value() == "7"
     assert text_of(out) == said  # the same feedback, the same buttons
