@@ -839,6 +839,7 @@ SAVING = {
     "status": "Vos réponses sont enregistrées automatiquement, à chaque réponse, dans le fichier "
               "« {file} » à côté du carnet. Après un redémarrage, redonnez votre prénom : elles reviennent.",
     "waiting": "Vos réponses seront enregistrées automatiquement dès que vous aurez donné votre prénom.",
+    "vanish": "Vos réponses sont gardées tant que la page reste ouverte, et le carnet enregistré les emporte.",
     "memory_only": "Vos réponses sont gardées tant que le carnet reste ouvert (enregistrement automatique "
                    "désactivé).",
     "failed": "Attention : vos réponses ne peuvent pas être enregistrées dans le fichier « {file} » "

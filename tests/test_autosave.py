@@ -264,6 +264,7 @@ def test_where_files_vanish_the_cells_give_the_resume_code(monkeypatch):
     shown = status_bundle(s)["text/plain"]
     code = shown.splitlines()[-1]
     assert code.startswith('reprendre("LL1-') and "from loveletter_teach.exercises import reprendre" in shown
+    assert "progression_ines.json" not in shown  # no file to speak of where files vanish
     fresh = Session()
     exec(code, {"reprendre": lambda c: reprendre(c, session=fresh)})
     assert fresh.progress.record("Inès", "01.regles.paquet").tries == 1

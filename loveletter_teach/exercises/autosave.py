@@ -220,10 +220,11 @@ def files_vanish():
 def status_bundle(session):
     """The save line (text and HTML), the resume code where files vanish, and the learner's progress
     as JSON (:data:`MIME_TYPE`): one output of the handed-in notebook (no path of this machine in it)."""
-    status = session.save_status()
+    vanish = session.learner is not None and files_vanish()  # Basthon, Capytale: files vanish on reload
+    status = S["vanish"] if vanish else session.save_status()
     html = f"<div style='font-size:12px;color:#555'>{esc(status)}</div>"
     text = status
-    if session.learner is not None and files_vanish():  # Basthon, Capytale: files vanish on reload
+    if vanish:
         call = f'from loveletter_teach.exercises import reprendre\nreprendre("{session.resume_code()}")'
         html += message_html(S["code_how"], "info") + f"<pre style='white-space:pre-wrap'>{esc(call)}</pre>"
         text += f"\n{S['code_how']}\n{call}"
