@@ -8,9 +8,14 @@ collection hooks only apply under its own folder, and the widgets' modules live 
 ``loveletter_teach/widgets/``.
 """
 
+import os
 from pathlib import Path
 
 import pytest
+
+# The notebook's session saves every answer in the folder it runs in: not the checkout's, in tests
+# (a test that wants the autosave makes its own Session(folder=tmp_path)).
+os.environ.setdefault("LOVELETTER_TEACH_AUTOSAVE", "0")
 
 try:
     import ipywidgets  # noqa: F401

@@ -869,6 +869,44 @@ QUIZ_REGLES = {
 }
 
 # --- Learners, progress, catalogue, answer keys (loveletter_teach.exercises) -----------------------
+# After a kernel restart (loveletter_teach.restart): the menus are JupyterLab's own French words.
+RESTART = {
+    "name_error": "« {name} » n'existe pas (ou plus) : le noyau a sans doute redémarré, et il a oublié les "
+                  "cellules déjà exécutées.\nChoisissez le menu Exécution > Exécuter tout au-dessus de la "
+                  "cellule sélectionnée, puis exécutez de nouveau cette cellule. Si vous avez écrit ce nom "
+                  "vous-même, vérifiez son orthographe.",
+}
+
+# Saving every answer at once, in the learner's own file (loveletter_teach.exercises.autosave).
+SAVING = {
+    "status": "Vos réponses sont enregistrées automatiquement, à chaque réponse, dans le fichier "
+              "« {file} » à côté du carnet. Après un redémarrage, redonnez votre prénom : elles reviennent.",
+    "waiting": "Vos réponses seront enregistrées automatiquement dès que vous aurez donné votre prénom.",
+    "vanish": "Vos réponses sont gardées tant que la page reste ouverte, et le carnet enregistré les emporte.",
+    "memory_only": "Vos réponses sont gardées tant que le carnet reste ouvert (enregistrement automatique "
+                   "désactivé).",
+    "failed": "Attention : vos réponses ne peuvent pas être enregistrées dans le fichier « {file} » "
+              "({reason}). Elles restent gardées tant que le carnet reste ouvert : enregistrez le carnet "
+              "(ou notez le code de reprise) avant de le fermer.",
+    "reason_default": "le dossier n'accepte pas d'écriture",
+    "reason_full": "le disque est plein",
+    "reason_read_only": "le dossier est en lecture seule",
+    "set_aside": "Le fichier « {file} » était abîmé : il est mis de côté sous le nom « {aside} », et vos "
+                 "réponses sont enregistrées dans un nouveau fichier.",
+    "unreadable": "Le fichier « {file} » est abîmé et n'a pas pu être mis de côté ({reason}) : vos réponses "
+                  "de cette session restent gardées tant que le carnet reste ouvert.",
+    "back": "Bon retour, {name} : vos réponses sont revenues ({n}).",
+    "back_count": ("{n} question", "{n} questions"),
+    "last_here": "La dernière personne qui a donné son prénom ici est {name}. Est-ce vous ?",
+    "last_button": "Oui, je suis {name}",
+    "last_plain": "Dernier prénom donné ici : {name}. Si c'est vous, écrivez :",
+    "code_how": "Sur ce site, les fichiers disparaissent quand la page est rechargée. Pour retrouver vos "
+                "réponses après un rechargement, copiez ce code et exécutez-le dans une cellule :",
+    "bad_code": "Ce code de reprise est incomplet ou abîmé : copiez-le en entier, guillemets compris. "
+                "Rien n'a été changé.",
+    "code_back": "Code de reprise lu : bon retour, {name} ({n}).",
+}
+
 LEARNERS = {
     "empty": "Écrivez votre prénom (au moins une lettre) : c'est lui qui choisit vos questions.",
     "no_letter": "« {name} » ne ressemble pas à un prénom : écrivez votre prénom avec des lettres.",
@@ -883,6 +921,10 @@ LEARNERS = {
     "label": "Votre prénom :",
     "field_placeholder": "par exemple Camille",
     "button": "C'est moi",
+    "group_label": "Classe ou numéro (si un autre élève a votre prénom) :",
+    "group_placeholder": "par exemple 2",
+    "bad_group": "« {value} » ne peut pas servir de classe ou de numéro : écrivez par exemple \"2\" ou \"1re B\".",
+    "group_too_long": "La classe ou le numéro est trop long ({n} lettres ou chiffres au plus).",
 }
 
 PROGRESS = {

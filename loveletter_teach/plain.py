@@ -34,7 +34,10 @@ from .exercises import SESSION, Exercise, entry
 from .exercises import answer as _answer
 from .exercises import hint as _hint
 from .exercises import solution as _solution
+from .exercises.autosave import status_bundle
 from .exercises.catalogue import fixed_id
+from .exercises.progress import MIME_TYPE
+from .exercises.session import _je_suis_call, greeting
 from .game import Game
 from .html import FONT, esc, message_html, narration_html, observation_html
 from .probability import BeliefTracker
@@ -44,6 +47,7 @@ T = fr.PLAIN
 W = fr.WIDGETS
 C = fr.COACH
 L = fr.LEARNERS
+S = fr.SAVING
 DEFAULT_BOT = "prudent"  # the play table's default opponent, as in widgets/table.py
 BOX = "border:1px solid #ccc;border-radius:6px;padding:6px 10px;margin:6px 0;"
 
@@ -239,27 +243,47 @@ class QuizWidget(Plain):
         return "\n\n".join(parts + [item.plain_text() for item in self.items] + [self._score()[0]])
 
 
-class LearnerField(Plain):
-    """Who is at the keyboard: the greeting once a name is given, else the ``je_suis`` line."""
+class Handed(Plain):
+    """A stand-in whose output also carries the save line and the learner's progress as JSON
+    (:data:`MIME_TYPE`): the handed-in notebook holds the answers as they were when the cell ran."""
+
+    def _repr_mimebundle_(self, include=None, exclude=None):
+        status = status_bundle(self.session)
+        return {"text/html": self._repr_html_() + status["text/html"],
+                "text/plain": f"{self.plain_text()}\n{status['text/plain']}", MIME_TYPE: status[MIME_TYPE]}
+
+
+class LearnerField(Handed):
+    """Who is at the keyboard: the greeting once a name is given, else the ``je_suis`` line (and the
+    name last given in this folder, to type again if it is yours: it is never set by itself)."""
 
     def __init__(self, session=None):
         self.session = SESSION if session is None else session
 
+    def _calls(self):
+        last = self.session.last_learner()
+        calls = [T["import_je_suis"], T["call_je_suis"]]
+        return calls, ((S["last_plain"].format(name=last.label), _je_suis_call(last)) if last else None)
+
     def html(self):
         learner = self.session.learner
         if learner is not None:
-            return message_html(L["hello"].format(name=learner.name), "ok")
-        return message_html(T["learner_how"], "info") + code_html(T["import_je_suis"], T["call_je_suis"])
+            return message_html(greeting(learner, self.session.restored), "ok")
+        calls, last = self._calls()
+        offer = "" if last is None else f"<div style='font-size:14px'>{esc(last[0])}</div>{code_html(last[1])}"
+        return message_html(T["learner_how"], "info") + code_html(*calls) + offer
 
     def plain_text(self):
         learner = self.session.learner
         if learner is not None:
-            return L["hello"].format(name=learner.name)
-        return "\n".join([T["learner_how"], _code_text(T["import_je_suis"], T["call_je_suis"])])
+            return greeting(learner, self.session.restored)
+        calls, last = self._calls()
+        return "\n".join([T["learner_how"], _code_text(*calls)] + ([last[0], _code_text(last[1])] if last else []))
 
 
-class ProgressWidget(Plain):
-    """The score so far of the session's learner; with ``path``, the line that saves it."""
+class ProgressWidget(Handed):
+    """The score so far of the session's learner (saved at each answer); with ``path``, the line that
+    also saves it to that file."""
 
     def __init__(self, session=None, path=None):
         self.session = SESSION if session is None else session

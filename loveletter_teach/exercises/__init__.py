@@ -43,7 +43,8 @@ from .progress import ProgressStore, ProgressSummary
 from .record import Record
 from .scenarios import bot_round, describe, legal_text, random_round, scenario, why_not
 from .session import (SESSION, NoLearnerError, Session, answer, current_learner, hint, je_suis, load_progress, resume_progress,
-                      progress_summary, question, save_progress, set_learner, solution)
+                      progress_summary, question, save_progress, set_learner, solution,
+                      reprendre, code_de_reprise)
 
 __all__ = ["parse_number", "decimal_text", "number_text", "Question", "Feedback", "check", "Exercise", "KINDS",
            "LETTERS", "learner_seed", "variant", "deck_count_question", "baron_question",
@@ -51,5 +52,5 @@ __all__ = ["parse_number", "decimal_text", "number_text", "Question", "Feedback"
            "legal_text", "bot_round", "random_round", "read_expression", "Reading", "COMPARISONS",
            "Learner", "LearnerNameError", "Session", "SESSION", "NoLearnerError", "je_suis", "set_learner",
            "current_learner", "question", "answer", "hint", "solution", "progress_summary", "save_progress",
-           "load_progress", "resume_progress", "Record", "ProgressStore", "ProgressSummary", "CATALOGUE", "CatalogueError", "Entry",
+           "load_progress", "resume_progress", "reprendre", "code_de_reprise", "Record", "ProgressStore", "ProgressSummary", "CATALOGUE", "CatalogueError", "Entry",
            "register", "entry", "build", "exercise_ids", "main", "AnswerKey", "answer_key"]

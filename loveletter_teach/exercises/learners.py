@@ -6,6 +6,14 @@ rebuild them (:func:`loveletter_teach.exercises.answer_key`).
 True
 >>> Learner("Camille").seed("a") != Learner("Camille").seed("b")
 True
+
+Two learners of the same name (or of names equal up to accents, « Léa » and « Lea ») are told apart by
+a class or a number given with the name: it changes the variants, the key and the progress file.
+
+>>> Learner("Léa", "2").key, Learner("Léa").key, Learner("Léa", " 1re B ").label
+('lea-2', 'lea', 'Léa (1re B)')
+>>> Learner("Léa", "2").seed("a") != Learner("Léa").seed("a")
+True
 """
 
 from .. import fr
@@ -14,6 +22,7 @@ from ..names import MAX_NAME, normalize, too_long
 from .builders import learner_seed
 
 L = fr.LEARNERS
+MAX_GROUP = 20  # a class or a number given with the name
 PLACEHOLDERS = frozenset(normalize(word) for word in L["placeholders"])
 
 
@@ -22,14 +31,16 @@ class LearnerNameError(LoveLetterError, ValueError):
 
 
 class Learner:
-    """A learner: ``name`` as typed (spaces tidied), ``key`` the normalized name that the variants
-    and the progress are keyed on (case, accents, spaces and hyphens ignored)."""
+    """A learner: ``name`` as typed (spaces tidied), ``group`` the class or number given with it to
+    tell two learners of the same name apart (None if none), ``key`` what the variants and the progress
+    are keyed on: the normalized name (case, accents, spaces and hyphens ignored), then ``-`` and the
+    normalized group if there is one."""
 
-    __slots__ = ("name", "key")
+    __slots__ = ("name", "group", "key")
 
-    def __init__(self, name):
+    def __init__(self, name, group=None):
         if isinstance(name, Learner):
-            name, key = name.name, name.key
+            name, group, key = name.name, name.group, name.key
         else:
             if not isinstance(name, str):
                 raise LearnerNameError(L["not_text"].format(value=name))
@@ -42,15 +53,31 @@ class Learner:
                 raise LearnerNameError(L["too_long"].format(n=MAX_NAME))
             if not any(ch.isalpha() for ch in key):
                 raise LearnerNameError(L["no_letter"].format(name=name.strip()))
+            group = _group(group)
+            if group is not None:
+                key = f"{key}-{normalize(group)}"
         object.__setattr__(self, "name", " ".join(name.split()))
+        object.__setattr__(self, "group", group)
         object.__setattr__(self, "key", key)
 
     def __setattr__(self, attr, value):
         raise AttributeError(attr)
 
+    @property
+    def label(self):
+        """The name as the notebook says it: « Léa », or « Léa (2) » with a group."""
+        return self.name if self.group is None else f"{self.name} ({self.group})"
+
+    def name_seed(self):
+        """One seed for the learner, not tied to an exercise (notebook 01's personal quiz)."""
+        return learner_seed(self.name) if self.group is None else learner_seed(self.name, f"#{normalize(self.group)}")
+
     def seed(self, exercise_id):
-        """The seed of this learner's variant of the exercise ``exercise_id``."""
-        return learner_seed(self.name, exercise_id)
+        """The seed of this learner's variant of the exercise ``exercise_id`` (without a group, the
+        seed of the name alone, as before groups existed)."""
+        if self.group is None:
+            return learner_seed(self.name, exercise_id)
+        return learner_seed(self.name, f"{normalize(self.group)}|{exercise_id}")
 
     def __eq__(self, other):
         return isinstance(other, Learner) and other.key == self.key
@@ -59,10 +86,29 @@ class Learner:
         return hash(self.key)
 
     def __repr__(self):
-        return f"Learner({self.name!r})"
+        return f"Learner({self.name!r})" if self.group is None else f"Learner({self.name!r}, {self.group!r})"
 
     def __str__(self):
-        return self.name
+        return self.label
+
+
+def _group(group):
+    """A class or a number given with the name, spaces tidied (None for none, or a blank text)."""
+    if group is None or isinstance(group, bool):
+        if group is None:
+            return None
+        raise LearnerNameError(L["bad_group"].format(value=group))
+    if isinstance(group, int):
+        group = str(group)
+    if not isinstance(group, str):
+        raise LearnerNameError(L["bad_group"].format(value=group))
+    if not group.strip():
+        return None
+    if not normalize(group):
+        raise LearnerNameError(L["bad_group"].format(value=group.strip()))
+    if len(normalize(group)) > MAX_GROUP:
+        raise LearnerNameError(L["group_too_long"].format(n=MAX_GROUP))
+    return " ".join(group.split())
 
 
 __all__ = ["Learner", "LearnerNameError"]

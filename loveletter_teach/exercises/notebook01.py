@@ -18,7 +18,7 @@ PERSONAL = (("01.perso.cartes", deck_count_question, "dénombrement", "number"),
 
 def _legacy_seed(offset):
     """The seed of ``rules_quiz(seed=learner_seed(name))``'s variant number ``offset``."""
-    return lambda learner: learner_seed(learner.name) + offset
+    return lambda learner: learner.name_seed() + offset
 
 
 for key in fr.QUIZ_REGLES:

@@ -24,7 +24,26 @@ from .record import Record
 
 P = fr.PROGRESS
 FORMAT = "loveletter_teach.progress"
-VERSION = 1
+VERSION = 1  # a learner's optional "group" (class or number) is read by this version too
+# The handed-in notebook carries the current learner's progress (the JSON of ProgressStore.to_json) as
+# an output of this mime type, beside the HTML of the learner cell and of the progress cell.
+MIME_TYPE = "application/vnd.loveletter-teach.progress+json"
+FILE_PREFIX = "progression_"
+# The sections in the order the notebooks show them (03's Première exercises are registered in a module
+# of their own, after the Seconde and Terminale ones): the rows of the progress table follow it, and a
+# test checks it against the notebooks. A section not named here comes after those of its notebook.
+SECTION_ORDER = ("01.regles", "01.perso", "02.voir", "02.savoir", "02.choisir", "02.deviner", "02.memoire",
+                 "03.seconde", "03.conditionnel", "03.aleatoire", "03.ticket", "03.terminale", "03.conseils")
+
+
+def progress_file_name(learner):
+    """The name of a learner's own progress file, beside the notebook: « progression_lea.json », or
+    « progression_lea-2.json » for Léa of group 2 (one file per learner, so a class fits in a folder).
+
+    >>> progress_file_name("Léa"), progress_file_name(Learner("Léa", "2"))
+    ('progression_lea.json', 'progression_lea-2.json')
+    """
+    return f"{FILE_PREFIX}{Learner(learner).key}.json"
 
 
 class ProgressStore:
@@ -35,12 +54,20 @@ class ProgressStore:
     def __init__(self):
         self.records = {}  # learner key -> {exercise id: Record}
         self.names = {}  # learner key -> name as typed
+        self.groups = {}  # learner key -> group (class or number), for the learners that gave one
         self._observers = Observers()
+
+    def know(self, learner):
+        """Remember the name (and group) of ``learner``; returns the Learner."""
+        learner = Learner(learner)
+        self.names.setdefault(learner.key, learner.name)
+        if learner.group is not None:
+            self.groups.setdefault(learner.key, learner.group)
+        return learner
 
     def record(self, learner, exercise_id):
         """The record of ``learner`` (a Learner or a name) on ``exercise_id``, created empty if new."""
-        learner = Learner(learner)
-        self.names.setdefault(learner.key, learner.name)
+        learner = self.know(learner)
         return self.records.setdefault(learner.key, {}).setdefault(exercise_id, Record())
 
     def of(self, learner):
@@ -48,7 +75,7 @@ class ProgressStore:
         return dict(self.records.get(Learner(learner).key, {}))
 
     def learners(self):
-        return [Learner(self.names[key]) for key in self.records]
+        return [Learner(self.names[key], self.groups.get(key)) for key in self.records]
 
     def summary(self, learner):
         """The score of ``learner`` so far (:class:`ProgressSummary`)."""
@@ -62,11 +89,14 @@ class ProgressStore:
         self._observers.notify()
 
     # --- files ---------------------------------------------------------------------------------------
-    def to_json(self):
+    def to_json(self, learner=None):
+        """Every learner's records as JSON data, or only those of ``learner``."""
+        keys = sorted(self.records) if learner is None else [Learner(learner).key]
         return {"format": FORMAT, "version": VERSION,
                 "learners": {key: {"name": self.names[key],
-                                   "exercises": {ex: asdict(r) for ex, r in sorted(records.items())}}
-                             for key, records in sorted(self.records.items())}}
+                                   **({"group": self.groups[key]} if key in self.groups else {}),
+                                   "exercises": {ex: asdict(r) for ex, r in sorted(self.records[key].items())}}
+                             for key in keys if key in self.records}}
 
     def save(self, path):
         """Write every record to ``path`` (JSON), through a temporary file so that a crash never
@@ -88,9 +118,10 @@ class ProgressStore:
             raise SaveFileError(P["cannot_write"].format(path=path, reason=fr.os_reason(exc))) from exc
         return path
 
-    def load(self, path):
+    def load(self, path, only=None):
         """Merge the records saved in ``path`` into this store (the furthest progress of both is
-        kept). A missing or damaged file raises :class:`SaveFileError` in French and changes nothing."""
+        kept), or only those of the learner ``only``. A missing or damaged file raises
+        :class:`SaveFileError` in French and changes nothing."""
         path = _path(path)
         try:
             with open(path, encoding="utf-8") as f:
@@ -101,9 +132,15 @@ class ProgressStore:
             raise SaveFileError(P["cannot_read"].format(path=path, reason=fr.os_reason(exc))) from exc
         except (ValueError, RecursionError) as exc:  # not UTF-8, not JSON, a number of 5000 digits, nested too deep
             raise SaveFileError(P["damaged"].format(path=path)) from exc
-        loaded = self._parse(data, path)
-        for key, (name, records) in loaded.items():
-            self.names.setdefault(key, name)
+        return self.merge(self._parse(data, path), only)
+
+    def merge(self, loaded, only=None):
+        """Merge ``{key: (learner, {id: Record})}`` (what :meth:`_parse` reads) into this store."""
+        only = None if only is None else Learner(only).key
+        for key, (learner, records) in loaded.items():
+            if only is not None and key != only:
+                continue
+            self.know(learner)
             mine = self.records.setdefault(key, {})
             for exercise_id, record in records.items():
                 mine.setdefault(exercise_id, Record()).merge(record)
@@ -120,11 +157,11 @@ class ProgressStore:
         loaded = {}
         try:
             for key, entry in dict(data["learners"]).items():
-                learner = Learner(entry["name"])
+                learner = Learner(entry["name"], entry.get("group"))
                 if learner.key != key:
                     raise ValueError(key)
                 records = {str(ex): Record.from_json(r) for ex, r in dict(entry["exercises"]).items()}
-                loaded[key] = (learner.name, records)
+                loaded[key] = (learner, records)
         except (KeyError, TypeError, ValueError) as exc:  # LearnerNameError is a ValueError
             raise SaveFileError(P["damaged"].format(path=path)) from exc
         return loaded
@@ -136,6 +173,12 @@ def _path(path):
         return os.fspath(path)
     except TypeError:
         raise SaveFileError(P["not_a_path"].format(kind=type(path).__name__)) from None
+
+
+def _in_notebook_order(exercise_id):
+    notebook, section = (exercise_id.split(".") + ["", ""])[:2]
+    place = f"{notebook}.{section}"
+    return (notebook, SECTION_ORDER.index(place) if place in SECTION_ORDER else len(SECTION_ORDER))
 
 
 class Tally:
@@ -165,7 +208,8 @@ class ProgressSummary:
         self.learner = Learner(learner)
         records = store.of(self.learner)
         groups = {}  # notebook -> section -> [ids]
-        for exercise_id in [*CATALOGUE, *(i for i in records if i not in CATALOGUE)]:
+        ids = [*CATALOGUE, *(i for i in records if i not in CATALOGUE)]
+        for exercise_id in sorted(ids, key=_in_notebook_order):  # a stable sort: the catalogue's order within a section
             notebook, section = (exercise_id.split(".") + ["", ""])[:2]
             groups.setdefault(notebook, {}).setdefault(section, []).append(exercise_id)
         self.notebooks = [(notebook, Tally(records, [i for ids in sections.values() for i in ids]),
@@ -212,4 +256,4 @@ class ProgressSummary:
                 f"<table style='border-collapse:collapse'>{''.join(rows)}</table></div>")
 
 
-__all__ = ["ProgressStore", "ProgressSummary", "Tally"]
+__all__ = ["ProgressStore", "ProgressSummary", "Tally", "MIME_TYPE", "FORMAT", "VERSION", "progress_file_name"]

@@ -15,19 +15,22 @@ True
 """
 
 import os
+from dataclasses import replace
 
 from .. import fr
 from ..errors import LoveLetterError
 from ..html import message_html
+from .autosave import AutoSave, default_folder, read_resume_code, resume_code
 from .catalogue import entry
 from .learners import Learner
 from .observers import Observers
 from .record import Record
-from .progress import ProgressStore
+from .progress import FORMAT, VERSION, ProgressStore
 from .questions import Exercise, Feedback
 
 L = fr.LEARNERS
 P = fr.PROGRESS
+S = fr.SAVING
 
 
 class NoLearnerError(LoveLetterError):
@@ -36,23 +39,77 @@ class NoLearnerError(LoveLetterError):
 
 class Session:
     """The current :class:`Learner` (None until a name is given) and a :class:`ProgressStore`.
-    ``observe(callback)`` calls ``callback(learner)`` each time the learner is set."""
+    ``observe(callback)`` calls ``callback(learner)`` each time the learner is set.
 
-    def __init__(self, progress=None):
+    With a ``folder`` (the notebook's session: the folder it runs in), every change of the progress is
+    written at once to the learner's own file there (:mod:`.autosave`), and giving a name takes that
+    learner's file back first: after a restart, the name brings every answer back."""
+
+    def __init__(self, progress=None, folder=None):
         self.learner = None
         self.progress = ProgressStore() if progress is None else progress
         self.unnamed = {}  # exercise id -> Record: fixed questions answered before a name is given
+        self.saver = None if folder is None else AutoSave(folder)
+        self.restored = 0  # how many exercises the learner's file gave back when the name was given
         self._observers = Observers()
+        self.progress.observe(self._autosave)
 
     def observe(self, callback):
         self._observers.add(callback)
 
-    def set_learner(self, name):
-        """Set the learner (a name or a Learner; a bad name raises in French and changes nothing)."""
-        learner = Learner(name)
-        self.learner = learner
-        self.progress.names.setdefault(learner.key, learner.name)
-        self._observers.notify(learner)
+    def set_learner(self, name, group=None):
+        """Set the learner (a name or a Learner, and the class or number that tells two learners of
+        the same name apart); a bad name raises in French and changes nothing. With autosave, the
+        learner's file is read back first, so that every widget shows the answers it holds."""
+        learner = Learner(name, group)
+        self.restored = self.saver.load(self.progress, learner) if self.saver is not None else 0
+        if learner.key in self.progress.names:  # the name as first written (« Léa », not « lea »)
+            learner = Learner(self.progress.names[learner.key], learner.group)
+        self.learner = self.progress.know(learner)
+        self._observers.notify(learner)  # the widgets rebuild, with what was done before the name
+        if any(r.started for r in self.progress.of(learner).values()):
+            self._autosave()
+        return learner
+
+    def _autosave(self):
+        if self.saver is not None and self.learner is not None:
+            self.saver.save(self.progress, self.learner)
+
+    def take_notice(self):
+        """A French sentence on a failed save not yet shown (once), or None."""
+        return None if self.saver is None else self.saver.take_notice()
+
+    def with_notice(self, feedback):
+        """``feedback``, followed by the notice of a failed save if there is one to tell."""
+        notice = self.take_notice()
+        return feedback if notice is None else replace(feedback, message=f"{feedback.message} {notice}")
+
+    def save_status(self):
+        """Where the answers are kept, in one French sentence (no path of this machine in it)."""
+        if self.saver is None:
+            return S["memory_only"]
+        return self.saver.status(self.learner)
+
+    def last_learner(self):
+        """The learner who last gave a name in this folder (None if unknown): to offer, never to set."""
+        return None if self.saver is None else self.saver.last_learner()
+
+    def handed_in(self):
+        """The current learner's progress as :meth:`ProgressStore.to_json` writes it (no learner: an
+        empty ``learners``): what the handed-in notebook carries (:data:`~.progress.MIME_TYPE`)."""
+        if self.learner is None:
+            return {"format": FORMAT, "version": VERSION, "learners": {}}
+        return self.progress.to_json(self.learner)
+
+    def resume_code(self):
+        return resume_code(self.progress, self.require_learner())
+
+    def resume(self, code):
+        """Take back the progress of a resume code and its learner (the learner pasted it: their word)."""
+        loaded = read_resume_code(code)
+        learner = next(iter(loaded.values()))[0] if loaded else self.require_learner()
+        self.progress.merge(loaded, only=learner)
+        self.set_learner(learner)
         return learner
 
     def record(self, exercise_id):
@@ -76,15 +133,49 @@ class Session:
         return self.progress.summary(learner if learner is not None else self.require_learner())
 
 
-SESSION = Session()
+SESSION = Session(folder=default_folder())
 
 
-def je_suis(name, session=None):
-    """Tell the notebook who you are: your questions are built from your first name.
+def je_suis(name=None, groupe=None, session=None):
+    """Tell the notebook who you are: your questions are built from your first name (and from
+    ``groupe``, a class or a number, when another learner has the same name: ``je_suis("Léa", 2)``).
+    Your saved answers come back.
 
-    Returns the greeting (a Feedback, shown in HTML in a notebook); a bad name raises in French."""
-    learner = (session or SESSION).set_learner(name)
-    return Feedback(None, L["hello"].format(name=learner.name), "ok")
+    Returns the greeting (a Feedback, shown in HTML in a notebook); a bad name raises in French.
+    Without a name, says who last gave a name here, and sets nobody."""
+    session = session or SESSION
+    if name is None:
+        last = session.last_learner()
+        if last is None:
+            raise NoLearnerError(L["no_learner_plain"])
+        return Feedback(None, f"{S['last_plain'].format(name=last.label)} {_je_suis_call(last)}", "info")
+    learner = session.set_learner(name, groupe)
+    return session.with_notice(Feedback(None, greeting(learner, session.restored), "ok"))
+
+
+def greeting(learner, restored=0):
+    """« Bonjour Léa : vos questions sont prêtes. », or « Bon retour, Léa : … » when answers came back."""
+    if restored:
+        return S["back"].format(name=learner.label, n=fr.plural_form(S["back_count"], restored))
+    return L["hello"].format(name=learner.label)
+
+
+def _je_suis_call(learner):
+    group = "" if learner.group is None else f", {learner.group!r}".replace("'", '"')
+    return f'je_suis("{learner.name}"{group})'
+
+
+def reprendre(code, session=None):
+    """Take back the answers of a resume code (where files vanish on reload: Basthon, Capytale)."""
+    session = session or SESSION
+    learner = session.resume(code)
+    return session.with_notice(Feedback(None, S["code_back"].format(
+        name=learner.label, n=fr.plural_form(S["back_count"], len(session.progress.of(learner)))), "ok"))
+
+
+def code_de_reprise(session=None):
+    """The resume code of the current learner: ``reprendre(code)`` brings the answers back."""
+    return (session or SESSION).resume_code()
 
 
 set_learner = je_suis
@@ -105,7 +196,7 @@ def answer(exercise_id, value, session=None):
     session = session or SESSION
     feedback = session.exercise(exercise_id).answer(value)
     session.progress.changed()
-    return feedback
+    return session.with_notice(feedback)
 
 
 def hint(exercise_id, session=None):
@@ -113,12 +204,15 @@ def hint(exercise_id, session=None):
     session = session or SESSION
     feedback = session.exercise(exercise_id).hint()
     session.progress.changed()
-    return feedback
+    return session.with_notice(feedback)
 
 
 def solution(exercise_id, session=None):
     """The solution of ``exercise_id``, once earned (a right answer, or the tries used up)."""
-    return (session or SESSION).exercise(exercise_id).solution()
+    session = session or SESSION
+    feedback = session.exercise(exercise_id).solution()
+    session.progress.changed()
+    return session.with_notice(feedback)
 
 
 def progress_summary(learner=None, session=None):
@@ -158,19 +252,16 @@ class Resumed:
 
 
 def resume_progress(path, session=None):
-    """At the top of a notebook: take back the progress saved in ``path`` if the file exists, and the
-    learner with it when the file holds a single learner and none is set yet (after a restart, the
-    learner does not type the name again).
+    """Take back the progress saved in ``path`` (a file of :func:`save_progress`) if the file exists.
+    The learner is never set from the file (school computers are shared): the answers show once the
+    learner gives the name.
 
     Returns None when there is no file (the cell shows nothing), else a :class:`Resumed` that reads
-    « Bon retour, Inès : vos réponses sont revenues. »."""
+    « Bon retour, Inès : vos réponses sont revenues. » when that learner is already set."""
     session = session or SESSION
     if not os.path.exists(path):
         return None
     session.progress.load(path)
-    learners = session.progress.learners()
-    if session.learner is None and len(learners) == 1:
-        session.set_learner(learners[0])
     learner = session.learner
     if learner is None:
         return Resumed(None, P["resumed_anonymous"])
@@ -178,4 +269,5 @@ def resume_progress(path, session=None):
 
 
 __all__ = ["Session", "SESSION", "NoLearnerError", "je_suis", "set_learner", "current_learner", "question",
-           "answer", "hint", "solution", "progress_summary", "save_progress", "load_progress", "resume_progress", "Resumed"]
+           "answer", "hint", "solution", "progress_summary", "save_progress", "load_progress", "resume_progress", "Resumed",
+           "reprendre", "code_de_reprise", "greeting"]

@@ -183,12 +183,16 @@ class ExerciseWidget(widgets.VBox):
         self.check_button.disabled = ex.closed  # no more tries: another one would only eliminate
 
     def _changed(self):
+        """Tell the progress store (which saves the answer at once); a save that failed says so here."""
         if self.exercise_id is not None:
             self._telling = True
             try:
                 self.session.progress.changed()
             finally:
                 self._telling = False
+            notice = self.session.take_notice()
+            if notice:
+                self.feedback.value += message_html(notice, "error")
 
     def answer_value(self):
         """What the learner gave, in the form :func:`~loveletter_teach.exercises.check` reads."""

@@ -142,6 +142,7 @@ def lab(tmp_path_factory):
     env = dict(os.environ, JUPYTER_CONFIG_DIR=str(top / "config"), JUPYTER_DATA_DIR=str(top / "data"),
                JUPYTER_RUNTIME_DIR=str(top / "runtime"), IPYTHONDIR=str(top / "ipython"),
                JUPYTER_PLATFORM_DIRS="1", PYTHONDONTWRITEBYTECODE="1")
+    env.pop("LOVELETTER_TEACH_AUTOSAVE", None)  # the kernels save the answers, in the temporary copy
     # the kernel imports this checkout's package (the venv's editable install may point elsewhere)
     env["PYTHONPATH"] = os.pathsep.join(p for p in (str(ROOT), os.environ.get("PYTHONPATH", "")) if p)
     port, token = free_port(), secrets.token_hex(16)

@@ -97,9 +97,10 @@ def _give_name(notebook):
     cell = notebook.code_cell("LearnerField()")
     out = cell.locator(".jp-OutputArea-output").first
     out.scroll_into_view_if_needed()
-    out.locator("input[type=text]").fill(LEARNER)
+    out.locator("input[type=text]").first.fill(LEARNER)  # the name (the class or number is the second)
     out.locator("button", has_text=fr.LEARNERS["button"]).click()
-    out.get_by_text(fr.LEARNERS["hello"].format(name=LEARNER)).wait_for()
+    # « Bonjour Camille », or « Bon retour, Camille » once an earlier test saved Camille's answers
+    out.get_by_text(re.compile(f"(Bonjour|Bon retour,) {LEARNER}\\s:")).first.wait_for()
 
 
 def test_a_personal_question_keeps_its_answer_when_its_cell_runs_again(opened, screenshots):
@@ -191,3 +192,45 @@ def test_the_position_explorer_adds_a_move_and_shares_its_code(opened, screensho
     assert len(after.moves) == len(before.moves) + 1
     assert after.observation().names == before.observation().names
     assert notebook.problems() == []
+
+
+def test_the_answers_come_back_after_a_kernel_restart(context, lab, screenshots):
+    """A learner answers, restarts the kernel (Kernel > Restart Kernel and Run All Cells…), confirms the
+    name the notebook offers, and finds the answer, its feedback and the name again (issue 19)."""
+    from loveletter_teach import fr
+
+    name = "Noémie"  # not the other tests' learner: her file is her own
+    notebook = Notebook(lab, context, "notebooks/01_regles.ipynb", workspace="w-restart")
+    notebook.run_all()
+    field = notebook.code_cell("LearnerField()").locator(".jp-OutputArea-output").first
+    field.locator("input[type=text]").first.fill(name)
+    field.locator("button", has_text=fr.LEARNERS["button"]).click()
+    field.get_by_text(fr.LEARNERS["hello"].format(name=name)).wait_for()
+    cell = notebook.code_cell('ExerciseWidget(rules_question("paquet"))')
+    out = cell.locator(".jp-OutputArea-output").first
+    out.scroll_into_view_if_needed()
+    out.locator("input[type=text]").first.fill("7")
+    out.locator("button", has_text=fr.WIDGETS["check"]).click()
+    out.locator(".widget-html-content").filter(has_text="7").first.wait_for()
+    notebook.wait_done()
+    said = text_of(out)
+
+    notebook.menu("Kernel", "Restart Kernel and Run All Cells…")
+    notebook.page.locator(".jp-Dialog button", has_text=re.compile("^Restart$")).click()
+    notebook.page.wait_for_timeout(1000)
+    notebook.wait_kernel(60_000)
+    notebook.wait_done()
+    notebook.wait_widgets()
+    field = notebook.code_cell("LearnerField()").locator(".jp-OutputArea-output").first
+    offer = field.locator("button", has_text=fr.SAVING["last_button"].format(name=name))
+    offer.wait_for()  # offered, not taken: the answer is not there yet
+    out = notebook.code_cell('ExerciseWidget(rules_question("paquet"))').locator(".jp-OutputArea-output").first
+    assert out.locator("input[type=text]").first.input_value() == ""
+    offer.click()
+    field.get_by_text(re.compile(f"Bon retour, {name}\\s:")).first.wait_for()
+    notebook.wait_done()
+    assert out.locator("input[type=text]").first.input_value() == "7"
+    assert text_of(out) == said  # the same feedback, the same buttons
+    notebook.screenshot(screenshots, "01_regles-after-restart", out)
+    assert notebook.problems() == []
+    notebook.close()
