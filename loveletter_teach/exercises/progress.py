@@ -17,7 +17,7 @@ from dataclasses import asdict
 from .. import fr
 from ..html import FONT, esc
 from ..errors import SaveFileError
-from .catalogue import CATALOGUE
+from .catalogue import CATALOGUE, version_of
 from .learners import Learner
 from .observers import Observers
 from .record import Record
@@ -41,7 +41,7 @@ class ProgressStore:
         """The record of ``learner`` (a Learner or a name) on ``exercise_id``, created empty if new."""
         learner = Learner(learner)
         self.names.setdefault(learner.key, learner.name)
-        return self.records.setdefault(learner.key, {}).setdefault(exercise_id, Record())
+        return self.records.setdefault(learner.key, {}).setdefault(exercise_id, Record(version=version_of(exercise_id)))
 
     def of(self, learner):
         """{exercise id: Record} of a learner (empty if unknown); do not modify."""
