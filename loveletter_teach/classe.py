@@ -350,15 +350,17 @@ class ClassReport:
             writer.writerows(self.table())
 
     # --- per exercise ----------------------------------------------------------------------------------
-    def exercise_lines(self):
-        """(id, line) per exercise: how many solved it, the mistakes named by the exercise's traps, and
-        the most frequent raw wrong answers."""
-        lines = []
+    def exercise_parts(self):
+        """(id, [parts]) per exercise: how many solved it, then the mistakes named by the exercise's
+        traps (the message the learners read), then the most frequent raw wrong answers."""
+        found = []
         for exercise_id in self.exercise_ids:
             results = [(row, row.results[exercise_id]) for row in self.rows if exercise_id in row.results]
             tried = [r for _, r in results if r.tries]
             solved = sum(r.solved for r in tried)
-            parts = [K["exercise_line"][solved > 1].format(solved=solved, tried=len(tried)) if tried else K["nobody"]]
+            head = K["exercise_line"][solved > 1].format(solved=solved, tried=len(tried)) if tried else K["nobody"]
+            unverified = sum(r.solved and r.status != CHECKED for r in tried)
+            parts = [head + (K["unverified_count"].format(n=unverified) if unverified else "")]
             mistakes, raw = {}, Counter()
             for row, result in results:
                 for trap in {t for _, t in result.wrong if t is not None}:
@@ -366,16 +368,23 @@ class ClassReport:
                 raw.update({a for a, t in result.wrong if t is None and a})
             for trap, seen in sorted(mistakes.items(), key=lambda item: -len(item[1])):
                 texts = Counter(message for _, message in seen)
-                message = texts.most_common(1)[0][0]
+                message = f"« {texts.most_common(1)[0][0].rstrip('.')} »"
                 if len(texts) > 1:
-                    name = next(row.copy.learner.name for row, m in seen if m == message)
+                    name = next(row.copy.learner.name for row, m in seen if f"« {m.rstrip('.')} »" == message)
                     message = K["mistake_of"].format(message=message, name=name)
                 parts.append(K["mistake"][len(seen) > 1].format(n=len(seen), message=message))
             top = sorted(raw.items(), key=lambda item: (-item[1], item[0]))[:TOP_WRONG]
             if top:
-                parts.append(K["wrong_lead"] + " ; ".join(K["wrong"][n > 1].format(answer=a, n=n) for a, n in top))
-            lines.append((exercise_id, ". ".join(parts) + "."))
-        return lines
+                entry = CATALOGUE[exercise_id]
+                own = entry.personal and entry.kind not in ("choice", "compare")  # numbers of one's own
+                lead = K["wrong_lead_personal" if own else "wrong_lead"]
+                parts.append(lead + " ; ".join(K["wrong"][n > 1].format(answer=a, n=n) for a, n in top))
+            found.append((exercise_id, parts))
+        return found
+
+    def exercise_lines(self):
+        """(id, line) per exercise: :meth:`exercise_parts` in one French sentence."""
+        return [(exercise_id, " ; ".join(parts) + ".") for exercise_id, parts in self.exercise_parts()]
 
     # --- the summary and the HTML --------------------------------------------------------------------
     def headline(self):
@@ -390,6 +399,9 @@ class ClassReport:
         if self.notes:
             lines.append(K["to_check"])
             lines += [f"- {note}" for note in self.notes]
+        if self.exercise_ids:
+            lines.append(K["per_exercise"] + " :")
+            lines += [f"- {exercise_id} : {line}" for exercise_id, line in self.exercise_lines()]
         return "\n".join(lines)
 
     __str__ = summary
@@ -408,16 +420,20 @@ class ClassReport:
 
     def html(self):
         head = "".join(f"<th class='ex'><span>{esc(i)}</span></th>" for i in self.exercise_ids)
+        same = Counter(row.copy.learner.key for row in self.rows)
         body = "".join(
-            f"<tr><th class='name'>{esc(row.copy.learner.name)}<small>{esc(row.copy.file)}</small></th>"
+            f"<tr><th class='name{' twice' if same[row.copy.learner.key] > 1 else ''}'>{esc(row.copy.learner.name)}"
+            f"<small>{esc(row.copy.file)}</small></th>"
             f"<td class='total'>{row.solved}</td>" + "".join(self._cell(row.results.get(i)) for i in self.exercise_ids)
             + "</tr>" for row in self.rows)
         notes = "".join(f"<li>{french_html(note)}</li>" for note in self.notes)
         notes = f"<div class='notes'><b>{esc(K['to_check'])}</b><ul>{notes}</ul></div>" if notes else ""
-        per = "".join(f"<li><b>{esc(i)}</b> — {french_html(line)}</li>" for i, line in self.exercise_lines())
+        per = "".join(f"<li><b>{esc(i)}</b> — {french_html(parts[0])}"
+                      + (f"<ul>{''.join(f'<li>{french_html(p)}</li>' for p in parts[1:])}</ul>" if parts[1:] else "")
+                      + "</li>" for i, parts in self.exercise_parts())
         per = f"<h3>{esc(K['per_exercise'])}</h3><ul class='per'>{per}</ul>" if per else ""
-        table = (f"<table><thead><tr><th class='name'>{esc(K['student'])}</th><th class='total'>✓</th>{head}</tr>"
-                 f"</thead><tbody>{body}</tbody></table><p class='legend'>{french_html(K['legend'])}</p>"
+        table = (f"<div class='scroll'><table><thead><tr><th class='name'>{esc(K['student'])}</th><th class='total'>{esc(K['solved_head'])}</th>{head}</tr>"
+                 f"</thead><tbody>{body}</tbody></table></div><p class='legend'>{french_html(K['legend'])}</p>"
                  if self.rows else "")
         return (f"<div class='loveletter-classe' style='{FONT}'><style>{STYLE}</style>"
                 f"<h2>{esc(K['title'])}</h2><p>{french_html(self.headline())}</p>{notes}{table}{per}</div>")
@@ -461,16 +477,19 @@ def _one_after_another(rows):
 
 
 STYLE = """
-.loveletter-classe{font-size:17px;color:#222}
+.loveletter-classe{font-size:18px;color:#222}
 .loveletter-classe h2{margin:6px 0}
 .loveletter-classe table{border-collapse:collapse;margin:10px 0}
-.loveletter-classe th,.loveletter-classe td{border:1px solid #bbb;padding:3px 5px;text-align:center}
+.loveletter-classe th,.loveletter-classe td{border:1px solid #bbb;padding:3px 7px;text-align:center}
 .loveletter-classe th.name{text-align:left;white-space:nowrap;font-weight:600}
 .loveletter-classe th.name small{display:block;font-weight:normal;color:#777;font-size:11px}
 .loveletter-classe th.ex{vertical-align:bottom;height:150px;padding:4px 2px}
 .loveletter-classe th.ex span{writing-mode:vertical-rl;transform:rotate(180deg);font-weight:normal;font-size:13px;
   white-space:nowrap}
 .loveletter-classe td.total{font-weight:700}
+.loveletter-classe th.total{vertical-align:bottom;font-size:13px;font-weight:normal}
+.loveletter-classe th.twice{background:#fff3cd}
+.loveletter-classe th.twice small::before{content:"⚠ ";color:#b26a00;font-size:13px}
 .loveletter-classe td.ok{background:#c8e6c9;color:#1b5e20;font-weight:700}
 .loveletter-classe td.ko{background:#ffcdd2;color:#b71c1c;font-weight:700}
 .loveletter-classe td.none{color:#bbb}
@@ -479,6 +498,8 @@ STYLE = """
 .loveletter-classe .notes ul{margin:4px 0;padding-left:20px}
 .loveletter-classe .legend{font-size:13px;color:#555}
 .loveletter-classe ul.per li{margin:4px 0}
+.loveletter-classe ul.per ul{font-size:16px;color:#444}
+.loveletter-classe .scroll{overflow-x:auto}
 """
 
 

@@ -905,6 +905,7 @@ CLASS = {
     "to_check": "À vérifier :",
     "student": "Élève",
     "file": "Fichier",
+    "solved_head": "réussies",
     "solved_count": "Questions réussies (sur {n})",
     "col_solved": "{id} réussie",
     "col_tries": "{id} essais",
@@ -916,13 +917,16 @@ CLASS = {
     "per_exercise": "Par exercice",
     "exercise_line": ("{solved} élève sur {tried} l'a réussie", "{solved} élèves sur {tried} l'ont réussie"),
     "nobody": "personne ne l'a essayée",
+    "unverified_count": ", dont {n} sans revérification",
     "mistake": ("{n} élève a fait l'erreur que la correction nomme : {message}",
                 "{n} élèves ont fait l'erreur que la correction nomme : {message}"),
-    "mistake_of": "{message} (tel que l'a lu {name} : les nombres changent d'un élève à l'autre)",
+    "mistake_of": "{message} (message lu par {name} : les nombres changent d'un élève à l'autre)",
     "wrong": ("« {answer} » ({n} élève)", "« {answer} » ({n} élèves)"),
     "wrong_lead": "réponses fausses les plus fréquentes : ",
-    "legend": "✓ réussie, ✗ pas réussie (le chiffre : le nombre d'essais) ; * : non revérifié (une fonction, "
-              "ou une variante ancienne). Chaque réponse est corrigée à nouveau sur la question de l'élève.",
+    "wrong_lead_personal": "réponses fausses les plus fréquentes (chaque élève a ses propres nombres) : ",
+    "legend": "✓ réussie, ✗ pas réussie (le chiffre : le nombre d'essais ; la dernière réponse s'affiche sous "
+              "la souris) ; * : non revérifié (une fonction, ou une variante ancienne) ; ⚠ : plusieurs fichiers "
+              "pour ce prénom. Chaque réponse est corrigée à nouveau sur la question de l'élève.",
 }
 
 # The notebooks and their sections, as the progress and the answer keys name them.
