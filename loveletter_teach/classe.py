@@ -95,14 +95,16 @@ def copies_of(data, file, notes):
         raise ClassReportError(K["bad_version"].format(file=file, version=version, ours=VERSION))
     learners = data.get("learners")
     if not isinstance(learners, dict):
-        raise ClassReportError(K["damaged"].format(file=file))
-    copies = []
+        raise ClassReportError(K["damaged_content"].format(file=file))
+    if not learners:
+        raise ClassReportError(K["nobody_in"].format(file=file))
+    copies, unreadable = [], 0
     for entry in learners.values():
         try:
             learner = learner_of(entry)
             exercises = dict(entry.get("exercises") or {})
         except (LearnerNameError, KeyError, TypeError, ValueError, AttributeError):
-            notes.append(K["bad_learner"].format(file=file))
+            unreadable += 1
             continue
         records = {}
         for exercise_id, data in exercises.items():
@@ -111,6 +113,8 @@ def copies_of(data, file, notes):
             except ValueError:
                 notes.append(K["bad_record"].format(file=file, name=learner.name, id=exercise_id))
         copies.append(Copy(file, learner, records))
+    if unreadable:
+        notes.append(K["bad_learner"][unreadable > 1].format(file=file, n=unreadable))
     return copies
 
 
@@ -145,7 +149,8 @@ def read_folder(folder):
 
 
 # --- grading again -----------------------------------------------------------------------------------
-CHECKED, UNVERIFIED, OLD = "checked", "unverified", "old"
+CHECKED, UNVERIFIED, OLD, NEWER = "checked", "unverified", "old", "newer"
+UNCHECKED = {UNVERIFIED: "unverified", OLD: "old", NEWER: "newer"}  # status -> its words in fr.CLASS
 
 
 @dataclass
@@ -155,7 +160,7 @@ class Result:
     tries: int = 0
     solved: bool = False
     last_answer: object = None
-    status: str = CHECKED  # CHECKED, UNVERIFIED (a function's stored outcome), OLD (variant gone)
+    status: str = CHECKED  # or UNVERIFIED (a function's stored outcome), OLD (variant gone), NEWER (a newer package's)
     wrong: list = field(default_factory=list)  # (answer text, trap index or None) per wrong try
     mistakes: dict = field(default_factory=dict)  # trap index -> the message the learner read
 
@@ -200,7 +205,7 @@ class Grader:
         """The :class:`Result` of ``record`` (never its stored « solved »)."""
         question = self.question(exercise_id, learner, record.version)
         if question is None:
-            return stored_result(record, OLD)
+            return stored_result(record, NEWER if record.version > CATALOGUE[exercise_id].version else OLD)
         exercise = Exercise(question)
         result = Result()
         for answer, stored in _tries(record):
@@ -244,6 +249,11 @@ def answer_text(answer):
     return " ".join(str(answer).split())
 
 
+def spreadsheet_text(text):
+    """A text that a spreadsheet will not take for a formula (« =… », « +… », « -… », « @… »)."""
+    return "'" + text if text[:1] in ("=", "+", "-", "@") else text
+
+
 # --- the report --------------------------------------------------------------------------------------
 @dataclass
 class Row:
@@ -283,15 +293,17 @@ class ClassReport:
                 result = results[exercise_id] = grader.grade(exercise_id, record, copy.learner)
                 if record.solved and not result.solved and result.status == CHECKED:
                     forged.append(exercise_id)
-                if result.status == OLD:
-                    old.append(exercise_id)
+                if result.status in (OLD, NEWER):
+                    old.append((exercise_id, result.status))
             words = {"name": copy.learner.name, "file": copy.file}
             if unknown:
                 self.notes.append(K["unknown_ids"].format(ids=", ".join(sorted(unknown)), **words))
             if forged:
                 self.notes.append(K["forged"].format(ids=", ".join(forged), **words))
-            if old:
-                self.notes.append(K["old_variant"].format(ids=", ".join(old), **words))
+            for status in (OLD, NEWER):
+                ids = [i for i, s in old if s == status]
+                if ids:
+                    self.notes.append(K[status + "_variant"].format(ids=", ".join(ids), **words))
             if not any(r.tries for r in results.values()):
                 self.notes.append(K["no_answers"].format(**words))
             label = f"{copy.learner.name} ({copy.file})" if same[copy.learner.key] > 1 else copy.learner.name
@@ -329,7 +341,7 @@ class ClassReport:
         date; blank cells for an exercise not tried."""
         lines = []
         for row in self.rows:
-            line = [row.copy.learner.name, row.copy.file, row.solved]
+            line = [spreadsheet_text(row.copy.learner.name), spreadsheet_text(row.copy.file), row.solved]
             for exercise_id in self.exercise_ids:
                 result = row.results.get(exercise_id)
                 if result is None:
@@ -337,7 +349,7 @@ class ClassReport:
                     continue
                 solved = K["yes"] if result.solved else K["no"]
                 if result.status != CHECKED:
-                    solved += f" ({K['unverified'] if result.status == UNVERIFIED else K['old']})"
+                    solved += f" ({K[UNCHECKED[result.status]]})"
                 answer = answer_text(result.last_answer)
                 line += [solved, result.tries, f"« {answer} »" if answer else ""]
             lines.append(line)
@@ -427,7 +439,7 @@ class ClassReport:
             f"<td class='total'>{row.solved}</td>" + "".join(self._cell(row.results.get(i)) for i in self.exercise_ids)
             + "</tr>" for row in self.rows)
         notes = "".join(f"<li>{french_html(note)}</li>" for note in self.notes)
-        notes = f"<div class='notes'><b>{esc(K['to_check'])}</b><ul>{notes}</ul></div>" if notes else ""
+        notes = f"<div class='notes'><b>{french_html(K['to_check'])}</b><ul>{notes}</ul></div>" if notes else ""
         per = "".join(f"<li><b>{esc(i)}</b> — {french_html(parts[0])}"
                       + (f"<ul>{''.join(f'<li>{french_html(p)}</li>' for p in parts[1:])}</ul>" if parts[1:] else "")
                       + "</li>" for i, parts in self.exercise_parts())

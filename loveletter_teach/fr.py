@@ -883,7 +883,11 @@ CLASS = {
     "not_progress": "« {file} » n'est pas un fichier de progression de loveletter_teach : ignoré.",
     "bad_version": "« {file} » vient d'une autre version du paquet (format n° {version} ; celle-ci lit le "
                    "format n° {ours}) : ignoré. Mettez le paquet à jour pour le lire.",
-    "bad_learner": "« {file} » contient un élève dont le prénom est illisible : ignoré.",
+    "damaged_content": "« {file} » est un fichier de progression abîmé (son contenu a été modifié ou coupé) : "
+                       "ignoré. Demandez à l'élève de le rendre à nouveau.",
+    "nobody_in": "« {file} » ne contient les réponses d'aucun élève : ignoré.",
+    "bad_learner": ("« {file} » contient un élève dont la fiche est illisible : ignoré.",
+                    "« {file} » contient {n} élèves dont la fiche est illisible : ignorés."),
     "bad_record": "« {file} » : la fiche de {name} sur l'exercice {id} est abîmée : ignorée.",
     "unknown_ids": "« {file} » : {name} a répondu à des exercices que cette version du paquet ne connaît pas "
                    "({ids}) : non comptés.",
@@ -892,6 +896,8 @@ CLASS = {
               "ne sont pas justes (fichier modifié ?) : comptées non réussies.",
     "old_variant": "{name} (« {file} ») : {ids} répondu(s) sur une variante ancienne qui ne peut plus être "
                    "reconstruite : non revérifié.",
+    "newer_variant": "{name} (« {file} ») : {ids} répondu(s) sur la variante d'une version plus récente du "
+                     "paquet : non revérifié (mettez le paquet à jour).",
     "duplicate": "{count} fichiers pour {name} : {files}.",
     "also_written": " (écrit aussi {names})",
     "duplicate_same": "Les réponses se suivent : sans doute la même personne, qui a rendu plusieurs fois.",
@@ -914,6 +920,7 @@ CLASS = {
     "no": "non",
     "unverified": "non revérifié",
     "old": "variante ancienne, non revérifiée",
+    "newer": "variante plus récente, non revérifiée",
     "per_exercise": "Par exercice",
     "exercise_line": ("{solved} élève sur {tried} l'a réussie", "{solved} élèves sur {tried} l'ont réussie"),
     "nobody": "personne ne l'a essayée",

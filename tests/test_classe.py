@@ -304,12 +304,19 @@ def test_answers_to_an_older_variant_are_graded_against_it(tmp_path, monkeypatch
         "Bea": {"name": "Bea", "exercises": {
             "03.essai.v": {"tries": 1, "solved": True, "history": [["7", True]], "version": 3}}},
         "Cyd": {"name": "Cyd", "exercises": {
-            "03.essai.v": {"tries": 1, "solved": True, "history": [["8", True]], "version": 2}}}}
+            "03.essai.v": {"tries": 1, "solved": True, "history": [["8", True]], "version": 2}}},
+        "Dan": {"name": "Dan", "exercises": {
+            "03.essai.v": {"tries": 2, "solved": True, "history": [["6", False], ["9", True]], "version": 5}}}}
     write(tmp_path / "p.json", {"format": "loveletter_teach.progress", "version": 1,
                                 "learners": {Learner(k).key: v for k, v in learners.items()}})
     rows = {row[0]: row[3:6] for row in ClassReport(tmp_path).table()}
     assert rows == {"Ana": ["oui", 1, "« 7 »"], "Bea": ["non", 1, "« 7 »"],
-                    "Cyd": ["oui (variante ancienne, non revérifiée)", 1, "« 8 »"]}
+                    "Cyd": ["oui (variante ancienne, non revérifiée)", 1, "« 8 »"],
+                    "Dan": ["oui (variante plus récente, non revérifiée)", 2, "« 9 »"]}
+    notes = ClassReport(tmp_path).notes
+    assert any("Cyd" in n and "variante ancienne" in n for n in notes)
+    assert any("Dan" in n and "version plus récente" in n for n in notes)
+    assert any("Bea" in n and "modifié" in n for n in notes) and not any("Ana" in n for n in notes)
 
 
 def test_a_record_keeps_the_version_of_its_exercise(monkeypatch):
@@ -320,3 +327,23 @@ def test_a_record_keeps_the_version_of_its_exercise(monkeypatch):
     answer("01.perso.cartes", "3", session=session)
     saved = session.progress.to_json()["learners"]["ana"]["exercises"]["01.perso.cartes"]
     assert saved["version"] == 4
+
+
+def test_odd_files_each_get_one_line_and_nothing_escapes(tmp_path):
+    progress = {"format": "loveletter_teach.progress", "version": 1}
+    write(tmp_path / "liste.json", {**progress, "learners": []})
+    write(tmp_path / "vide.ipynb", notebook({**progress, "learners": {}}))
+    write(tmp_path / "noms.json", {**progress, "learners": {"a": "Ana", "b": {"nom": "Bea"}}})
+    write(tmp_path / "jeu.json", {"format": "loveletter_teach.partie", "version": 1})
+    (tmp_path / "binaire.json").write_bytes(b"\xff\xfe\x00\x01")
+    write(tmp_path / "formule.json", {**progress, "learners": {"cmd": {"name": "=cmd", "exercises": {
+        "01.perso.cartes": {"tries": 1, "history": [[{"x": [1]}, True], ["zéro", True], ["2", False]]}}}}})
+    report = ClassReport(tmp_path)
+    for file, words in (("liste.json", "abîmé (son contenu"), ("vide.ipynb", "aucun élève"),
+                        ("noms.json", "2 élèves dont la fiche est illisible"), ("jeu.json", "pas un fichier de progression"),
+                        ("binaire.json", "abîmé ou tronqué")):
+        assert len([n for n in report.notes if file in n and words in n]) == 1, (file, report.notes)
+    (row,) = report.table()
+    q = CATALOGUE["01.perso.cartes"].build(Learner("=cmd"))
+    assert row[:3] == ["'=cmd", "formule.json", 1 if q.answer == 2 else 0]  # no formula for a spreadsheet
+    assert row[4] == 1  # the unreadable answers cost no try, as in the notebook
