@@ -41,7 +41,10 @@ class ProgressStore:
         """The record of ``learner`` (a Learner or a name) on ``exercise_id``, created empty if new."""
         learner = Learner(learner)
         self.names.setdefault(learner.key, learner.name)
-        return self.records.setdefault(learner.key, {}).setdefault(exercise_id, Record(version=version_of(exercise_id)))
+        record = self.records.setdefault(learner.key, {}).setdefault(exercise_id, Record())
+        if not record.history:  # the version of the variant the first counted try will answer
+            record.version = version_of(exercise_id)
+        return record
 
     def of(self, learner):
         """{exercise id: Record} of a learner (empty if unknown); do not modify."""
