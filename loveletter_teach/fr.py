@@ -893,11 +893,11 @@ CLASS = {
                    "({ids}) : non comptés.",
     "no_answers": "{name} (« {file} ») n'a répondu à aucune question.",
     "forged": "{name} (« {file} ») : le fichier dit « réussi » pour {ids}, mais les réponses qu'il contient "
-              "ne sont pas justes (fichier modifié ?) : comptées non réussies.",
-    "old_variant": "{name} (« {file} ») : {ids} répondu(s) sur une variante ancienne qui ne peut plus être "
-                   "reconstruite : non revérifié.",
-    "newer_variant": "{name} (« {file} ») : {ids} répondu(s) sur la variante d'une version plus récente du "
-                     "paquet : non revérifié (mettez le paquet à jour).",
+              "ne sont pas justes (fichier modifié ?) : ce n'est pas compté comme réussi.",
+    "old_variant": "{name} (« {file} ») : les réponses à {ids} portent sur une variante ancienne, qui ne peut "
+                   "plus être reconstruite : non revérifiées.",
+    "newer_variant": "{name} (« {file} ») : les réponses à {ids} portent sur la variante d'une version plus "
+                     "récente du paquet : non revérifiées (mettez le paquet à jour).",
     "duplicate": "{count} fichiers pour {name} : {files}.",
     "also_written": " (écrit aussi {names})",
     "duplicate_same": "Les réponses se suivent : sans doute la même personne, qui a rendu plusieurs fois.",

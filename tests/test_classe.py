@@ -327,6 +327,21 @@ def test_a_record_keeps_the_version_of_its_exercise(monkeypatch):
     answer("01.perso.cartes", "3", session=session)
     saved = session.progress.to_json()["learners"]["ana"]["exercises"]["01.perso.cartes"]
     assert saved["version"] == 4
+    monkeypatch.setitem(CATALOGUE, "01.perso.cartes", Entry(**{**entry.__dict__, "version": 5}))
+    assert session.progress.record("Ana", "01.perso.cartes").version == 4  # answered on version 4
+    assert session.progress.record("Ana", "01.perso.tirage").version == 1  # a new record: the current one
+
+
+def test_a_bad_version_is_refused_in_french():
+    from loveletter_teach.exercises import CatalogueError, register
+    with pytest.raises(CatalogueError, match="version invalide"):
+        register("03.essai.w", "03", "dénombrement", "Seconde", "number", Question("?", "number", 1), version=0)
+    with pytest.raises(CatalogueError, match="version invalide"):
+        register("03.essai.w", "03", "dénombrement", "Seconde", "number", Question("?", "number", 1), version=2,
+                 older={2: Question("?", "number", 2)})
+    assert "03.essai.w" not in CATALOGUE
+    with pytest.raises(CatalogueError, match="n'a plus sa version n° 7"):
+        CATALOGUE["01.perso.cartes"].build("Ana", version=7)
 
 
 def test_odd_files_each_get_one_line_and_nothing_escapes(tmp_path):
