@@ -91,7 +91,7 @@ def copies_of(data, file, notes):
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise ClassReportError(K["not_progress"].format(file=file))
     version = data.get("version")
-    if type(version) is not int or version != VERSION:  # True is not 1
+    if type(version) is not int or not 1 <= version <= VERSION:  # True is not 1; an older format is read
         raise ClassReportError(K["bad_version"].format(file=file, version=version, ours=VERSION))
     learners = data.get("learners")
     if not isinstance(learners, dict):
@@ -257,11 +257,9 @@ def spreadsheet_text(text):
 # --- the report --------------------------------------------------------------------------------------
 @dataclass
 class Row:
-    """One copy of the class, graded: ``label`` is the learner's name, with the file when two files
-    hold the same learner."""
+    """One copy of the class, graded."""
 
     copy: Copy
-    label: str
     results: dict  # exercise id -> Result
 
     @property
@@ -279,7 +277,6 @@ class ClassReport:
         self.written = ()
         grader = Grader()
         copies.sort(key=lambda c: (c.learner.key, c.file))
-        same = Counter(c.learner.key for c in copies)
         self.rows = []
         for copy in copies:
             results, unknown, forged, old = {}, [], [], []
@@ -306,8 +303,7 @@ class ClassReport:
                     self.notes.append(K[status + "_variant"].format(ids=", ".join(ids), **words))
             if not any(r.tries for r in results.values()):
                 self.notes.append(K["no_answers"].format(**words))
-            label = f"{copy.learner.name} ({copy.file})" if same[copy.learner.key] > 1 else copy.learner.name
-            self.rows.append(Row(copy, label, results))
+            self.rows.append(Row(copy, results))
         self.notes += self._duplicates()
         answered = {i for row in self.rows for i in row.results}
         self.exercise_ids = [i for i in CATALOGUE if i in answered]
@@ -444,7 +440,8 @@ class ClassReport:
                       + (f"<ul>{''.join(f'<li>{french_html(p)}</li>' for p in parts[1:])}</ul>" if parts[1:] else "")
                       + "</li>" for i, parts in self.exercise_parts())
         per = f"<h3>{esc(K['per_exercise'])}</h3><ul class='per'>{per}</ul>" if per else ""
-        table = (f"<div class='scroll'><table><thead><tr><th class='name'>{esc(K['student'])}</th><th class='total'>{esc(K['solved_head'])}</th>{head}</tr>"
+        table = (f"<div class='scroll'><table><thead><tr><th class='name'>{esc(K['student'])}</th>"
+                 f"<th class='total'>{esc(K['solved_head'])}</th>{head}</tr>"
                  f"</thead><tbody>{body}</tbody></table></div><p class='legend'>{french_html(K['legend'])}</p>"
                  if self.rows else "")
         return (f"<div class='loveletter-classe' style='{FONT}'><style>{STYLE}</style>"

@@ -159,7 +159,8 @@ def handed_in(tmp_path_factory):
         answer("03.terminale.ecart_type", text(q.answer + 5), session=session)
         data["learners"]["hugo"]["exercises"]["03.terminale.ecart_type"] = \
             session.progress.to_json()["learners"]["hugo"]["exercises"]["03.terminale.ecart_type"]
-        expected[("Hugo", "progression_hugo.json")]["03.terminale.ecart_type"] = ("non", "1", f"« {text(q.answer + 5)} »")
+        expected[("Hugo", "progression_hugo.json")]["03.terminale.ecart_type"] = ("non", "1",
+                                                                            f"« {text(q.answer + 5)} »")
         failed = ["03.terminale.ecart_type"]
     forged = failed[0]
     data["learners"]["hugo"]["exercises"][forged]["solved"] = True
@@ -191,7 +192,8 @@ def handed_in(tmp_path_factory):
     write(folder / "progression_futur.json", future)
     sam = Session()
     je_suis("Sam", session=sam)
-    write(folder / "progression_sam.json", {**sam.progress.to_json(), "learners": {"sam": {"name": "Sam", "exercises": {}}}})
+    write(folder / "progression_sam.json",
+          {**sam.progress.to_json(), "learners": {"sam": {"name": "Sam", "exercises": {}}}})
     expected[("Sam", "progression_sam.json")] = {}
     (folder / "notes.txt").write_text("à rendre lundi", encoding="utf-8")
     write(chloe, data)
@@ -355,7 +357,8 @@ def test_odd_files_each_get_one_line_and_nothing_escapes(tmp_path):
         "01.perso.cartes": {"tries": 1, "history": [[{"x": [1]}, True], ["zéro", True], ["2", False]]}}}}})
     report = ClassReport(tmp_path)
     for file, words in (("liste.json", "abîmé (son contenu"), ("vide.ipynb", "aucun élève"),
-                        ("noms.json", "2 élèves dont la fiche est illisible"), ("jeu.json", "pas un fichier de progression"),
+                        ("noms.json", "2 élèves dont la fiche est illisible"),
+                        ("jeu.json", "pas un fichier de progression"),
                         ("binaire.json", "abîmé ou tronqué")):
         assert len([n for n in report.notes if file in n and words in n]) == 1, (file, report.notes)
     (row,) = report.table()
