@@ -23,8 +23,8 @@ Learners and their progress: :mod:`.learners` (a learner from the name typed in 
 :mod:`.session` (who is at the keyboard: ``je_suis("Camille")``, ``answer(id, value)``),
 :mod:`.progress` (tries and answers kept for the session, saved to JSON), :mod:`.catalogue` (every
 exercise with its id, notion, level and kind; ``python -m loveletter_teach.exercises`` lists it) and
-:mod:`.answer_key` (the teacher's key for a class); :func:`rapport_de_classe` (in :mod:`loveletter_teach.classe`) grades a
-folder of handed-in notebooks and progress files again.
+:mod:`.answer_key` (the teacher's key for a class); :func:`rapport_de_classe` (in
+:mod:`loveletter_teach.classe`) grades a folder of handed-in notebooks and progress files again.
 """
 
 from . import notebook01  # noqa: F401  (registers notebook 01's exercises in the catalogue)

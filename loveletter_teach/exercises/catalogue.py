@@ -101,15 +101,14 @@ def register(id, notebook, notion, level, kind, builder, seed=None, version=1, o
                                     (kind, KINDS, "bad_kind")):
         if value not in allowed:
             raise CatalogueError(C[message].format(value=value, allowed=", ".join(allowed)))
-    older = tuple(sorted(dict(older or {}).items()))
-    if not isinstance(version, int) or isinstance(version, bool) or version < 1 or \
-            any(not isinstance(v, int) or not 1 <= v < version for v, _ in older):
+    older = dict(older or {})
+    if type(version) is not int or version < 1 or any(type(v) is not int or not 1 <= v < version for v in older):
         raise CatalogueError(C["bad_version"].format(id=id, version=version))
-    if not all(isinstance(b, Question) or callable(b) for b in (builder, *dict(older).values())):
+    if not all(isinstance(b, Question) or callable(b) for b in (builder, *older.values())):
         raise CatalogueError(C["bad_builder"].format(id=id))
     if isinstance(builder, Question) and builder.kind != kind:
         raise CatalogueError(C["kind_mismatch"].format(id=id, kind=kind, actual=builder.kind))
-    entry = Entry(id, notebook, notion, level, kind, builder, seed, version, older)
+    entry = Entry(id, notebook, notion, level, kind, builder, seed, version, tuple(sorted(older.items())))
     CATALOGUE[id] = entry
     return entry
 
