@@ -18,5 +18,14 @@ __all__ = [
     "Card", "Edition", "EDITIONS", "CLASSIQUE", "EDITION_2019", "SEIZE_CARTES", "LETTRE_D_AMOUR",
     "define_edition", "get_edition", "Play", "Keep", "Round", "RoundResult", "Observation", "Game",
     "LoveLetterError", "EditionError", "UnknownCardError", "PlayerCountError", "SetupError",
-    "IllegalActionError", "SaveFileError",
+    "IllegalActionError", "SaveFileError", "rapport_de_classe",
 ]
+
+
+def __getattr__(name):
+    """``rapport_de_classe``, the teacher's class report, loaded when first asked for: it reads the
+    exercises, which the rules core does not import."""
+    if name == "rapport_de_classe":
+        from .exercises import rapport_de_classe
+        return rapport_de_classe
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -952,6 +952,78 @@ PROGRESS = {
     "save": "Enregistrer ma progression",
 }
 
+# The class report (python -m loveletter_teach.classe DOSSIER, rapport_de_classe("DOSSIER")).
+CLASS = {
+    "usage": "Usage : python -m loveletter_teach.classe DOSSIER [--sortie DOSSIER_DU_RAPPORT]\n"
+             "Lit chaque carnet rendu (.ipynb) et chaque fichier de progression (.json) du dossier, corrige "
+             "à nouveau chaque réponse et écrit classe.csv et classe.html (dans le dossier, ou dans celui "
+             "donné par --sortie).",
+    "no_folder": "Le dossier « {folder} » n'existe pas : vérifiez son nom (aucun rapport écrit).",
+    "not_folder": "« {folder} » est un fichier, pas un dossier : donnez le dossier où sont les copies.",
+    "empty": "Le dossier « {folder} » ne contient aucun carnet rendu ni fichier de progression lisible.",
+    "ignored": "« {file} » n'est ni un carnet (.ipynb) ni un fichier de progression (.json) : ignoré.",
+    "unreadable": "« {file} » ne peut pas être ouvert ({reason}) : ignoré.",
+    "damaged": "« {file} » est abîmé ou tronqué (ce n'est pas du JSON complet) : ignoré. Demandez à l'élève "
+               "de le rendre à nouveau.",
+    "not_notebook": "« {file} » n'est pas un carnet Jupyter : ignoré.",
+    "foreign_notebook": "« {file} » est un carnet sans réponses de loveletter_teach (un autre carnet, ou rendu "
+                        "avant la première réponse) : ignoré.",
+    "not_progress": "« {file} » n'est pas un fichier de progression de loveletter_teach : ignoré.",
+    "bad_version": "« {file} » vient d'une autre version du paquet (format n° {version} ; celle-ci lit le "
+                   "format n° {ours}) : ignoré. Mettez le paquet à jour pour le lire.",
+    "damaged_content": "« {file} » est un fichier de progression abîmé (son contenu a été modifié ou coupé) : "
+                       "ignoré. Demandez à l'élève de le rendre à nouveau.",
+    "nobody_in": "« {file} » ne contient les réponses d'aucun élève : ignoré.",
+    "bad_learner": ("« {file} » contient un élève dont la fiche est illisible : ignoré.",
+                    "« {file} » contient {n} élèves dont la fiche est illisible : ignorés."),
+    "bad_record": "« {file} » : la fiche de {name} sur l'exercice {id} est abîmée : ignorée.",
+    "unknown_ids": "« {file} » : {name} a répondu à des exercices que cette version du paquet ne connaît pas "
+                   "({ids}) : non comptés.",
+    "no_answers": "{name} (« {file} ») n'a répondu à aucune question.",
+    "forged": "{name} (« {file} ») : le fichier dit « réussi » pour {ids}, mais les réponses qu'il contient "
+              "ne sont pas justes (fichier modifié ?) : ce n'est pas compté comme réussi.",
+    "old_variant": "{name} (« {file} ») : les réponses à {ids} portent sur une variante ancienne, qui ne peut "
+                   "plus être reconstruite : non revérifiées.",
+    "newer_variant": "{name} (« {file} ») : les réponses à {ids} portent sur la variante d'une version plus "
+                     "récente du paquet : non revérifiées (mettez le paquet à jour).",
+    "duplicate": "{count} fichiers pour {name} : {files}.",
+    "also_written": " (écrit aussi {names})",
+    "duplicate_same": "Les réponses se suivent : sans doute la même personne, qui a rendu plusieurs fois.",
+    "duplicate_other": "Les réponses diffèrent : sans doute deux élèves de même prénom (ils ont alors les mêmes "
+                       "questions) ; qu'ils ajoutent l'initiale de leur nom (« Léa B »).",
+    "cannot_write": "Impossible d'écrire « {path} » ({reason}) : le rapport n'est pas enregistré.",
+    "title": "Rapport de la classe",
+    "headline": ("{students} élève, {questions} question, d'après {files} fichier du dossier « {folder} ».",
+                 "{students} élèves, {questions} questions, d'après {files} fichiers du dossier « {folder} »."),
+    "written": "Écrit : {csv} et {html}.",
+    "to_check": "À vérifier :",
+    "student": "Élève",
+    "file": "Fichier",
+    "solved_head": "réussies",
+    "solved_count": "Questions réussies (sur {n})",
+    "col_solved": "{id} réussie",
+    "col_tries": "{id} essais",
+    "col_answer": "{id} dernière réponse",
+    "yes": "oui",
+    "no": "non",
+    "unverified": "non revérifié",
+    "old": "variante ancienne, non revérifiée",
+    "newer": "variante plus récente, non revérifiée",
+    "per_exercise": "Par exercice",
+    "exercise_line": ("{solved} élève sur {tried} l'a réussie", "{solved} élèves sur {tried} l'ont réussie"),
+    "nobody": "personne ne l'a essayée",
+    "unverified_count": ", dont {n} sans revérification",
+    "mistake": ("{n} élève a fait l'erreur que la correction nomme : {message}",
+                "{n} élèves ont fait l'erreur que la correction nomme : {message}"),
+    "mistake_of": "{message} (message lu par {name} : les nombres changent d'un élève à l'autre)",
+    "wrong": ("« {answer} » ({n} élève)", "« {answer} » ({n} élèves)"),
+    "wrong_lead": "réponses fausses les plus fréquentes : ",
+    "wrong_lead_personal": "réponses fausses les plus fréquentes (chaque élève a ses propres nombres) : ",
+    "legend": "✓ réussie, ✗ pas réussie (le chiffre : le nombre d'essais ; la dernière réponse s'affiche sous "
+              "la souris) ; * : non revérifié (une fonction, ou une variante ancienne) ; ⚠ : plusieurs fichiers "
+              "pour ce prénom. Chaque réponse est corrigée à nouveau sur la question de l'élève.",
+}
+
 # The notebooks and their sections, as the progress and the answer keys name them.
 NOTEBOOKS = {"01": "Les règles", "02": "La déduction", "03": "Les probabilités"}
 SECTIONS = {
@@ -1000,6 +1072,10 @@ CATALOGUE = {
     "kind_mismatch": "L'exercice « {id} » est déclaré « {kind} » mais sa question est « {actual} ».",
     "unknown": "Exercice inconnu : « {id} ». Exercices proches : {near}.",
     "needs_learner": "L'exercice « {id} » change d'un élève à l'autre : dites pour quel élève le construire.",
+    "old_version": "L'exercice « {id} » n'a plus sa version n° {version} (il est en version n° {ours}) : "
+                   "la variante de cette version ne peut pas être reconstruite.",
+    "bad_version": "L'exercice « {id} » a une version invalide ({version}) : un entier à partir de 1, et des "
+                   "versions antérieures plus petites.",
     "columns": ("identifiant", "carnet", "section", "notion", "niveau", "type", "variantes"),
     "personal": "par élève",
     "fixed": "commune",

@@ -23,7 +23,8 @@ Learners and their progress: :mod:`.learners` (a learner from the name typed in 
 :mod:`.session` (who is at the keyboard: ``je_suis("Camille")``, ``answer(id, value)``),
 :mod:`.progress` (tries and answers kept for the session, saved to JSON), :mod:`.catalogue` (every
 exercise with its id, notion, level and kind; ``python -m loveletter_teach.exercises`` lists it) and
-:mod:`.answer_key` (the teacher's key for a class).
+:mod:`.answer_key` (the teacher's key for a class); :func:`rapport_de_classe` (in
+:mod:`loveletter_teach.classe`) grades a folder of handed-in notebooks and progress files again.
 """
 
 from . import notebook01  # noqa: F401  (registers notebook 01's exercises in the catalogue)
@@ -46,6 +47,14 @@ from .session import (SESSION, NoLearnerError, Session, answer, current_learner,
                       progress_summary, question, save_progress, set_learner, solution,
                       reprendre, code_de_reprise)
 
+
+def rapport_de_classe(dossier, sortie=None):
+    """The class report of a folder of handed-in notebooks and progress files (see
+    :mod:`loveletter_teach.classe`): written to classe.csv and classe.html, shown in a notebook cell."""
+    from ..classe import rapport_de_classe as report  # that module reads this package: imported when used
+    return report(dossier, sortie)
+
+
 __all__ = ["parse_number", "decimal_text", "number_text", "Question", "Feedback", "check", "Exercise", "KINDS",
            "LETTERS", "learner_seed", "variant", "deck_count_question", "baron_question",
            "draw_probability_question", "rules_question", "rules_quiz", "scenario", "why_not", "describe",
@@ -53,4 +62,5 @@ __all__ = ["parse_number", "decimal_text", "number_text", "Question", "Feedback"
            "Learner", "LearnerNameError", "Session", "SESSION", "NoLearnerError", "je_suis", "set_learner",
            "current_learner", "question", "answer", "hint", "solution", "progress_summary", "save_progress",
            "load_progress", "resume_progress", "reprendre", "code_de_reprise", "Record", "ProgressStore", "ProgressSummary", "CATALOGUE", "CatalogueError", "Entry",
-           "register", "entry", "build", "exercise_ids", "main", "AnswerKey", "answer_key"]
+           "register", "entry", "build", "exercise_ids", "main", "AnswerKey", "answer_key",
+           "rapport_de_classe"]

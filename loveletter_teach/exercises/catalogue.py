@@ -10,6 +10,11 @@ entry's own ``seed`` rule), so that :func:`build` gives what that learner sees, 
 ('01', 'dénombrement', 'Seconde')
 >>> build("01.perso.cartes", "Camille") == build("01.perso.cartes", " camille ")
 True
+
+Each entry has a ``version`` (1 unless registered otherwise), kept in every record a learner makes of it:
+when an exercise's variants change, register it with ``version=2`` and the former builders in
+``older={1: builder}``, so that the class report still grades answers handed in earlier against the
+variant the learner saw (:meth:`Entry.build` with ``version=1``).
 """
 
 import csv
@@ -43,6 +48,8 @@ class Entry:
     kind: str
     builder: object
     seed_rule: object = None  # learner -> seed; default learner.seed(id)
+    version: int = 1  # the variants' version: a change of the questions a learner sees raises it
+    older: tuple = ()  # (version, builder) of the earlier versions still reachable
 
     @property
     def section(self):
@@ -57,23 +64,34 @@ class Entry:
         learner = Learner(learner)
         return self.seed_rule(learner) if self.seed_rule else learner.seed(self.id)
 
-    def build(self, learner=None):
-        """The question ``learner`` sees (a fixed question needs no learner)."""
-        if not self.personal:
+    def builder_of(self, version=None):
+        """The builder of ``version`` (default: the current one), or None if that version is gone."""
+        if version is None or version == self.version:
             return self.builder
+        return dict(self.older).get(version)
+
+    def build(self, learner=None, version=None):
+        """The question ``learner`` sees (a fixed question needs no learner); ``version``: as it was in
+        that version of the exercise (CatalogueError in French if that version cannot be rebuilt)."""
+        builder = self.builder_of(version)
+        if builder is None:
+            raise CatalogueError(C["old_version"].format(id=self.id, version=version, ours=self.version))
+        if isinstance(builder, Question):
+            return builder
         if learner is None:
             raise CatalogueError(C["needs_learner"].format(id=self.id))
-        return variant(self.builder, self.seed(learner))
+        return variant(builder, self.seed(learner))
 
 
 CATALOGUE = {}  # id -> Entry, in the order of registration (the notebooks' order)
 
 
-def register(id, notebook, notion, level, kind, builder, seed=None):
+def register(id, notebook, notion, level, kind, builder, seed=None, version=1, older=None):
     """Add an exercise to :data:`CATALOGUE`. ``id`` is "notebook.section.name" and starts with
     ``notebook``; ``notion`` one of ``fr.NOTIONS``; ``level`` one of ``fr.SCHOOL_LEVELS``; ``kind`` one of
     the question kinds; ``builder`` a Question or ``builder(rng) -> Question``; ``seed`` an optional
-    rule ``seed(learner) -> int`` (default ``learner.seed(id)``). Returns the entry."""
+    rule ``seed(learner) -> int`` (default ``learner.seed(id)``); ``version`` the variants' version and
+    ``older`` {earlier version: its builder}. Returns the entry."""
     parts = str(id).split(".")
     if len(parts) < 3 or not all(parts) or parts[0] != notebook:
         raise CatalogueError(C["bad_id"].format(id=id, notebook=notebook))
@@ -83,11 +101,14 @@ def register(id, notebook, notion, level, kind, builder, seed=None):
                                     (kind, KINDS, "bad_kind")):
         if value not in allowed:
             raise CatalogueError(C[message].format(value=value, allowed=", ".join(allowed)))
-    if not (isinstance(builder, Question) or callable(builder)):
+    older = dict(older or {})
+    if type(version) is not int or version < 1 or any(type(v) is not int or not 1 <= v < version for v in older):
+        raise CatalogueError(C["bad_version"].format(id=id, version=version))
+    if not all(isinstance(b, Question) or callable(b) for b in (builder, *older.values())):
         raise CatalogueError(C["bad_builder"].format(id=id))
     if isinstance(builder, Question) and builder.kind != kind:
         raise CatalogueError(C["kind_mismatch"].format(id=id, kind=kind, actual=builder.kind))
-    entry = Entry(id, notebook, notion, level, kind, builder, seed)
+    entry = Entry(id, notebook, notion, level, kind, builder, seed, version, tuple(sorted(older.items())))
     CATALOGUE[id] = entry
     return entry
 
@@ -102,9 +123,15 @@ def entry(exercise_id):
         raise CatalogueError(C["unknown"].format(id=exercise_id, near=", ".join(near) or "—")) from None
 
 
-def build(exercise_id, learner=None):
-    """The question of ``exercise_id`` as ``learner`` sees it."""
-    return entry(exercise_id).build(learner)
+def build(exercise_id, learner=None, version=None):
+    """The question of ``exercise_id`` as ``learner`` sees it (or saw it, in an earlier ``version``)."""
+    return entry(exercise_id).build(learner, version)
+
+
+def version_of(exercise_id):
+    """The current version of ``exercise_id``'s variants (1 for an id the catalogue does not know)."""
+    found = CATALOGUE.get(exercise_id)
+    return found.version if found else 1
 
 
 def fixed_id(question):
@@ -169,4 +196,4 @@ def main(argv=None, out=None):
 
 
 __all__ = ["CATALOGUE", "Entry", "CatalogueError", "LEVELS", "NOTIONS", "register", "entry", "build",
-           "exercise_ids", "rows", "counts", "catalogue_text", "main"]
+           "version_of", "exercise_ids", "rows", "counts", "catalogue_text", "main"]

@@ -17,7 +17,7 @@ from dataclasses import asdict
 from .. import fr
 from ..html import FONT, esc
 from ..errors import SaveFileError
-from .catalogue import CATALOGUE
+from .catalogue import CATALOGUE, version_of
 from .learners import Learner
 from .observers import Observers
 from .record import Record
@@ -68,7 +68,10 @@ class ProgressStore:
     def record(self, learner, exercise_id):
         """The record of ``learner`` (a Learner or a name) on ``exercise_id``, created empty if new."""
         learner = self.know(learner)
-        return self.records.setdefault(learner.key, {}).setdefault(exercise_id, Record())
+        record = self.records.setdefault(learner.key, {}).setdefault(exercise_id, Record())
+        if not record.history:  # the version of the variant the first counted try will answer
+            record.version = version_of(exercise_id)
+        return record
 
     def of(self, learner):
         """{exercise id: Record} of a learner (empty if unknown); do not modify."""

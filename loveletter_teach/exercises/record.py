@@ -15,6 +15,7 @@ class Record:
     last_feedback: str = ""
     last_kind: str = ""  # the Feedback kind of last_feedback: "ok", "error", "info"
     history: list = field(default_factory=list)  # [answer, correct] per counted try
+    version: int = 1  # the version of the exercise's variants when the record was made (catalogue)
 
     @property
     def started(self):
@@ -26,6 +27,7 @@ class Record:
             self.last_answer, self.last_feedback, self.last_kind = (other.last_answer, other.last_feedback,
                                                                     other.last_kind)
             self.history = list(other.history)
+            self.version = other.version
         self.tries = max(self.tries, other.tries)
         self.hints_shown = max(self.hints_shown, other.hints_shown)
         self.solved = self.solved or other.solved
@@ -41,10 +43,10 @@ class Record:
             if name not in known:
                 continue
             expected = {"tries": int, "hints_shown": int, "solved": bool, "last_feedback": str,
-                        "last_kind": str, "history": list}.get(name)
+                        "last_kind": str, "history": list, "version": int}.get(name)
             if expected and (not isinstance(value, expected) or (expected is int and isinstance(value, bool))):
                 raise ValueError(name)
-            if expected is int and value < 0:
+            if expected is int and value < (1 if name == "version" else 0):
                 raise ValueError(name)
             setattr(record, name, value)
         return record

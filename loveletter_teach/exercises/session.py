@@ -21,7 +21,7 @@ from .. import fr
 from ..errors import LoveLetterError
 from ..html import message_html
 from .autosave import AutoSave, default_folder, read_resume_code, resume_code
-from .catalogue import entry
+from .catalogue import entry, version_of
 from .learners import Learner
 from .observers import Observers
 from .record import Record
@@ -116,7 +116,7 @@ class Session:
         """Where the current learner's attempt at ``exercise_id`` is kept; before any name is given,
         a record of this session (a widget merges it into the learner's once the name comes)."""
         if self.learner is None:
-            return self.unnamed.setdefault(exercise_id, Record())
+            return self.unnamed.setdefault(exercise_id, Record(version=version_of(exercise_id)))
         return self.progress.record(self.learner, exercise_id)
 
     def require_learner(self, message=L["no_learner_plain"]):
