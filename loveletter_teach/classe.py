@@ -110,7 +110,7 @@ def copies_of(data, file, notes):
             try:
                 records[str(exercise_id)] = Record.from_json(data)
             except ValueError:
-                notes.append(K["bad_record"].format(file=file, name=learner.name, id=exercise_id))
+                notes.append(K["bad_record"].format(file=file, name=learner.label, id=exercise_id))
         copies.append(Copy(file, learner, records))
     if unreadable:
         notes.append(K["bad_learner"][unreadable > 1].format(file=file, n=unreadable))
@@ -291,7 +291,7 @@ class ClassReport:
                     forged.append(exercise_id)
                 if result.status in (OLD, NEWER):
                     old.append((exercise_id, result.status))
-            words = {"name": copy.learner.name, "file": copy.file}
+            words = {"name": copy.learner.label, "file": copy.file}
             if unknown:
                 self.notes.append(K["unknown_ids"].format(ids=", ".join(sorted(unknown)), **words))
             if forged:
@@ -316,7 +316,7 @@ class ClassReport:
             if len(rows) < 2:
                 continue
             files = ", ".join(f"« {r.copy.file} »" for r in rows)
-            names = list(dict.fromkeys(r.copy.learner.name for r in rows))
+            names = list(dict.fromkeys(r.copy.learner.label for r in rows))
             name = names[0] + (K["also_written"].format(names=", ".join(f"« {n} »" for n in names[1:]))
                                if len(names) > 1 else "")
             line = K["duplicate"].format(count=len(rows), name=name, files=files)
@@ -336,7 +336,7 @@ class ClassReport:
         date; blank cells for an exercise not tried."""
         lines = []
         for row in self.rows:
-            line = [spreadsheet_text(row.copy.learner.name), spreadsheet_text(row.copy.file), row.solved]
+            line = [spreadsheet_text(row.copy.learner.label), spreadsheet_text(row.copy.file), row.solved]
             for exercise_id in self.exercise_ids:
                 result = row.results.get(exercise_id)
                 if result is None:
@@ -377,7 +377,7 @@ class ClassReport:
                 texts = Counter(message for _, message in seen)
                 message = f"« {texts.most_common(1)[0][0].rstrip('.')} »"
                 if len(texts) > 1:
-                    name = next(row.copy.learner.name for row, m in seen if f"« {m.rstrip('.')} »" == message)
+                    name = next(row.copy.learner.label for row, m in seen if f"« {m.rstrip('.')} »" == message)
                     message = K["mistake_of"].format(message=message, name=name)
                 parts.append(K["mistake"][len(seen) > 1].format(n=len(seen), message=message))
             top = sorted(raw.items(), key=lambda item: (-item[1], item[0]))[:TOP_WRONG]
@@ -429,7 +429,7 @@ class ClassReport:
         head = "".join(f"<th class='ex'><span>{esc(i)}</span></th>" for i in self.exercise_ids)
         same = Counter(row.copy.learner.key for row in self.rows)
         body = "".join(
-            f"<tr><th class='name{' twice' if same[row.copy.learner.key] > 1 else ''}'>{esc(row.copy.learner.name)}"
+            f"<tr><th class='name{' twice' if same[row.copy.learner.key] > 1 else ''}'>{esc(row.copy.learner.label)}"
             f"<small>{esc(row.copy.file)}</small></th>"
             f"<td class='total'>{row.solved}</td>" + "".join(self._cell(row.results.get(i)) for i in self.exercise_ids)
             + "</tr>" for row in self.rows)

@@ -990,7 +990,8 @@ CLASS = {
     "also_written": " (écrit aussi {names})",
     "duplicate_same": "Les réponses se suivent : sans doute la même personne, qui a rendu plusieurs fois.",
     "duplicate_other": "Les réponses diffèrent : sans doute deux élèves de même prénom (ils ont alors les mêmes "
-                       "questions) ; qu'ils ajoutent l'initiale de leur nom (« Léa B »).",
+                       "questions) ; que chacun donne avec son prénom sa classe ou un numéro "
+                       "(case « Classe ou numéro », ou je_suis(\"Léa\", groupe=\"2\")).",
     "cannot_write": "Impossible d'écrire « {path} » ({reason}) : le rapport n'est pas enregistré.",
     "title": "Rapport de la classe",
     "headline": ("{students} élève, {questions} question, d'après {files} fichier du dossier « {folder} ».",

@@ -365,3 +365,25 @@ def test_odd_files_each_get_one_line_and_nothing_escapes(tmp_path):
     q = CATALOGUE["01.perso.cartes"].build(Learner("=cmd"))
     assert row[:3] == ["'=cmd", "formule.json", 1 if q.answer == 2 else 0]  # no formula for a spreadsheet
     assert row[4] == 1  # the unreadable answers cost no try, as in the notebook
+
+
+def test_the_files_the_notebooks_write_are_the_hand_in(tmp_path):
+    """What the autosave writes (one progress file per learner) and what the handed-in notebook
+    carries (``Session.handed_in()``) are read by the report; two Léa told apart by a group are two
+    rows, with their own labels, and no duplicate is flagged."""
+    exercise_id = "02.voir.comptage"
+    for group, good in (("1", True), ("2", False)):
+        session = Session(folder=tmp_path)
+        je_suis("Léa", groupe=group, session=session)
+        q = question(exercise_id, session=session)
+        answer(exercise_id, right(q) if good else wrongs(q)[0], session=session)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["progression_lea-1.json", "progression_lea-2.json"]
+    handed = Session(folder=tmp_path / "ailleurs")
+    je_suis("Noé", session=handed)
+    q = question(exercise_id, session=handed)
+    answer(exercise_id, right(q), session=handed)
+    write(tmp_path / "noe.ipynb", notebook(handed.handed_in()))
+    report = ClassReport(tmp_path)
+    rows = {row[0]: row[3] for row in report.table()}
+    assert rows == {"Léa (1)": "oui", "Léa (2)": "non", "Noé": "oui"}
+    assert not any("fichiers pour" in note for note in report.notes)
