@@ -53,6 +53,19 @@ READ_BUDGET = 2000  # deals tried when reading a code of what the viewer saw (a 
 
 
 # --- a position: a real round, seen by one seat ----------------------------------------------------
+class HiddenKeep(Keep):
+    """Another player's Chancellor choice as the viewer sees it: one card kept, the others under the
+    deck, which ones unseen. :meth:`Position.public_moves` offers it instead of the real choices (they
+    would name that player's cards); :meth:`Position.with_move` plays one of them (the viewer sees the
+    same whichever it is)."""
+
+    def __str__(self):
+        return X["hidden_keep"]
+
+
+HIDDEN_KEEP = HiddenKeep(None, ())
+
+
 @dataclass(frozen=True)
 class Position:
     """A round to explore: ``deck`` (every card, top first: the burned card, the face-up cards, one
@@ -113,8 +126,16 @@ class Position:
     def public_moves(self):
         """Every move the player to act could be seen to make, whatever their hidden cards: for the
         viewer, their legal moves; for another player, every card they could hold on every target
-        the rules allow (a Chancellor's choice: the legal ones). :meth:`with_move` finds a deal."""
+        the rules allow; another player's Chancellor choice: :data:`HIDDEN_KEEP` (the cards it names
+        stay hidden). :meth:`with_move` finds a deal."""
+        if self._hidden_keep():
+            return (HIDDEN_KEEP,)
         return _public_moves(self._round, self.viewer)
+
+    def _hidden_keep(self):
+        """True when the move to come is another player's Chancellor choice."""
+        r = self._round
+        return not r.over and r.phase == "keep" and r.current != self.viewer
 
     # --- changing it ------------------------------------------------------------------------------
     def with_move(self, move, result=None):
@@ -130,6 +151,8 @@ class Position:
         k = len(self.moves) + 1
         if r.over:
             raise ImpossiblePositionError(X["round_over"].format(k=k))
+        if isinstance(move, HiddenKeep):  # any choice: the viewer sees the same
+            move = r.legal_actions()[0] if self._hidden_keep() else move
         action = _action(r, move, k)
         wanted = None if result is None else _wanted(self, r, action, result)
         reason = _try(r, action, wanted, self.viewer)

@@ -1815,6 +1815,7 @@ EXPLORER = {
     "w_choose_move": "Choisissez d'abord un coup dans la liste « Coup suivant ».",
     "w_over": "La manche est finie : annulez un coup pour explorer une autre suite.",
     "w_added": "Coup ajouté : {move}.",
+    "hidden_keep": "garder une carte et remettre les autres sous le paquet (choix caché)",
     "w_undone": "Dernier coup annulé.",
     "w_nothing_to_undo": "Il n'y a aucun coup à annuler.",
     "w_loaded": "Position chargée.",
@@ -1824,8 +1825,8 @@ EXPLORER = {
     "w_shared_deal": "Ce code contient aussi les cartes cachées : gardez-le comme corrigé, et donnez à la classe "
                      "le code sans les cartes cachées.",
     "w_no_code": "Collez d'abord un code dans le champ « Code ».",
-    "w_redealt": "Les cartes cachées ont été choisies à nouveau pour que ce coup soit possible ; ce {viewer} "
-                 "a vu n'a pas changé.",
+    "w_redealt": "Les cartes cachées sont choisies pour que ce coup soit possible ; ce {viewer} a vu ne change "
+                 "pas.",
     "w_turn_of": "{p} : {move}",
 }
 

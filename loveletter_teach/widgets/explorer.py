@@ -14,7 +14,7 @@ import ipywidgets as widgets
 from .. import fr
 from ..editions import EDITIONS, get_edition
 from ..exercises.scenarios import describe
-from ..explorer import HALF, explore, from_code, position
+from ..explorer import HALF, HiddenKeep, explore, from_code, position
 from ..html import message_html
 from .common import safe
 
@@ -233,9 +233,10 @@ class ExplorerWidget(widgets.VBox):
             self.feedback.value = message_html(X["w_choose_move"], "hint")
             return
         new = p.with_move(move, self.result.value)
-        text = X["w_added"].format(move=describe(new.moves[-1], p.names))
-        if new.deck != p.deck:
-            text += " " + X["w_redealt"].format(viewer=fr.elide("que", p.names[p.viewer]))
+        shown = move if isinstance(move, HiddenKeep) else new.moves[-1]  # another's choice stays hidden
+        text = X["w_added"].format(move=describe(shown, p.names))
+        # said after every move, redealt or not: whether the hidden cards had to change tells about them
+        text += " " + X["w_redealt"].format(viewer=fr.elide("que", p.names[p.viewer]))
         self._set_position(new)
         self.feedback.value = message_html(text, "ok")
 
