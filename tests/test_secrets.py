@@ -217,10 +217,11 @@ def test_the_explorer_widget_adds_a_move_the_same_way_for_two_positions_the_view
     rng = random.Random(20)
     added = same_result = 0
     diffs = []
-    for p in random_positions(10 if FULL else 5, rng):
+    for p in random_positions(20 if FULL else 8, rng):
         for q in twins(p, 1, rng):
             wp, wq = ExplorerWidget(position=p, samples=10), ExplorerWidget(position=q, samples=10)
-            for k in range(1, len(wp.move.options), 1 if FULL else 3):
+            menu = range(1, len(wp.move.options))
+            for k in (menu if FULL else rng.sample(menu, min(3, len(menu)))):
                 wp._set_position(p)
                 wq._set_position(q)
                 wp.move.index = wq.move.index = k
@@ -240,7 +241,7 @@ def test_the_explorer_widget_adds_a_move_the_same_way_for_two_positions_the_view
 @pytest.mark.xfail(reason="issue 18 item 1 (branch codes): a code may carry the deal", strict=False)
 def test_two_positions_the_viewer_cannot_tell_apart_share_the_same_code():
     rng = random.Random(19)
-    for p in random_positions(40, rng):
+    for p in random_positions(20, rng):
         for q in twins(p, 1, rng):
             assert q.code == p.code
 
