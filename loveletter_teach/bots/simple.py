@@ -147,8 +147,7 @@ class Compteur(Bot):
         effect = move.card.effect
         how = say("told_lowest", card=move.card)
         if move.target is None or effect not in ("compare", "discard_redraw", "guess"):
-            return join(how, aimed_at_random(view, seat, move) if move.target is not None else
-                        _simple_told(view, seat, move))
+            return join(how, aimed_at_random(view, seat, move))  # no target, or one drawn at random
         return join(how, told_aim(view, seat, move, "by_counting"))
 
 
@@ -170,13 +169,6 @@ def told_aim(view, seat, move, how):
     if effect == "swap":
         return say("told_swap", about=move.target, p=p, how=B[how])
     return say("target", card=move.card, p=p)
-
-
-def _simple_told(view, seat, move):
-    """The part of :func:`_simple_reason` everyone can tell: no target for a card that needs one."""
-    if move.target is None and view.edition.target_kind(move.card) != NO_TARGET:
-        return say("no_target", card=move.card)
-    return ""
 
 
 def prob_of(beliefs, seat, card):
