@@ -19,7 +19,8 @@ import pytest
 
 from loveletter_teach import Round, plain
 from loveletter_teach.actions import Play
-from loveletter_teach.bots import BOT_NAMES, make_bot
+from loveletter_teach.bots import BOT_NAMES, Prudent, make_bot
+from loveletter_teach.editions import get_edition
 from loveletter_teach.explorer import _candidates, _free_slots, explore, position_of, Position
 
 from pairs import (act, against, collect, differences, engine_game, learner, record, some_illegal, table_on,
@@ -36,7 +37,8 @@ FULL = os.environ.get("LOVELETTER_PAIRS") == "full"
 ROUNDS = 12 if FULL else 2  # first rounds per (table, bot) and per ending (with a showdown, without)…
 REDEALS = 8 if FULL else 3  # …each with up to this many other deals that the learner cannot tell from it
 SEEDS = 400 if FULL else 60  # the seeds tried to find them
-TABLES = [("classique", 2), ("2019", 2), ("2019", 3), ("classique", 3), ("lettre-d-amour", 2), ("16-cartes", 2)]
+TABLES = [("classique", 2), ("2019", 2), ("2019", 3), ("classique", 3), ("lettre-d-amour", 2), ("16-cartes", 2),
+          (get_edition("classique").with_rules(visible_discards="last"), 2)]  # the cards turned face down
 TINY = {"stratège": dict(playouts=8, max_worlds=2000, prune_to=50, guide=False)}  # a tiny search, for speed
 
 
@@ -263,7 +265,7 @@ class FirstMove:
         raise ValueError("no words")
 
 
-class Mute(type(make_bot("prudent"))):
+class Mute(Prudent):
     """A bot of the package whose told sentence fails."""
 
     def told(self, view, seat, move):
