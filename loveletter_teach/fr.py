@@ -991,8 +991,7 @@ BOTS = {
     "told_keep": "garder une carte et remettre les autres sous le paquet",
     "told_play": "Mon coup : {action}.",
     "told_prudent": "Je tire au hasard la carte à jouer parmi celles que la règle me permet, sans jamais jouer "
-                    "{princess} quand j'ai le choix : ce sera {card}.",
-    "told_prudent_any": "Je tire au hasard la carte à jouer parmi celles que la règle me permet : ce sera {card}.",
+                    "par choix celle qui fait perdre la manche : ce sera {card}.",
     "told_keep_random": "Je choisis au hasard la carte à garder ; les autres vont sous le paquet.",
     "told_keep_highest": "Je garde la plus forte de mes cartes ; les autres vont sous le paquet.",
     "told_aim_guess": "Je vise {p} et nomme {guess}, au hasard.",

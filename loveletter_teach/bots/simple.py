@@ -65,10 +65,8 @@ class Prudent(Bot):
     def told(self, view, seat, move):
         if move is None:
             return say("told_keep_random")
-        princesses = view.edition.with_effect("lose_if_discarded")
-        how = say("told_prudent", card=move.card, princess=princesses[0]) if princesses else \
-            say("told_prudent_any", card=move.card)
-        return join(how, aimed_at_random(view, seat, move))
+        # the Princess is described, not named: a card the learner never saw is named by no thought
+        return join(say("told_prudent", card=move.card), aimed_at_random(view, seat, move))
 
 
 def _princess(obs):
