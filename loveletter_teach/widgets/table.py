@@ -53,8 +53,7 @@ class PlayTable(widgets.VBox):
 
     ``bots``: None (the default bot everywhere), a dict {seat: bot} or a list with one entry per seat
     (the learner's entry is ignored); a bot is any object with ``choose(observation)`` and, if it
-    likes, ``explain(observation, action)`` (its sentence shown at the end of the round; the package's
-    bots tell there only what the learner may know: :mod:`loveletter_teach.thoughts`).
+    likes, ``explain(observation, action)`` (shown at the end of the round).
 
     ``memory``: under ``visible_discards='last'``, the board starts with the reminder of the cards
     turned face down (a box the learner ticks or not; off by default: remembering is the point).
