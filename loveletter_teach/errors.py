@@ -25,8 +25,14 @@ class IllegalActionError(LoveLetterError, ValueError):
     """An action breaks a rule; the game is left as it was."""
 
 
+class AnswerSizeError(LoveLetterError, ValueError):
+    """An answer too long, with too many digits or too deeply nested to be read: refused before any
+    computation, and no try is counted."""
+
+
 class SaveFileError(LoveLetterError, ValueError):
-    """A saved game is malformed, tampered with or from an unknown version."""
+    """A saved game is malformed, tampered with or from an unknown version, or a file cannot be read
+    or written (a missing folder, no rights), or what was given is no game to save."""
 
 
 class NotAnObservationError(LoveLetterError, TypeError):
