@@ -170,6 +170,13 @@ class Position:
         key = ("no_deal" if known else "not_found") + ("_result" if wanted else "")
         raise ImpossiblePositionError(X[key].format(**words))
 
+    def as_seen(self):
+        """The same position for the viewer, with the hidden cards of the canonical deal of what the
+        viewer saw (a function of the viewer's observation alone: two positions the viewer cannot
+        tell apart give the same one); this position itself when there is none."""
+        seen = _canonical(self.observation(), self.keep_high)
+        return seen if seen is not None and seen.observation() == self.observation() else self
+
     def undo(self):
         """This position without its last move."""
         return replace(self, moves=self.moves[:-1])

@@ -232,7 +232,10 @@ class ExplorerWidget(widgets.VBox):
         if move is None:
             self.feedback.value = message_html(X["w_choose_move"], "hint")
             return
-        new = p.with_move(move, self.result.value)
+        # « any result »: the result comes from a deal built from what the viewer saw, not from the
+        # position's hidden cards (that result would tell about them); a result asked for is played as is
+        base = p.as_seen() if self.result.value is None else p
+        new = base.with_move(move, self.result.value)
         shown = move if isinstance(move, HiddenKeep) else new.moves[-1]  # another's choice stays hidden
         text = X["w_added"].format(move=describe(shown, p.names))
         # said after every move, redealt or not: whether the hidden cards had to change tells about them
