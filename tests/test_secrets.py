@@ -168,10 +168,25 @@ def random_positions(count, rng):
         yield position_of(r, viewer)
 
 
-def twins(p, limit, rng):
+def keep_positions(count, rng):
+    """Positions where another player than the viewer is to make a Chancellor's choice (2019)."""
+    found = 0
+    while found < count:
+        n = rng.choice((3, 4))
+        r, viewer = Round.deal("2019", n, seed=rng.randrange(10 ** 6)), rng.randrange(n)
+        while not r.over and not (r.phase == "keep" and r.current != viewer):
+            r.play(rng.choice(r.legal_actions()))
+        if not r.over:
+            found += 1
+            yield position_of(r, viewer)
+
+
+def twins(p, limit, rng, seats=None):
     """Other positions with the same moves whose viewer observation equals ``p``'s, where another
-    seat saw other cards (the explorer's redeal of the places the viewer never received)."""
+    seat (one of ``seats``, default any) saw other cards (the explorer's redeal of the places the
+    viewer never received)."""
     obs, found = p.observation(), []
+    seats = [s for s in range(p.n_players) if s != p.viewer] if seats is None else seats
     decks = list(_candidates(list(p.deck), _free_slots(p.round(), p.viewer)))
     rng.shuffle(decks)
     for deck in decks:
@@ -179,8 +194,7 @@ def twins(p, limit, rng):
             q = Position(p.edition, p.names, p.viewer, p.first, tuple(deck), p.moves)
         except Exception:  # noqa: BLE001 — the same moves may be illegal with other cards
             continue
-        if q.observation() == obs and any(q.round().observation(s) != p.round().observation(s)
-                                          for s in range(p.n_players) if s != p.viewer):
+        if q.observation() == obs and any(q.round().observation(s) != p.round().observation(s) for s in seats):
             found.append(q)
             if len(found) >= limit:
                 break
@@ -203,10 +217,11 @@ def test_the_explorer_shows_the_same_things_for_two_positions_the_viewer_cannot_
     rng = random.Random(18)
     positions = pairs = 0
     diffs = []
-    for p in random_positions(24 if FULL else 6, rng):
+    keeps = list(keep_positions(8 if FULL else 2, rng))
+    for p in [*random_positions(24 if FULL else 6, rng), *keeps]:
         positions += 1
         mine = explorer_shown(p)
-        for q in twins(p, 3 if FULL else 1, rng):
+        for q in twins(p, 3 if FULL else 1, rng, seats=[p.to_act] if p in keeps else None):
             pairs += 1
             diffs += differences(mine, explorer_shown(q))
     print(f"\nexplorer: {positions} positions, {pairs} pairs")
