@@ -7,6 +7,8 @@ it may depend only on what the learner is allowed to know. The harness is generi
 
 - :func:`redeals` gives the deck orders of a round where the cards of the places the learner never
   received are exchanged (the explorer's redeal: :func:`loveletter_teach.explorer._free_slots`);
+  :func:`twin_decks` keeps those where the bots, played again on the engine (:func:`engine_game`),
+  make the same public moves, so that the learner sees the same round to its end;
 - :func:`table_on` builds a play table (the widget or its plain stand-in) on a chosen deck;
 - :func:`record` plays a table with a learner (a function of the learner's observation) and
   collects what it shows at every step (:func:`collect`, with ``probes`` that press the table's
@@ -24,7 +26,7 @@ import html as html_module
 import random
 import re
 
-from loveletter_teach.actions import Keep, Play
+from loveletter_teach.actions import Play
 from loveletter_teach.editions import NO_TARGET
 from loveletter_teach.explorer import _candidates, _free_slots
 from loveletter_teach.game import Game
@@ -277,5 +279,5 @@ def some_illegal(obs):
     return None
 
 
-__all__ = ["redeals", "twin_decks", "engine_game", "dealt", "table_on", "learner", "collect", "differences", "record", "against", "Stretch",
-           "widget_state", "some_illegal", "act", "Keep", "Play"]
+__all__ = ["redeals", "twin_decks", "engine_game", "dealt", "table_on", "learner", "collect", "differences",
+           "record", "against", "Stretch", "widget_state", "some_illegal", "act"]
