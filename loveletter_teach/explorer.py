@@ -52,6 +52,19 @@ SWAP_SEARCH, SHUFFLE_SEARCH = True, 300  # the redeal search: every swap of two 
 
 
 # --- a position: a real round, seen by one seat ----------------------------------------------------
+class HiddenKeep(Keep):
+    """Another player's Chancellor choice as the viewer sees it: one card kept, the others under the
+    deck, which ones unseen. :meth:`Position.public_moves` offers it instead of the real choices (they
+    would name that player's cards); :meth:`Position.with_move` plays one of them (the viewer sees the
+    same whichever it is)."""
+
+    def __str__(self):
+        return X["hidden_keep"]
+
+
+HIDDEN_KEEP = HiddenKeep(None, ())
+
+
 @dataclass(frozen=True)
 class Position:
     """A round to explore: ``deck`` (every card, top first: the burned card, the face-up cards, one
@@ -112,8 +125,16 @@ class Position:
     def public_moves(self):
         """Every move the player to act could be seen to make, whatever their hidden cards: for the
         viewer, their legal moves; for another player, every card they could hold on every target
-        the rules allow (a Chancellor's choice: the legal ones). :meth:`with_move` finds a deal."""
+        the rules allow; another player's Chancellor choice: :data:`HIDDEN_KEEP` (the cards it names
+        stay hidden). :meth:`with_move` finds a deal."""
+        if self._hidden_keep():
+            return (HIDDEN_KEEP,)
         return _public_moves(self._round, self.viewer)
+
+    def _hidden_keep(self):
+        """True when the move to come is another player's Chancellor choice."""
+        r = self._round
+        return not r.over and r.phase == "keep" and r.current != self.viewer
 
     # --- changing it ------------------------------------------------------------------------------
     def with_move(self, move, result=None):
@@ -129,6 +150,8 @@ class Position:
         k = len(self.moves) + 1
         if r.over:
             raise ImpossiblePositionError(X["round_over"].format(k=k))
+        if isinstance(move, HiddenKeep):  # any choice: the viewer sees the same
+            move = r.legal_actions()[0] if self._hidden_keep() else move
         action = _action(r, move, k)
         wanted = None if result is None else _wanted(self, r, action, result)
         reason = _try(r, action, wanted, self.viewer)
@@ -146,6 +169,13 @@ class Position:
                  "result": _result_text(self, wanted) if wanted else ""}
         key = ("no_deal" if known else "not_found") + ("_result" if wanted else "")
         raise ImpossiblePositionError(X[key].format(**words))
+
+    def as_seen(self):
+        """The same position for the viewer, with the hidden cards of the canonical deal of what the
+        viewer saw (a function of the viewer's observation alone: two positions the viewer cannot
+        tell apart give the same one); this position itself when there is none."""
+        seen = _canonical(self.observation(), self.keep_high)
+        return seen if seen is not None and seen.observation() == self.observation() else self
 
     def undo(self):
         """This position without its last move."""

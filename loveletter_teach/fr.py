@@ -1116,13 +1116,10 @@ BOTS = {
     "by_deduction": "d'après tout ce que j'ai vu",
     "hasard": "Je choisis au hasard parmi les coups permis : {action}.",
     # The prudent bot plays at random: it says so, and what it knew and the chance behind the card named.
-    # A key ending in _you is said to the player it is about; _discreet replaces a sentence that names a
-    # card kept in hand, for a round whose hands stay hidden (the last player standing shows nothing).
+    # A key ending in _you is said to the player it is about.
     "prudent": "Je choisis au hasard laquelle de mes deux cartes jouer : ce sera {card}.",
     "prudent_princess": "Je joue {card} : on ne joue jamais {princess} quand on a le choix.",
-    "prudent_princess_discreet": "Je joue {card}.",
     "prudent_keep": "Je tire au hasard la carte à garder : {card} ; les autres vont sous le paquet.",
-    "prudent_keep_discreet": "Je choisis au hasard la carte à garder ; les autres vont sous le paquet.",
     "aim": "Je vise {p}, au hasard parmi les joueurs que je peux viser.",
     "aim_you": "Je vous vise, au hasard parmi les joueurs que je peux viser.",
     "aim_guess": "Je vise {p} et nomme {guess}, au hasard : {chances} de toucher ({how}).",
@@ -1132,26 +1129,19 @@ BOTS = {
     "known": "Je sais que {p} a {card}.",
     "known_you": "Je sais que vous avez {card}.",
     "keep_highest": "Je garde {card}, ma carte la plus forte.",
-    "keep_highest_discreet": "Je garde la plus forte de mes cartes.",
     "forced": "Je dois jouer {card} : l'autre carte de ma main m'y oblige.",
     "guess": "Je nomme {guess} contre {p} : {chances} de toucher ({how}).",
     "compare": "Je compare {mine} avec {p} : {win} de gagner, {lose} de perdre ({how}).",
-    "compare_discreet": "Je compare ma carte avec {p} : {win} de gagner, {lose} de perdre ({how}).",
     "prince": "Je joue {card} sur {p} : {chances} de lui faire défausser {princess} ({how}).",
     "prince_you": "Je joue {card} sur vous : {chances} de vous faire défausser {princess} ({how}).",
     "prince_self": "Je joue {card} sur moi-même pour changer de carte.",
     "swap": "J'échange {mine} avec {p}, dont la carte vaut {mean} en moyenne.",
-    "swap_discreet": "J'échange ma carte avec {p}, dont la carte vaut {mean} en moyenne.",
     "swap_you": "J'échange {mine} avec vous : votre carte vaut {mean} en moyenne, d'après ce que je sais.",
-    "swap_you_discreet": "J'échange ma carte avec vous : votre carte vaut {mean} en moyenne, d'après ce que je "
-                         "sais.",
     "target": "Je joue {card} sur {p}.",
     "no_target": "Personne ne peut être visé : je joue {card} sans effet.",
     "princess_forced": "Je n'ai pas le choix : je joue {card} et je quitte la manche.",
     "keep_higher": "Je joue {card} et je garde {kept}, plus forte pour la fin de la manche.",
-    "keep_higher_discreet": "Je joue {card} et je garde mon autre carte, plus forte pour la fin de la manche.",
     "play_keep": "Je joue {card} et je garde {kept}.",
-    "play_keep_discreet": "Je joue {card}.",
     "play": "Je joue {card}.",
     "strategist": "J'ai imaginé {n} fins de manche possibles d'après ce que je sais : « {action} » en gagne "
                   "{share} % (le meilleur autre coup : {other} %).",
@@ -1161,6 +1151,34 @@ BOTS = {
     "strategist_only": "J'ai imaginé {n} fins de manche possibles d'après ce que je sais : « {action} » en "
                        "gagne {share} %.",
     "other": "Ce n'est pas mon choix ici : « {action} ».",
+    # Told at the end of a round (the table's « Ce que pensaient les autres joueurs »): the move as
+    # everyone saw it and how the bot chooses, never a card or a chance that only the bot knew.
+    "told_keep": "garder une carte et remettre les autres sous le paquet",
+    "told_play": "Mon coup : {action}.",
+    "told_prudent": "Je tire au hasard la carte à jouer parmi celles que la règle me permet, sans jamais jouer "
+                    "par choix celle qui fait perdre la manche : ce sera {card}.",
+    "told_keep_random": "Je choisis au hasard la carte à garder ; les autres vont sous le paquet.",
+    "told_keep_highest": "Je garde la plus forte de mes cartes ; les autres vont sous le paquet.",
+    "told_aim_guess": "Je vise {p} et nomme {guess}, au hasard.",
+    "told_aim_guess_you": "Je vous vise et nomme {guess}, au hasard.",
+    "told_lowest": "Je joue toujours la plus faible de mes cartes, sauf quand la règle m'impose l'autre : ce sera "
+                   "{card}.",
+    "told_scored": "Je note chaque coup permis d'après tout ce que j'ai vu (ce qu'il rapporte tout de suite, plus "
+                   "un peu pour la carte que je garde) et je choisis le mieux noté : {action}.",
+    "told_scored_aim": "Je note chaque coup permis d'après tout ce que j'ai vu (ce qu'il rapporte tout de suite, "
+                       "plus un peu pour la carte que je garde) et je choisis le mieux noté.",
+    "told_guess": "Je nomme {guess} contre {p} : {how}, c'est l'un des choix qui ont le plus de chances de toucher.",
+    "told_compare": "Je compare ma carte avec {p} : {how}, c'est l'un des duels les plus favorables pour moi.",
+    "told_prince": "Je joue {card} sur {p} : {how}, c'est l'une des cibles qui ont le plus de chances de défausser "
+                   "{princess}.",
+    "told_swap": "J'échange ma carte avec {p} : {how}, sa carte est l'une de celles qui valent le plus en moyenne.",
+    "told_swap_you": "J'échange ma carte avec vous : {how}, votre carte est l'une de celles qui valent le plus en "
+                     "moyenne.",
+    "told_strategist": "Quand j'ai le choix, j'imagine des fins de manche possibles d'après ce que je sais et je "
+                       "joue le coup qui en gagne le plus, sauf s'il ne bat pas nettement celui que conseille le "
+                       "calcul des chances : {action}.",
+    "told_strategist_alone": "Quand j'ai le choix, j'imagine des fins de manche possibles d'après ce que je sais et "
+                             "je joue le coup qui en gagne le plus : {action}.",
 }
 
 SIMULATION = {
@@ -1980,6 +1998,7 @@ EXPLORER = {
     "w_choose_move": "Choisissez d'abord un coup dans la liste « Coup suivant ».",
     "w_over": "La manche est finie : annulez un coup pour explorer une autre suite.",
     "w_added": "Coup ajouté : {move}.",
+    "hidden_keep": "garder une carte et remettre les autres sous le paquet (choix caché)",
     "w_undone": "Dernier coup annulé.",
     "w_nothing_to_undo": "Il n'y a aucun coup à annuler.",
     "w_loaded": "Position chargée.",
@@ -1989,8 +2008,8 @@ EXPLORER = {
     "w_shared_deal": "Ce code contient aussi les cartes cachées : gardez-le comme corrigé, et donnez à la classe "
                      "le code sans les cartes cachées.",
     "w_no_code": "Collez d'abord un code dans le champ « Code ».",
-    "w_redealt": "Les cartes cachées ont été choisies à nouveau pour que ce coup soit possible ; ce {viewer} "
-                 "a vu n'a pas changé.",
+    "w_redealt": "Les cartes cachées sont choisies pour que ce coup soit possible ; ce {viewer} a vu ne change "
+                 "pas.",
     "w_turn_of": "{p} : {move}",
 }
 

@@ -42,6 +42,7 @@ from .game import Game
 from .html import FONT, esc, message_html, narration_html, observation_html
 from .probability import BeliefTracker
 from .rounds import Round
+from .thoughts import Thoughts
 
 T = fr.PLAIN
 W = fr.WIDGETS
@@ -335,6 +336,7 @@ class PlayTable(Plain):
             coach = make_bot("déducteur" if coach is True else coach, seed=seat_seed(seed, seat))
         self.coach = coach or None
         self.tracker = BeliefTracker(seat)
+        self.thoughts = Thoughts(seat)  # what the bots tell of their moves at the end of the round
         self.message = ""  # HTML shown above the table: a refused move, the coach's answer
         self._start()
         LAST_TABLE = self
@@ -344,7 +346,14 @@ class PlayTable(Plain):
 
     def _start(self):
         self._mark = 0
-        play_until(self.game, self.bots)
+        self.thoughts.clear()
+        self._bots_play()
+
+    def _bots_play(self):
+        play_until(self.game, self.bots, on_move=self._note_thought)
+
+    def _note_thought(self, seat, obs, action):
+        self.thoughts.note(self.bots[seat], seat, obs, self.observation(), action)
 
     def legal_moves(self):
         """The learner's legal actions, as the list shows them (numbered from 1)."""
@@ -376,7 +385,7 @@ class PlayTable(Plain):
         except LoveLetterError as exc:
             return self._say(W["illegal"].format(reason=exc), "error")
         self._mark = len(obs.narration())
-        play_until(self.game, self.bots)
+        self._bots_play()
         return self
 
     def manche_suivante(self):
@@ -441,11 +450,14 @@ class PlayTable(Plain):
         return (message_html(T["why"], "info") + self.message + prompt
                 + f"<div style='font-size:14px'>{esc(T['table_how'])}</div>{code_html(*self._calls())}"
                 + observation_html(obs, narration=False, memory=self.memory)
-                + narration_html(obs.narration(), start=self._mark, title=fr.HTML["journal"]))
+                + narration_html(obs.narration(), start=self._mark, title=fr.HTML["journal"])
+                + (self.thoughts.html(obs.names) if obs.over else ""))
 
     def plain_text(self):
         sentence, lines = self._prompt()
-        return "\n".join([sentence, *lines, T["table_how"], _code_text(*self._calls())])
+        obs = self.observation()
+        thoughts = [W["bots_thoughts"], *self.thoughts.text_lines(obs.names)] if obs.over and self.thoughts else []
+        return "\n".join([sentence, *lines, *thoughts, T["table_how"], _code_text(*self._calls())])
 
     @property
     def text(self):

@@ -127,10 +127,12 @@ def test_explanations_give_the_chance():
     obs = _priest_saw_baron().observation(0)
     assert make_bot("déducteur").explain(obs) == ("Je sais que Bob a le Baron. Je nomme le Baron contre Bob : "
                                                   "toutes les chances de toucher (d'après tout ce que j'ai vu).")
-    # said to Bob: « vous »; said discreetly (a round whose hands stay hidden): not Bob's card
+    # said to Bob: « vous »; told to Bob at the end of the round: not what Alice alone knows
     assert make_bot("déducteur").explain(obs, reader=1).startswith("Je sais que vous avez le Baron. Je nomme le "
                                                                    "Baron contre vous")
-    assert "Je sais" not in make_bot("déducteur").explain(obs, discreet=True)
+    move = make_bot("déducteur").choose(obs)
+    told = make_bot("déducteur").tell(_priest_saw_baron().observation(1), 0, move)
+    assert "Je sais" not in told and "chance sur" not in told and "contre vous" in told, told
     assert chances(Fraction(2, 7)) == "2 chances sur 7"
     assert chances(Fraction(1, 3)) == "1 chance sur 3"
     r = Round.deal("classique", 2, seed=4)
@@ -311,6 +313,40 @@ def check_sentence(r, b, obs, action, text, reader=None):
         assert r.hands[target][0].effect == "lose_if_discarded", text
 
 
+def check_told(b, obs, action, told):
+    """What a bot tells of its move at the end of a round (how it chooses) is true of its choice:
+    checked with the bot's own observation and probabilities."""
+    from loveletter_teach.bots.deducteur import expected_value
+    from loveletter_teach.bots.simple import compare_odds, prob_of
+    from loveletter_teach.probability import card_counting
+    if not isinstance(action, Play):
+        if "la plus forte de mes cartes" in told:
+            assert action.card.value == max(c.value for c in obs.hand), told
+        return
+    hand = [c.value for c in obs.hand]
+    if "la plus faible de mes cartes" in told:
+        assert action.card.value == min(hand) or obs.edition.forced_card(obs.hand) == action.card, told
+    if "sans jamais jouer" in told:
+        assert action.card.effect != "lose_if_discarded" or all(
+            a.card.effect == "lose_if_discarded" for a in obs.legal_actions), told
+    beliefs = b.beliefs(obs) if b.name == "déducteur" else card_counting(obs)
+    plays = [a for a in obs.legal_actions if isinstance(a, Play) and a.card == action.card]
+    others = [a for a in plays if a.target not in (None, obs.seat)]
+    if "le plus de chances de toucher" in told:
+        assert prob_of(beliefs, action.target, action.guess) == max(prob_of(beliefs, a.target, a.guess)
+                                                                     for a in plays), told
+    if "les plus favorables" in told:
+        mine = kept_after(obs, action)
+        odds = lambda a: (lambda w, l: w - l)(*compare_odds(beliefs, a.target, mine))  # noqa: E731
+        assert odds(action) == max(odds(a) for a in plays), told
+    if "le plus de chances de défausser" in told:
+        princess = lambda a: sum(prob_of(beliefs, a.target, c)  # noqa: E731
+                                 for c in obs.edition.with_effect("lose_if_discarded"))
+        assert princess(action) == max(princess(a) for a in others), told
+    if "valent le plus en moyenne" in told:
+        assert expected_value(beliefs, action.target) == max(expected_value(beliefs, a.target) for a in others), told
+
+
 ROUNDS = [("classique", 2), ("classique", 4), ("2019", 2), ("2019", 3), ("2019", 6), ("16-cartes", 3),
           ("lettre-d-amour", 2), ("lettre-d-amour", 4)]
 
@@ -330,12 +366,14 @@ def test_what_a_bot_states_is_true_of_the_real_deal(name, edition, n):
             check_sentence(r, b, obs, action, text)
             stated += bool(KNOWN.search(text)) + (getattr(action, "guess", None) is not None)
             kept = obs.hand[1 - obs.hand.index(action.card)] if obs.phase == "play" and len(obs.hand) == 2 else None
-            discreet = b.explain(obs, action, discreet=True)
-            # a hidden hand stays hidden (the Prince's sentence names the Princess it hopes to hit)
+            reader = (obs.seat + 1) % n
+            told = b.tell(r.observation(reader), obs.seat, action if isinstance(action, Play) else None)
+            check_told(b, obs, action, told)
+            # a hidden hand stays hidden (the Princess is named by the rule a bot follows, in any hand)
             named_anyway = (action.card, getattr(action, "guess", None)) + tuple(
-                obs.edition.with_effect("lose_if_discarded") if action.card.effect == "discard_redraw" else ())
+                obs.edition.with_effect("lose_if_discarded"))
             if kept is not None and kept not in named_anyway:
-                assert not re.search(rf"\b{kept.name}\b", discreet), discreet
+                assert not re.search(rf"\b{kept.name}\b", told), told
             target = getattr(action, "target", None)
             if target not in (None, obs.seat):  # said to its target: « vous », never its name
                 told = b.explain(obs, action, reader=target)

@@ -19,15 +19,13 @@ B = fr.BOTS
 
 
 class Voice(NamedTuple):
-    """How a bot's sentence is said: ``reader`` the seat it speaks to (named « vous »), ``discreet``
-    without the cards it keeps in hand (told at the end of a round whose hands stay hidden)."""
+    """How a bot's sentence is said: ``reader`` the seat it speaks to (named « vous »)."""
 
     reader: object = None
-    discreet: bool = False
 
 
-# The voice of the sentence being built: set by Bot.explain for the time of one decision, so that
-# every helper below speaks to the right reader without a parameter threaded through each bot.
+# The voice of the sentence being built: set by Bot.explain and Bot.tell for the time of one sentence,
+# so that every helper below speaks to the right reader without a parameter threaded through each bot.
 VOICE = contextvars.ContextVar("voice", default=Voice())
 
 
@@ -53,12 +51,12 @@ class Bot:
         _check(obs)
         return self.decide(obs)[0]
 
-    def explain(self, obs, action=None, reader=None, discreet=False):
-        """One French sentence saying why ``action`` (default: this bot's choice) is played;
-        ``reader``: the seat it is said to (« vous »); ``discreet``: without naming the cards the bot
-        keeps in hand, nor another player's card it knows (for a round whose hands stay hidden)."""
+    def explain(self, obs, action=None, reader=None):
+        """One French sentence saying why ``action`` (default: this bot's choice) is played, from the
+        bot's own observation (it may name the bot's cards and what it alone knows); ``reader``: the
+        seat it is said to (« vous »)."""
         _check(obs)
-        token = VOICE.set(Voice(reader, discreet))
+        token = VOICE.set(Voice(reader))
         try:
             chosen, why = self.decide(obs)
             if action is None or action == chosen:
@@ -66,6 +64,23 @@ class Bot:
             return self.explain_other(obs, action)
         finally:
             VOICE.reset(token)
+
+    def tell(self, view, seat, move):
+        """What may be told to ``view``'s seat of the move of this bot at ``seat``: the move as
+        everyone saw it and how this bot chooses its moves, in one French sentence said to that seat.
+        ``view`` is the observation of the seat told (when the move was chosen), ``move`` the Play
+        played, or None for a Chancellor's choice (what is kept stays hidden). Nothing else is read —
+        not the bot's observation nor its memory — so the sentence tells no card that seat may not
+        know, with or without a showdown."""
+        token = VOICE.set(Voice(view.seat))
+        try:
+            return self.told(view, seat, move)
+        finally:
+            VOICE.reset(token)
+
+    def told(self, view, seat, move):
+        """:meth:`tell`'s sentence (subclasses say how they choose)."""
+        return say("told_play", action=public_move(view, move))
 
     def explain_other(self, obs, action):
         return B["other"].format(action=named(obs, action))
@@ -95,6 +110,18 @@ def named(obs, action):
     if getattr(action, "target", None) is not None:
         action = action._replace(target=who(obs, action.target))
     return str(action)
+
+
+def public_move(view, move):
+    """A move as ``view``'s seat saw it, in French: « jouer le Garde sur vous en nommant le Prêtre »,
+    or for a Chancellor's choice (``move`` None) « garder une carte et remettre les autres… »."""
+    return B["told_keep"] if move is None else named(view, move)
+
+
+def public_targets(view, seat, card):
+    """The seats that ``seat`` could target with ``card`` when ``view`` was seen: public facts (who
+    is in the round, who is protected)."""
+    return view.edition.targets(card, seat, view.alive, view.protected)
 
 
 def by_card(actions):
@@ -146,12 +173,9 @@ def cap(text):
 def say(key, about=None, **words):
     """The French sentence ``key`` of ``fr.BOTS``, cards written with their article. ``about``: the
     seat the sentence is about; said to that seat, ``key_you`` (« Je vous vise ») is used when it
-    exists. In a discreet voice, ``key_discreet`` replaces a sentence that names a card kept in
-    hand (an empty one drops the sentence)."""
+    exists."""
     if to_reader(about) and key + "_you" in B:
         key += "_you"
-    if VOICE.get().discreet and key + "_discreet" in B:
-        key += "_discreet"
     words = {k: fr.the(v) if hasattr(v, "feminine") else v for k, v in words.items()}
     return cap(B[key].format(**words))
 
@@ -171,10 +195,9 @@ def known_card(obs, seat):
 
 
 def what_i_know(obs, seat):
-    """« Je sais que Bob a le Prêtre. » when this seat knows ``seat``'s card, else "". Another
-    player's card is not told in a discreet voice (that player's hand may stay hidden)."""
+    """« Je sais que Bob a le Prêtre. » when this seat knows ``seat``'s card, else ""."""
     card = known_card(obs, seat)
-    if card is None or (VOICE.get().discreet and not to_reader(seat)):
+    if card is None:
         return ""
     return say("known", about=seat, p=who(obs, seat), card=card)
 

@@ -11,8 +11,8 @@ from fractions import Fraction
 
 from .. import fr
 from ..probability import BeliefTracker
-from .base import B, Bot, best, chances, join, kept_after, say, what_i_know, who, who_knows_my_card
-from .simple import _simple_reason, compare_odds, keep_highest, prob_of
+from .base import B, Bot, best, chances, join, kept_after, public_move, say, what_i_know, who, who_knows_my_card
+from .simple import _simple_reason, compare_odds, keep_highest, prob_of, told_aim
 
 KEEP_WEIGHT = 0.3  # the value of the card kept, as a share of the highest card's value
 SMALL = {"peek": 0.1, "protect": 0.15, "spy": 0.12, "draw_keep": 0.1, "forced": 0.0}
@@ -68,6 +68,13 @@ class Deducteur(Bot):
         if action.card in known:
             worth += self.known_card
         return worth
+
+    def told(self, view, seat, move):
+        if move is None:
+            return say("told_keep_highest")
+        if move.target is None or move.card.effect not in ("guess", "compare", "discard_redraw", "swap"):
+            return say("told_scored", action=public_move(view, move))
+        return join(say("told_scored_aim"), told_aim(view, seat, move, "by_deduction"))
 
     def explain_other(self, obs, action):
         if obs.phase != "play" or action not in obs.legal_actions:

@@ -6,7 +6,8 @@ from ..actions import Keep
 from ..editions import NO_TARGET
 from ..probability import card_counting
 
-from .base import B, Bot, best, by_card, chances, join, kept_after, named, say, what_i_know, who
+from .base import (B, Bot, best, by_card, chances, join, kept_after, named, public_move, public_targets, say,
+                   what_i_know, who)
 
 
 class Hasard(Bot):
@@ -17,6 +18,9 @@ class Hasard(Bot):
     def decide(self, obs):
         action = self.rng(obs).choice(obs.legal_actions)
         return action, say("hasard", action=named(obs, action))
+
+    def told(self, view, seat, move):
+        return say("hasard", action=public_move(view, move))
 
 
 def model_card(obs, rng):
@@ -58,6 +62,12 @@ class Prudent(Bot):
             why = say("prudent", card=card)
         return action, join(why, at_random(obs, action, plays))
 
+    def told(self, view, seat, move):
+        if move is None:
+            return say("told_keep_random")
+        # the Princess is described, not named: a card the learner never saw is named by no thought
+        return join(say("told_prudent", card=move.card), aimed_at_random(view, seat, move))
+
 
 def _princess(obs):
     return next(c for c in obs.hand if c.effect == "lose_if_discarded")
@@ -78,6 +88,19 @@ def at_random(obs, action, plays):
     else:
         aim = say("aim", about=target, p=who(obs, target))
     return join(what_i_know(obs, target), aim)
+
+
+def aimed_at_random(view, seat, move):
+    """:func:`at_random`'s sentence for what everyone saw of the move: the target and the named
+    card drawn among the plays of its card (the chance is not told: it came from the bot's cards)."""
+    targets = public_targets(view, seat, move.card)
+    if move.target is None:
+        return say("no_target", card=move.card) if view.edition.target_kind(move.card) != NO_TARGET else ""
+    if move.target == seat:
+        return say("aim_self_only" if len(targets) == 1 else "aim_self")
+    if move.guess is not None:
+        return say("told_aim_guess", about=move.target, p=who(view, move.target), guess=move.guess)
+    return say("aim", about=move.target, p=who(view, move.target))
 
 
 def keep_highest(obs, rng):
@@ -115,6 +138,35 @@ class Compteur(Bot):
             action = rng.choice(plays)
             return action, _simple_reason(obs, action)
         return aimed(obs, plays, card_counting(obs), rng, "by_counting")
+
+    def told(self, view, seat, move):
+        if move is None:
+            return say("told_keep_highest")
+        effect = move.card.effect
+        how = say("told_lowest", card=move.card)
+        if move.target is None or effect not in ("compare", "discard_redraw", "guess"):
+            return join(how, aimed_at_random(view, seat, move))  # no target, or one drawn at random
+        return join(how, told_aim(view, seat, move, "by_counting"))
+
+
+def told_aim(view, seat, move, how):
+    """What :func:`aimed` (and ``déducteur``) chose, told from the move alone: among the plays of the
+    card, one of the best by the bot's probabilities (their values stay the bot's)."""
+    effect, p = move.card.effect, who(view, move.target)
+    if effect == "guess":
+        return say("told_guess", guess=move.guess, p=p, how=B[how])
+    if effect == "compare":
+        return say("told_compare", p=p, how=B[how])
+    if effect == "discard_redraw":
+        princesses = view.edition.with_effect("lose_if_discarded")
+        if move.target == seat:
+            return say("prince_self", card=move.card)
+        if princesses:
+            return say("told_prince", card=move.card, p=p, princess=princesses[0], how=B[how])
+        return say("target", card=move.card, p=p)
+    if effect == "swap":
+        return say("told_swap", about=move.target, p=p, how=B[how])
+    return say("target", card=move.card, p=p)
 
 
 def prob_of(beliefs, seat, card):

@@ -38,7 +38,7 @@ from ..probability.playmodel import DEFAULT, PlayModel
 from ..probability.tracker import BeliefTracker
 from ..rounds import Round
 from ..stats import mean_interval
-from .base import Bot, by_card, named, percent, say
+from .base import Bot, by_card, named, percent, public_move, say
 from .deducteur import Deducteur
 from .playout import Playout
 from .simple import _simple_reason
@@ -169,6 +169,9 @@ class Stratege(Bot):
             return say("strategist_only", action=action, n=per, share=percent(share))
         key = "strategist_kept" if runner_up > share else "strategist"  # the guide's move, kept
         return say(key, action=action, n=per, share=percent(share), other=percent(runner_up))
+
+    def told(self, view, seat, move):
+        return say("told_strategist" if self.guide else "told_strategist_alone", action=public_move(view, move))
 
     def suggest(self, obs):
         """The coach: (the move it would play, one French sentence saying why)."""

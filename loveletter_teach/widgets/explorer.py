@@ -14,7 +14,7 @@ import ipywidgets as widgets
 from .. import fr
 from ..editions import EDITIONS, get_edition
 from ..exercises.scenarios import describe
-from ..explorer import HALF, explore, from_code, position
+from ..explorer import HALF, HiddenKeep, explore, from_code, position
 from ..html import message_html
 from .common import safe
 
@@ -232,10 +232,14 @@ class ExplorerWidget(widgets.VBox):
         if move is None:
             self.feedback.value = message_html(X["w_choose_move"], "hint")
             return
-        new = p.with_move(move, self.result.value)
-        text = X["w_added"].format(move=describe(new.moves[-1], p.names))
-        if new.deck != p.deck:
-            text += " " + X["w_redealt"].format(viewer=fr.elide("que", p.names[p.viewer]))
+        # « any result »: the result comes from a deal built from what the viewer saw, not from the
+        # position's hidden cards (that result would tell about them); a result asked for is played as is
+        base = p.as_seen() if self.result.value is None else p
+        new = base.with_move(move, self.result.value)
+        shown = move if isinstance(move, HiddenKeep) else new.moves[-1]  # another's choice stays hidden
+        text = X["w_added"].format(move=describe(shown, p.names))
+        # said after every move, redealt or not: whether the hidden cards had to change tells about them
+        text += " " + X["w_redealt"].format(viewer=fr.elide("que", p.names[p.viewer]))
         self._set_position(new)
         self.feedback.value = message_html(text, "ok")
 

@@ -6,12 +6,13 @@ from .. import fr
 from ..actions import Play
 from ..agents import by_seat, play_until, seat_seed
 from ..bots import make_bot
-from ..bots.base import Bot, named
+from ..bots.base import named
 from ..probability import BeliefTracker
 from ..editions import NO_TARGET
 from ..errors import IllegalActionError, SetupError
 from ..game import Game
 from ..html import esc, message_html, narration_html, observation_html
+from ..thoughts import Thoughts
 from .common import W, safe
 
 C = fr.COACH
@@ -73,7 +74,7 @@ class PlayTable(widgets.VBox):
         self.bots = self._bots(bots, seed)
         self.coach = self._coach(coach, seed)
         self.tracker = BeliefTracker(seat)  # the learner's probabilities, updated step by step
-        self.thoughts = []  # (seat, turn, sentence, discreet sentence) of the round being played
+        self.thoughts = Thoughts(seat)  # (seat, turn, sentence) of the round being played
         self._mark = 0  # narration lines before the learner's last action
 
         self.card = widgets.ToggleButtons(description=W["card"], style={"description_width": "initial"})
@@ -149,7 +150,7 @@ class PlayTable(widgets.VBox):
     def _start(self):
         self._rounds_started += 1
         self._mark = 0
-        self.thoughts = []
+        self.thoughts.clear()
         self._advance()
         self.render()
 
@@ -162,25 +163,16 @@ class PlayTable(widgets.VBox):
             self.bot_problems = []
 
     def _note_thought(self, seat, obs, action):
-        """Keep what the bot says of its move, said to the learner (« vous »), in two forms: as it
-        is, and discreet (without the cards it keeps), for a round that ends with hands hidden."""
-        bot = self.bots[seat]
-        explain = getattr(bot, "explain", None)
-        if not callable(explain):
-            return
-        if isinstance(bot.bot, Bot):
-            sentence = explain(obs, action, reader=self.seat)
-            discreet = explain(obs, action, reader=self.seat, discreet=True)
-        else:  # a teacher's bot says one sentence
-            sentence = discreet = explain(obs, action)
-        if sentence:
-            self.thoughts.append((seat, obs.turn, str(sentence), str(discreet)))
+        """Keep what the bot may tell of its move (said to the learner, « vous »), from the
+        learner's observation now: see :mod:`loveletter_teach.thoughts`."""
+        error = self.thoughts.note(self.bots[seat], seat, obs, self.observation(), action)
+        if error is not None:
+            self.last_error = error  # kept for the curious teacher
 
-    def thoughts_told(self, obs):
-        """The thoughts shown at the end of the round: the last player standing shows no card, so
-        without a showdown no thought names a card kept in hand (ruling 16)."""
-        hidden = obs.result is not None and not obs.result.showdown
-        return [(s, turn, discreet if hidden else sentence) for s, turn, sentence, discreet in self.thoughts]
+    def thoughts_told(self, obs=None):
+        """The thoughts shown at the end of the round: [(seat, turn, sentence)], the same with or
+        without a showdown (they tell no card the learner may not know)."""
+        return list(self.thoughts)
 
     # --- the learner's choices ----------------------------------------------------------------------
     def hand_cards(self):
@@ -283,8 +275,7 @@ class PlayTable(widgets.VBox):
             self.keep.value = action
         else:
             self.card.value = self.hand_cards().index(edition.card(action.card))
-            if action.target is not None:
-                self.target.value = action.target
+            self.target.value = NOBODY if action.target is None else action.target
             if action.guess is not None:
                 self.guess.value = edition.card(action.guess).name
         self.play_button.click()
@@ -364,12 +355,8 @@ class PlayTable(widgets.VBox):
         self.board.value = observation_html(obs, narration=False, memory=self.memory.value)
         lines = obs.narration()
         journal = narration_html(lines, start=self._mark, title=fr.HTML["journal"])
-        if obs.over and self.thoughts:
-            items = "".join(
-                f"<li>{esc(W['bot_line'].format(p=obs.names[s], turn=turn, text=text))}</li>"
-                for s, turn, text in self.thoughts_told(obs))
-            journal += (f"<details style='font-size:15px'><summary style='cursor:pointer;font-weight:700'>"
-                        f"{esc(W['bots_thoughts'])}</summary><ul>{items}</ul></details>")
+        if obs.over:
+            journal += self.thoughts.html(obs.names)
         self.journal.value = journal
 
     @property
