@@ -18,6 +18,7 @@ from .parsing import decimal_text
 from .questions import Question
 
 Q = fr.QUIZ_03_TIPS
+M = fr.MISTAKES
 EDITION = get_edition("lettre-d-amour")
 
 
@@ -57,7 +58,9 @@ def heritiere_question(rng):
     visible = played + len(obs.hand)
     words = {"seen": played, "visible": visible, "unseen": EDITION.size - visible}
     assert answer == Fraction(1, EDITION.size - visible)
-    return _question("heritiere", "probability", answer, words, position=obs, irreducible=True)
+    traps = ((Fraction(1, EDITION.size), M["whole_deck"].format(me="Alice")),
+             (Fraction(1, EDITION.size - played), M["hand_forgotten"].format(me="Alice")))
+    return _question("heritiere", "probability", answer, words, position=obs, irreducible=True, traps=traps)
 
 
 def conditional_question(rng):
@@ -72,7 +75,8 @@ def conditional_question(rng):
     kept = sorted(c for c in unseen if c.value >= v)
     words = {"v": v, "n": len(unseen), "m": len(kept), "answer": frac(answer),
              "kept": ", ".join(c.name for c in kept)}
-    return _question("cond", "probability", answer, words, position=obs, irreducible=True)
+    traps = ((p_ab, M["intersection"].format(inter="P(A ∩ B)", given="A")),)
+    return _question("cond", "probability", answer, words, position=obs, irreducible=True, traps=traps)
 
 
 def _unseen(obs):
@@ -95,7 +99,9 @@ def duelliste_question(rng):
         counts[c] = counts.get(c, 0) + 1
     which = fr.join_and(fr.count_of(c, k) for c, k in counts.items()) if counts else "aucune"
     words = {"kept": fr.the(kept), "value": kept.value, "lower": len(lower), "which": which, "answer": frac(win)}
-    return _question("duelliste", "probability", win, words, position=obs)
+    ties = sum(c.value == kept.value for c in _unseen(obs))
+    traps = ((Fraction(len(lower) + ties, 14), M["ties_won"]), (1 - win, M["complement_extra"]))
+    return _question("duelliste", "probability", win, words, position=obs, traps=traps)
 
 
 HANDS = [("Espion", "Espion"), ("Espion", "Duelliste"), ("Prêtre", "Messager"), ("Bouclier", "Messager"),
@@ -151,7 +157,7 @@ def size_question(rng):
     half = Fraction(1, root)
     words = {"half": decimal_text(half, 3).rstrip("0"), "root": root, "answer": root * root}
     assert math.isqrt(root * root) == root
-    return _question("taille", "number", root * root, words)
+    return _question("taille", "number", root * root, words, traps=((root, M["not_squared"]),))
 
 
 def duel_huit_question(rng):
