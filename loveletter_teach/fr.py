@@ -1273,7 +1273,7 @@ ANSWERS = {
     "close": "Vous avez répondu {read} : c'est proche, mais pas assez précis (arrondi {places} demandé). "
              "Donnez plus de décimales, ou une fraction.",
     "wrong": "Vous avez répondu {read} : ce n'est pas la bonne valeur. Reprenez votre calcul étape par étape.",
-    "trap": "Vous avez répondu {read} : {message}",
+    "trap": "Vous avez répondu {read}. {message}",
     "truncated": "Vous avez répondu {read} : vous avez coupé le nombre après la dernière décimale demandée, "
                  "sans l'arrondir. Arrondir, ce n'est pas couper : regardez la décimale suivante ; si elle vaut "
                  "5 ou plus, la dernière décimale gardée augmente de 1.",
@@ -1464,7 +1464,7 @@ QUIZ_03_PREMIERE = {
                       "favorables).",
     "univers_hint_3": "Dans l'univers réduit, les cartes restent équiprobables : {pa} = cas favorables / cas "
                       "possibles.",
-    "univers_trap": "c'est P(B), la probabilité de B sans rien savoir de plus : ici on sait A, donc on ne compte "
+    "univers_trap": "C'est P(B), la probabilité de B sans rien savoir de plus : ici on sait A, donc on ne compte "
                     "que les cartes qui valent au moins {v}.",
     "univers_solution": "Parmi les {n} cartes que vous ne voyez pas, {m} valent au moins {v} : {kept}. Sachant A, "
                         "la carte {of_p} est l'une de ces {m} cartes, dont {count} : {pa} = {ratio}.",
@@ -1849,7 +1849,7 @@ QUIZ_03 = {
     "bt_hint_1": "p se calcule par comptage ; F = X/n où X suit B(n ; p), donc E(F) = p et V(F) = p(1 − p)/n.",
     "bt_hint_2": "L'inégalité de Bienaymé-Tchebychev : P(|F − E(F)| ≥ δ) ≤ V(F)/δ².",
     "bt_hint_3": "Cherchez le plus petit entier n tel que p(1 − p)/(n × δ²) ≤ {alpha}.",
-    "bt_trap": "c'est la borne qui vaut pour tout p (avec p(1 − p) ≤ 1/4) : elle garantit aussi la précision, "
+    "bt_trap": "C'est la borne qui vaut pour tout p (avec p(1 − p) ≤ 1/4) : elle garantit aussi la précision, "
                "mais demande plus d'essais. Ici p est connue : utilisez sa valeur dans p(1 − p).",
     "bt_solution": "p = {p}, donc p(1 − p) = {spread}. Il faut p(1 − p)/(n × {delta}²) ≤ {alpha}, soit "
                    "n ≥ p(1 − p)/({alpha} × {delta}²) ≈ {need} : le plus petit entier qui convient est n = {answer}.",
@@ -1860,7 +1860,7 @@ QUIZ_03 = {
                   "vaut environ {error}. Combien d'essais faut-il pour la diviser par {k} ?",
     "lgn_hint_1": "L'erreur typique est proportionnelle à 1/√n.",
     "lgn_hint_2": "Diviser 1/√n par {k}, c'est multiplier √n par {k}.",
-    "lgn_trap": "vous avez multiplié n par {k} : l'erreur n'est alors divisée que par √{k}. Elle est "
+    "lgn_trap": "Vous avez multiplié n par {k} : l'erreur n'est alors divisée que par √{k}. Elle est "
                 "proportionnelle à 1/√n, donc il faut multiplier n par {k}².",
     "lgn_solution": "L'erreur est proportionnelle à 1/√n : pour la diviser par {k}, il faut multiplier √n par {k}, "
                     "donc n par {k}² = {k2} : {n} × {k2} = {answer} essais.",
@@ -2163,89 +2163,90 @@ QUIZ_03_TIPS = {
 # The typical mistakes an exercise declares (Question.traps): each names the confusion, never the value.
 MISTAKES = {
     # conditional probabilities
-    "intersection": "vous avez calculé {inter}, la probabilité que les deux événements se réalisent à la fois. "
+    "intersection": "Vous avez calculé {inter}, la probabilité que les deux événements se réalisent à la fois. "
                     "Ici on sait déjà que {given} est réalisé : on compte parmi les seuls cas de {given} (l'univers "
                     "réduit), c'est-à-dire qu'on divise encore par P({given}).",
-    "inverse": "vous avez calculé {wrong} au lieu de {right} : la condition et l'événement sont échangés. Ici on sait "
+    "inverse": "Vous avez calculé {wrong} au lieu de {right} : la condition et l'événement sont échangés. Ici on sait "
                "{given} et l'on cherche la probabilité de {event}.",
-    "prior": "vous avez calculé {prior}, sans tenir compte de ce que l'on sait : ici on sait {given}, donc on compte "
+    "prior": "Vous avez calculé {prior}, sans tenir compte de ce que l'on sait : ici on sait {given}, donc on compte "
              "dans l'univers réduit aux cas de {given}.",
-    "given_ignored": "vous avez compté comme si l'on ne savait rien de plus : or on sait que {p} n'a pas {card}. "
+    "given_ignored": "Vous avez compté comme si l'on ne savait rien de plus : or on sait que {p} n'a pas {card}. "
                      "Retirez ces cartes des cas possibles avant de compter.",
-    "guard_ignored": "vous avez compté comme si le Garde raté n'avait rien appris : or il a raté, donc {p} n'a pas "
+    "guard_ignored": "Vous avez compté comme si le Garde raté n'avait rien appris : or il a raté, donc {p} n'a pas "
                      "{card}. Retirez ces cartes des cas possibles avant de compter.",
-    "event_a": "vous avez calculé P(A), la probabilité de la condition elle-même : on cherche celle de B, "
+    "event_a": "Vous avez calculé P(A), la probabilité de la condition elle-même : on cherche celle de B, "
                "parmi les cas de A.",
     # complement
-    "complement_missed": "vous avez calculé P(B), la probabilité de l'événement lui-même : la question porte sur "
+    "complement_missed": "Vous avez calculé P(B), la probabilité de l'événement lui-même : la question porte sur "
                          "l'événement contraire B̄. Il reste une étape : P(B̄) = 1 − P(B).",
-    "complement_extra": "vous avez calculé la probabilité de l'événement contraire : relisez l'événement demandé.",
+    "complement_extra": "Vous avez calculé la probabilité de l'événement contraire : relisez l'événement demandé.",
     # counting
-    "whole_deck": "vous avez compté sur tout le paquet : or les cartes que {me} voit ne peuvent pas être celle "
+    "whole_deck": "Vous avez compté sur tout le paquet : or les cartes que {me} voit ne peuvent pas être celle "
                   "cherchée. Les cas possibles sont les seules cartes que {me} ne voit pas.",
-    "copies_seen": "vous avez compté tous les exemplaires de {card}, même ceux que {me} voit déjà : seuls ceux "
+    "copies_seen": "Vous avez compté tous les exemplaires de {card}, même ceux que {me} voit déjà : seuls ceux "
                    "qu'elle ne voit pas sont des cas favorables.",
-    "one_of_two": "vous n'avez compté qu'une des deux cartes : l'événement « l'une ou l'autre » réunit les cas "
+    "one_of_two": "Vous n'avez compté qu'une des deux cartes : l'événement « l'une ou l'autre » réunit les cas "
                   "des deux.",
-    "product_union": "vous avez multiplié les deux probabilités : or {p} n'a qu'une carte, les deux événements sont "
+    "product_union": "Vous avez multiplié les deux probabilités : or {p} n'a qu'une carte, les deux événements sont "
                      "incompatibles et l'on additionne. Le produit sert pour « A et B » quand A et B sont "
                      "indépendants.",
-    "discard_counted": "vous avez compté comme si la carte défaussée était encore cachée : elle est face visible, "
+    "discard_counted": "Vous avez compté comme si la carte défaussée était encore cachée : elle est face visible, "
                        "ce n'est plus un cas possible.",
-    "face_up_forgotten": "vous avez oublié de retirer les cartes posées face visible : {me} les voit.",
-    "played_forgotten": "vous avez oublié de retirer les cartes déjà jouées : elles sont face visible dans les "
+    "face_up_forgotten": "Vous avez oublié de retirer les cartes posées face visible : {me} les voit.",
+    "played_forgotten": "Vous avez oublié de retirer les cartes déjà jouées : elles sont face visible dans les "
                         "défausses.",
-    "hand_forgotten": "vous avez oublié de retirer les cartes de la main de {me} : elle les voit.",
-    "burned_seen": "vous avez retiré la carte mise de côté : or personne ne la voit, c'est une carte inconnue.",
-    "all_copies": "vous avez donné le nombre d'exemplaires du paquet entier : retirez ceux qui ont déjà été joués "
+    "hand_forgotten": "Vous avez oublié de retirer les cartes de la main de {me} : elle les voit.",
+    "burned_seen": "Vous avez retiré la carte mise de côté : or personne ne la voit, c'est une carte inconnue.",
+    "all_copies": "Vous avez donné le nombre d'exemplaires du paquet entier : retirez ceux qui ont déjà été joués "
                   "(relisez le journal).",
     # trees and the formule des probabilités totales
-    "forgotten_branch": "il manque une branche : votre somme oublie un des chemins de l'arbre qui mènent à {event}. "
+    "forgotten_branch": "Il manque une branche : votre somme oublie un des chemins de l'arbre qui mènent à {event}. "
                         "La formule des probabilités totales additionne les produits de tous ces chemins.",
-    "no_weights": "vous avez additionné les probabilités conditionnelles sans les multiplier par le poids de leur "
+    "no_weights": "Vous avez additionné les probabilités conditionnelles sans les multiplier par le poids de leur "
                   "branche : chaque terme est un produit P(A) × P_A({event}).",
-    "with_replacement": "vous avez calculé comme pour un tirage avec remise : or une carte tirée n'est pas remise. "
+    "with_replacement": "Vous avez calculé comme pour un tirage avec remise : or une carte tirée n'est pas remise. "
                         "Au second tirage, il reste une carte de moins (et un exemplaire de moins si la première "
                         "était cette carte).",
-    "copy_not_removed": "vous avez bien retiré une carte du total, mais pas l'exemplaire tiré : si la première carte "
+    "copy_not_removed": "Vous avez bien retiré une carte du total, mais pas l'exemplaire tiré : si la première carte "
                         "est {card}, il en reste un exemplaire de moins.",
-    "conditional_only": "vous avez donné la probabilité de la seconde branche seule, {p2} : la probabilité du chemin "
+    "conditional_only": "Vous avez donné la probabilité de la seconde branche seule, {p2} : la probabilité du chemin "
                         "est le produit des poids de ses branches.",
-    "added": "vous avez additionné les poids du chemin : la probabilité d'un chemin est leur produit.",
+    "added": "Vous avez additionné les poids du chemin : la probabilité d'un chemin est leur produit.",
     # frequencies and samples
-    "count_not_frequency": "vous avez donné un nombre de donnes (un effectif) : la fréquence est cet effectif "
+    "count_not_frequency": "Vous avez donné un nombre de donnes (un effectif) : la fréquence est cet effectif "
                            "divisé par le nombre total de donnes.",
-    "share_count": "vous avez donné un effectif : la proportion est ce nombre d'échantillons divisé par le nombre "
+    "share_count": "Vous avez donné un effectif : la proportion est ce nombre d'échantillons divisé par le nombre "
                    "N d'échantillons.",
-    "share_n": "vous avez divisé par n, la taille d'un échantillon : la proportion se calcule sur les N "
+    "share_n": "Vous avez divisé par n, la taille d'un échantillon : la proportion se calcule sur les N "
                "échantillons.",
-    "percent": "vous avez donné un pourcentage : on demande un nombre entre 0 et 1.",
-    "outside_counted": "vous avez compté les fréquences hors de l'intervalle : on demande celles qui sont dedans.",
-    "other_bound": "vous avez calculé l'autre borne de l'intervalle : relisez laquelle est demandée.",
-    "one_over_n": "vous avez pris 1/n : la demi-largeur de l'intervalle de fluctuation est 1/√n.",
+    "percent": "Vous avez donné un pourcentage : on demande une proportion, pas un pourcentage (divisez par cent).",
+    "outside_counted": "Vous avez compté les fréquences hors de l'intervalle : on demande celles qui sont dedans.",
+    "other_bound": "Vous avez calculé l'autre borne de l'intervalle : relisez laquelle est demandée.",
+    "one_over_n": "Vous avez pris 1/n : la demi-largeur de l'intervalle de fluctuation est 1/√n.",
     # binomial law
-    "no_coefficient": "vous avez oublié le coefficient binomial : il y a plusieurs façons de placer les succès "
+    "no_coefficient": "Vous avez oublié le coefficient binomial : il y a plusieurs façons de placer les succès "
                       "parmi les n essais, et chacune a la même probabilité.",
-    "swapped_pq": "vous avez échangé p et 1 − p : p est la probabilité d'un succès (toucher), elle va avec les "
+    "swapped_pq": "Vous avez échangé p et 1 − p : p est la probabilité d'un succès (toucher), elle va avec les "
                   "k succès.",
-    "strict": "vous avez calculé l'inégalité stricte : « au moins {k} » compte aussi le cas X = {k}.",
-    "only_equal": "vous n'avez calculé qu'une seule valeur, X = {k} : « au moins » additionne toutes les valeurs à "
+    "strict": "Vous avez calculé l'inégalité stricte : « au moins {k} » compte aussi le cas X = {k}.",
+    "only_equal": "Vous n'avez calculé qu'une seule valeur, X = {k} : « au moins » additionne toutes les valeurs à "
                   "partir de {k}.",
-    "forgot_n": "vous avez donné p, la probabilité d'un succès : l'espérance de la loi binomiale est n × p.",
-    "variance_given": "vous avez donné la variance : l'écart type est sa racine carrée.",
-    "std_given": "vous avez pris la racine carrée : la variance est V(X) elle-même, l'écart type est sa racine.",
-    "no_mean_square": "vous avez calculé E(X²) : il reste à retrancher E(X)², car V(X) = E(X²) − E(X)².",
-    "unweighted": "vous avez fait la moyenne des valeurs sans les pondérer par leurs probabilités : chaque valeur "
+    "forgot_n": "Vous avez donné p, la probabilité d'un succès : l'espérance de la loi binomiale est n × p.",
+    "variance_given": "Vous avez donné la variance : l'écart type est sa racine carrée.",
+    "std_given": "Vous avez pris la racine carrée : la variance est V(X) elle-même, l'écart type est sa racine.",
+    "no_mean_square": "Vous avez calculé E(X²) : il reste à retrancher E(X)², car V(X) = E(X²) − E(X)².",
+    "unweighted": "Vous avez fait la moyenne des valeurs sans les pondérer par leurs probabilités : chaque valeur "
                   "compte avec sa probabilité, E(X) = somme des x × P(X = x).",
-    "no_factorial_copies": "vous avez compté les ordres comme si toutes les cartes étaient différentes : les "
+    "no_factorial_copies": "Vous avez compté les ordres comme si toutes les cartes étaient différentes : les "
                            "exemplaires d'une même carte sont indiscernables, divisez par le nombre de façons de "
                            "les permuter.",
-    "one_card": "vous n'avez compté qu'une carte : {p} en tient deux, et « au moins un » porte sur les deux.",
-    "wins_only": "vous n'avez compté que les victoires : une défaite vaut −1 et compte aussi dans l'espérance.",
-    "sign": "vous avez le bon nombre au signe près : G vaut 1 quand {me} gagne le duel, −1 quand elle le perd.",
-    "one_duel": "vous avez donné le résultat d'un seul duel : N compte les jetons de deux duels.",
-    "ties_won": "vous avez compté les égalités comme des victoires : à égalité, personne n'est éliminé.",
-    "not_squared": "vous avez donné √n : on cherche n, donc on élève au carré.",
+    "one_card": "Vous n'avez compté qu'une carte : {p} en tient deux, et « au moins un » porte sur les deux.",
+    "wins_only": "Vous n'avez compté que les victoires : une défaite vaut −1 et compte aussi dans l'espérance.",
+    "sign": "Vous avez le bon nombre au signe près : un duel gagné par {me} compte en positif, un duel perdu en "
+            "négatif.",
+    "one_duel": "Vous avez donné le résultat d'un seul duel : N compte les jetons de deux duels.",
+    "ties_won": "Vous avez compté les égalités comme des victoires : à égalité, personne n'est éliminé.",
+    "not_squared": "Vous avez donné √n : on cherche n, donc on élève au carré.",
 }
 
 

@@ -48,7 +48,7 @@ def test_typical_wrong_answers_are_named():
         before = next((v for v, _ in q.traps), None)
         if before is not None:
             feedback = check(q, f"{before.numerator}/{before.denominator}")
-            assert not feedback.correct and "c'est P(B)" in feedback.message
+            assert not feedback.correct and "C'est P(B)" in feedback.message
     for q in variants("03.terminale.erreur", NAMES[:10]):
         n = int(re.search(r"n = (\d+) fois", q.prompt).group(1))
         k = int(re.search(r"diviser par (\d+)", q.prompt).group(1))
