@@ -2171,9 +2171,9 @@ MISTAKES = {
     "prior": "Vous avez calculé {prior}, sans tenir compte de ce que l'on sait : ici on sait {given}, donc on compte "
              "dans l'univers réduit aux cas de {given}.",
     "given_ignored": "Vous avez compté comme si l'on ne savait rien de plus : or on sait que {p} n'a pas {card}. "
-                     "Retirez ces cartes des cas possibles avant de compter.",
+                     "Ôtez des cas possibles les exemplaires de cette carte, puis comptez.",
     "guard_ignored": "Vous avez compté comme si le Garde raté n'avait rien appris : or il a raté, donc {p} n'a pas "
-                     "{card}. Retirez ces cartes des cas possibles avant de compter.",
+                     "{card}. Ôtez des cas possibles les exemplaires de cette carte, puis comptez.",
     "event_a": "Vous avez calculé P(A), la probabilité de la condition elle-même : on cherche celle de B, "
                "parmi les cas de A.",
     # complement

@@ -39,7 +39,7 @@ class Question:
     ``traps``: the wrong answers a student typically gives, computed from the same position as the
     answer, each with a message that names the mistake without giving the value (a tree's trap value is
     {blank id: value}, the blanks filled under that mistake). A trap that could not be told from the
-    answer, or from another trap with another message, is dropped here (:func:`declared_traps`)."""
+    answer, or from a trap declared before it, is dropped here (:func:`declared_traps`)."""
 
     prompt: str
     kind: str
@@ -371,7 +371,7 @@ def _judge(q, answer, expected, blank=None):
             if not gap:  # the exact value, written as a decimal: nothing was rounded
                 return "right", E["right"]
             places = _typed_places(answer)
-            if places is not None and places > q.precision:  # « 0,3333 » is near enough, but not « arrondi au millième »
+            if places is not None and places > q.precision:  # « 0,3333 »: near enough, not « arrondi au millième »
                 return "right", A["right_more_places"].format(read=read, places=q._places())
             return "right", A["right_decimal"].format(read=read, places=q._places())
         rounding = _rounding(q, answer, value, expected)
