@@ -152,7 +152,10 @@ def test_the_table_of_named_mistakes(exercise_id):
     seen = set()
     for _, q in variants(exercise_id):
         for _, message in q.traps:
-            seen.add(key_of(message, TABLE[exercise_id]))
+            key = key_of(message, TABLE[exercise_id])
+            seen.add(key)
+            if key in M:  # the class report counts it by this key, whatever the variant's words
+                assert message.key == key
     assert seen == TABLE[exercise_id]
 
 

@@ -20,10 +20,9 @@ from ..html import observation_html
 from ..rounds import Round
 from .catalogue import register
 from .positions import position_question, ratio_text
-from .questions import Question
+from .questions import Question, mistake
 
 Q = fr.QUIZ_02
-M = fr.MISTAKES
 TRIES = 60  # positions drawn before a builder gives up (a notion fits most positions)
 MEMORY = get_edition("classique").with_rules(visible_discards="last")
 
@@ -100,11 +99,11 @@ def unseen_count(rng, edition="classique", n=2, moves=0):
                  "face_up": _how_many(Q["face_up_cards"], len(obs.face_up)),
                  "played": _how_many(Q["played_cards"], played),
                  "seen": len(obs.hand) + len(obs.face_up) + played, "n": total}
-        traps = [(total + len(obs.hand), M["hand_forgotten"].format(**words)), (total - 1, M["burned_seen"])]
+        traps = [(total + len(obs.hand), mistake("hand_forgotten", **words)), (total - 1, mistake("burned_seen"))]
         if obs.face_up:
-            traps.append((total + len(obs.face_up), M["face_up_forgotten"].format(**words)))
+            traps.append((total + len(obs.face_up), mistake("face_up_forgotten", **words)))
         if played:
-            traps.append((total + played, M["played_forgotten"]))
+            traps.append((total + played, mistake("played_forgotten")))
         return _question("unseen", "number", total, words, ("unseen_hint_1", "unseen_hint_2"), obs, traps=traps)
     return _first(rng, make)
 
@@ -125,9 +124,9 @@ def union(rng):
                  "x": fr.the(first), "y": fr.the(second),
                  "n": n, "a": a, "b": b, "answer": frac(Fraction(a + b, n)),
                  "xs": fr.count_of(first, a), "ys": fr.count_of(second, b)}
-        traps = ((Fraction(a, n), M["one_of_two"]), (Fraction(b, n), M["one_of_two"]),
-                 (Fraction(a * b, n * n), M["product_union"].format(**words)),
-                 (1 - Fraction(a + b, n), M["complement_extra"]))
+        traps = ((Fraction(a, n), mistake("one_of_two")), (Fraction(b, n), mistake("one_of_two")),
+                 (Fraction(a * b, n * n), mistake("product_union", **words)),
+                 (1 - Fraction(a + b, n), mistake("complement_extra")))
         return _question("union", "probability", Fraction(a + b, n), words, ("union_hint_1", "union_hint_2"), obs,
                          traps=traps)
     return _first(rng, make)
@@ -160,8 +159,8 @@ def guard_missed(rng):
                  "named": fr.the(named), "card": fr.the(card), "n": n, "k_named": k_named, "rest": n - k_named,
                  "ratio": ratio_text(k, n - k_named), "counts": fr.count_of(named, k_named),
                  "cards": fr.count_of(card, k)}
-        traps = ((Fraction(k, n), M["guard_ignored"].format(p=words["p"], card=words["named"])),
-                 (1 - answer, M["complement_extra"]))
+        traps = ((Fraction(k, n), mistake("guard_ignored", p=words["p"], card=words["named"])),
+                 (1 - answer, mistake("complement_extra")))
         return _question("missed", "probability", answer, words, ("missed_hint_1", "missed_hint_2", "missed_hint_3"),
                          obs, traps=traps)
     return _first(rng, make)
@@ -186,7 +185,8 @@ def prince_discard(rng):
         answer = deduction(obs).burned.get(card, Fraction(0))
         words = {"me": obs.names[0], "p": obs.names[1], "discarded": fr.the(discarded), "card": fr.the(card),
                  "n": n, "cards": fr.count_of(card, k), "ratio": ratio_text(k, n)}
-        traps = ((Fraction(k + (discarded == card), n + 1), M["discard_counted"]), (1 - answer, M["complement_extra"]))
+        traps = ((Fraction(k + (discarded == card), n + 1), mistake("discard_counted")),
+                 (1 - answer, mistake("complement_extra")))
         return _question("prince", "probability", answer, words, ("prince_hint_1", "prince_hint_2"), obs, traps=traps)
     return _first(rng, make)
 
@@ -221,8 +221,8 @@ def two_draws_tree(rng):
         words = {"me": obs.names[obs.seat], "card": fr.the(card), "of_card": fr.de(card),
                  "cards": fr.count_of(card, k), "n": n}
         traps = tuple(({blank: mistake(path[:1], path[1]) for blank, path in zip(answers, paths)}, message)
-                      for mistake, message in ((replaced, M["with_replacement"]),
-                                               (copy_kept, M["copy_not_removed"].format(card=fr.the(card)))))
+                      for mistake, message in ((replaced, mistake("with_replacement")),
+                                               (copy_kept, mistake("copy_not_removed", card=fr.the(card)))))
         return _question("tree", "tree", answers, words, ("tree_hint_1", "tree_hint_2"), obs, figure=blanked,
                          traps=traps)
     return _first(rng, make)
@@ -283,7 +283,7 @@ def memory_count(rng):
         k = counts.get(card, 0)
         words = {"me": obs.names[obs.seat], "of_card": fr.de(card), "plural": fr.plural(card),
                  "total": fr.count_of(card, card.count), "k": k}
-        traps = ((card.count, M["all_copies"]),)
+        traps = ((card.count, mistake("all_copies")),)
         return replace(_question("memory", "number", k, words, ("memory_hint_1", "memory_hint_2"), obs, traps=traps),
                        position=MemoryView(obs))
     return _first(rng, make)

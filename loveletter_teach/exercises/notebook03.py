@@ -28,10 +28,9 @@ from ..rounds import Round
 from .catalogue import register
 from .functions import FunctionTask, Hasard, add_task, call_text, case_text
 from .parsing import decimal_text, number_text
-from .questions import Question
+from .questions import Question, mistake
 
 Q = fr.QUIZ_03
-M = fr.MISTAKES
 PRINCESS = "Princesse"
 GUARD = "Garde"
 P_GUARD = Fraction(5, 16)  # a Guard set aside in the classic edition: 5 cards out of 16
@@ -96,7 +95,7 @@ def frequency_question(rng):
     k, n = _count(ctx), ctx["n"]
     f = Fraction(k, n)
     words = {"case": _case(FREQUENCY, case), "n": n, "k": k, "f": dec(f, 6), "seed": case["hasard"].seed}
-    traps = ((k, M["count_not_frequency"]), (100 * f, M["percent"]))
+    traps = ((k, mistake("count_not_frequency")), (100 * f, mistake("percent")))
     return _question("freq", "number", f, words, tolerance=Fraction(1, 10 ** 6), traps=traps)
 
 
@@ -172,7 +171,8 @@ def proportion_question(rng):
     good, N, n = _good(ctx), ctx["N"], ctx["n"]
     words = {"case": _case(PROPORTION, case), "N": N, "n": n, "good": good, "share": dec(Fraction(good, N)),
              "seed": case["hasard"].seed}
-    traps = ((good, M["share_count"]), (Fraction(good, n), M["share_n"]), (Fraction(100 * good, N), M["percent"]))
+    traps = ((good, mistake("share_count")), (Fraction(good, n), mistake("share_n")),
+             (Fraction(100 * good, N), mistake("percent")))
     return _question("prop", "number", Fraction(good, N), words, tolerance=Fraction(1, 10 ** 6), traps=traps)
 
 
@@ -190,7 +190,7 @@ def bounds_question(rng):
              "which": Q["upper"] if upper else Q["lower"], "sign": "+" if upper else "−", "answer": dec(answer)}
     other = p - Fraction(1, root) if upper else p + Fraction(1, root)
     narrow = p + Fraction(1, n) if upper else p - Fraction(1, n)
-    traps = ((other, M["other_bound"]), (narrow, M["one_over_n"]))
+    traps = ((other, mistake("other_bound")), (narrow, mistake("one_over_n")))
     return _question("bounds", "number", answer, words, tolerance=Fraction(1, 1000), traps=traps)
 
 
@@ -205,7 +205,7 @@ def count_question(rng):
     words = {"n": n, "list": " ; ".join(dec(f, 3) for f in freqs), "low": dec(low), "high": dec(high),
              "good": good, "outside": fr.join_and(outside) if outside else Q["none_outside"],
              "share": dec(Fraction(good, 20) * 100, 1)}
-    return _question("count", "number", good, words, traps=((20 - good, M["outside_counted"]),))
+    return _question("count", "number", good, words, traps=((20 - good, mistake("outside_counted")),))
 
 
 FIRST_CHOICES = ("more", "less", "cannot")
@@ -257,8 +257,8 @@ def binomial_question(rng):
     n, k = rng.randint(5, 10), rng.randint(1, 3)
     answer = laws.binomial_pmf(n, p, k)
     words = {**_guard_words(obs, card, p, n), "k": k, "nk": n - k, "comb": math.comb(n, k), "answer": dec(answer)}
-    traps = ((p ** k * (1 - p) ** (n - k), M["no_coefficient"]),
-             (laws.binomial_pmf(n, 1 - p, k), M["swapped_pq"]))
+    traps = ((p ** k * (1 - p) ** (n - k), mistake("no_coefficient")),
+             (laws.binomial_pmf(n, 1 - p, k), mistake("swapped_pq")))
     return _question("binom", "probability", answer, words, hints=3, position=obs, traps=traps)
 
 
@@ -270,8 +270,8 @@ def tail_question(rng):
     values = " + ".join(dec(laws.binomial_pmf(n, p, j)) for j in range(k))
     words = {**_guard_words(obs, card, p, n), "k": k, "k1": k - 1, "terms": terms, "values": values,
              "below": dec(1 - answer), "answer": dec(answer)}
-    traps = ((laws.tail(n, p, k + 1), M["strict"].format(k=k)), (laws.binomial_pmf(n, p, k), M["only_equal"].format(k=k)),
-             (1 - answer, M["complement_extra"]))
+    traps = ((laws.tail(n, p, k + 1), mistake("strict", k=k)), (laws.binomial_pmf(n, p, k), mistake("only_equal", k=k)),
+             (1 - answer, mistake("complement_extra")))
     return _question("tail", "probability", answer, words, hints=2, position=obs, traps=traps)
 
 
@@ -280,7 +280,7 @@ def expectation_question(rng):
     n = rng.choice([10, 20, 30, 50, 100])
     answer = laws.expectation(n, p)
     words = {**_guard_words(obs, card, p, n), "answer": frac(answer), "adec": dec(answer, 2)}
-    traps = ((p, M["forgot_n"]), (laws.expectation(n, 1 - p), M["swapped_pq"]))
+    traps = ((p, mistake("forgot_n")), (laws.expectation(n, 1 - p), mistake("swapped_pq")))
     return _question("esp", "number", answer, words, tolerance=Fraction(1, 100), position=obs, traps=traps)
 
 
@@ -291,7 +291,7 @@ def std_dev_question(rng):
     answer = Fraction(laws.std_dev(n, p)).limit_denominator(10 ** 6)
     words = {**_guard_words(obs, card, p, n), "v": frac(v), "vdec": dec(v), "answer": dec(answer, 3)}
     return _question("sigma", "number", answer, words, tolerance=Fraction(1, 100), position=obs,
-                     traps=((v, M["variance_given"]),))
+                     traps=((v, mistake("variance_given")),))
 
 
 def chebyshev_question(rng):
@@ -335,8 +335,8 @@ def at_least_one_question(rng):
     words = {"card": fr.plural(card).join(("des ", "")), "a_card": fr.a(card), "t": t, "c": c, "tc": t - c,
              "cards": fr.count_of(card, c), "none": fr.count_of(card, 0),
              "ct": math.comb(t, 2), "ctc": math.comb(t - c, 2), "answer": frac(answer)}
-    traps = ((1 - Fraction(t - c, t) ** 2, M["with_replacement"]), (1 - answer, M["complement_extra"]),
-             (Fraction(c, t), M["one_card"].format(p=obs.names[0])))
+    traps = ((1 - Fraction(t - c, t) ** 2, mistake("with_replacement")), (1 - answer, mistake("complement_extra")),
+             (Fraction(c, t), mistake("one_card", p=obs.names[0])))
     return _question("one", "probability", answer, words, position=obs, traps=traps)
 
 
@@ -351,7 +351,8 @@ def orders_question(rng):
     words = {"edition": edition.title, "what": fr.join_and(fr.count_of(c, c.count) for c in cards),
              "total": total, "top": top, "den": " × ".join(f"{k}!" for k in counts),
              "answer": f"{answer:,}".replace(",", " ")}
-    return _question("orders", "number", answer, words, traps=((math.factorial(total), M["no_factorial_copies"]),))
+    traps = ((math.factorial(total), mistake("no_factorial_copies")),)
+    return _question("orders", "number", answer, words, traps=traps)
 
 
 # --- the catalogue ----------------------------------------------------------------------------------------

@@ -15,10 +15,9 @@ from ..probability.trees import frac
 from ..stats import mean_interval
 from .catalogue import register
 from .parsing import decimal_text
-from .questions import Question
+from .questions import Question, mistake
 
 Q = fr.QUIZ_03_TIPS
-M = fr.MISTAKES
 EDITION = get_edition("lettre-d-amour")
 
 
@@ -58,8 +57,8 @@ def heritiere_question(rng):
     visible = played + len(obs.hand)
     words = {"seen": played, "visible": visible, "unseen": EDITION.size - visible}
     assert answer == Fraction(1, EDITION.size - visible)
-    traps = ((Fraction(1, EDITION.size), M["whole_deck"].format(me="Alice")),
-             (Fraction(1, EDITION.size - played), M["hand_forgotten"].format(me="Alice")))
+    traps = ((Fraction(1, EDITION.size), mistake("whole_deck", me="Alice")),
+             (Fraction(1, EDITION.size - played), mistake("hand_forgotten", me="Alice")))
     return _question("heritiere", "probability", answer, words, position=obs, irreducible=True, traps=traps)
 
 
@@ -75,7 +74,7 @@ def conditional_question(rng):
     kept = sorted(c for c in unseen if c.value >= v)
     words = {"v": v, "n": len(unseen), "m": len(kept), "answer": frac(answer),
              "kept": ", ".join(c.name for c in kept)}
-    traps = ((p_ab, M["intersection"].format(inter="P(A ∩ B)", given="A")),)
+    traps = ((p_ab, mistake("intersection", inter="P(A ∩ B)", given="A")),)
     return _question("cond", "probability", answer, words, position=obs, irreducible=True, traps=traps)
 
 
@@ -100,7 +99,7 @@ def duelliste_question(rng):
     which = fr.join_and(fr.count_of(c, k) for c, k in counts.items()) if counts else "aucune"
     words = {"kept": fr.the(kept), "value": kept.value, "lower": len(lower), "which": which, "answer": frac(win)}
     ties = sum(c.value == kept.value for c in _unseen(obs))
-    traps = ((Fraction(len(lower) + ties, 14), M["ties_won"]), (1 - win, M["complement_extra"]))
+    traps = ((Fraction(len(lower) + ties, 14), mistake("ties_won")), (1 - win, mistake("complement_extra")))
     return _question("duelliste", "probability", win, words, position=obs, traps=traps)
 
 
@@ -157,7 +156,7 @@ def size_question(rng):
     half = Fraction(1, root)
     words = {"half": decimal_text(half, 3).rstrip("0"), "root": root, "answer": root * root}
     assert math.isqrt(root * root) == root
-    return _question("taille", "number", root * root, words, traps=((root, M["not_squared"]),))
+    return _question("taille", "number", root * root, words, traps=((root, mistake("not_squared")),))
 
 
 def duel_huit_question(rng):

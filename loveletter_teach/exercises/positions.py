@@ -16,10 +16,9 @@ from ..names import seat_named
 from ..probability.advisor import guard_advice
 from ..probability.beliefs import card_counting, opponents
 from ..probability.trees import burned_table, frac, notation, play_tree, unseen_counts
-from .questions import Question
+from .questions import Question, mistake
 
 P = fr.POSITIONS
-M = fr.MISTAKES
 NOTIONS = ("comptage", "complement", "conditional", "total_probability", "bayes", "guard")
 
 
@@ -73,9 +72,9 @@ def _counting(obs, player, card, rng):
     k = unseen.get(card, 0)
     words = dict(_common(obs, player), card=fr.the(card), cards=fr.plural(card), n=n, count=fr.count_of(card, k),
                  ratio=ratio_text(k, n))
-    traps = ((1 - answer, M["complement_extra"]),
-             (Fraction(k, obs.edition.size), M["whole_deck"].format(**words)),
-             (Fraction(card.count, n), M["copies_seen"].format(**words)))
+    traps = ((1 - answer, mistake("complement_extra")),
+             (Fraction(k, obs.edition.size), mistake("whole_deck", **words)),
+             (Fraction(card.count, n), mistake("copies_seen", **words)))
     return Question(P["counting_prompt"].format(**words), "probability", answer,
                     hints=(P["hint_universe"], P["hint_count"].format(**words), P["hint_equiprobable"].format(**words)),
                     explanation=P["counting_solution"].format(**words), edition=obs.edition,
@@ -89,7 +88,7 @@ def _complement(obs, player, card, rng):
     words = dict(_common(obs, player), card=fr.the(card), cards=fr.plural(card), n=n, count=fr.count_of(card, k),
                  ratio=ratio_text(k, n),
                  p_b=frac(p), answer=frac(1 - p))
-    traps = ((p, M["complement_missed"]), (1 - Fraction(k, obs.edition.size), M["whole_deck"].format(**words)))
+    traps = ((p, mistake("complement_missed")), (1 - Fraction(k, obs.edition.size), mistake("whole_deck", **words)))
     return Question(P["complement_prompt"].format(**words), "probability", 1 - p,
                     hints=(P["hint_complement"], P["hint_universe"], P["hint_count"].format(**words)),
                     explanation=P["complement_solution"].format(**words), edition=obs.edition,
@@ -108,9 +107,9 @@ def _conditional(obs, player, card, rng):
     words = dict(_common(obs, player), card=fr.the(card), n=n, given=given, both=both, ratio=ratio_text(both, given),
                  pa=notation("B", ("A",)))
     row = table.row_total(card)
-    traps = ((Fraction(both, table.total), M["intersection"].format(inter="P(A ∩ B)", given="A")),
-             (Fraction(row, table.total), M["prior"].format(prior="P(B)", given="A")),
-             (Fraction(both, row) if row else None, M["inverse"].format(wrong=notation("A", ("B",)),
+    traps = ((Fraction(both, table.total), mistake("intersection", inter="P(A ∩ B)", given="A")),
+             (Fraction(row, table.total), mistake("prior", prior="P(B)", given="A")),
+             (Fraction(both, row) if row else None, mistake("inverse", wrong=notation("A", ("B",)),
                                                                         right=words["pa"], given="A", event="B")))
     return Question(P["conditional_prompt"].format(**words), "probability", answer,
                     hints=(P["hint_conditional"], P["hint_table_a"].format(**words), P["hint_table_b"].format(**words)),
@@ -158,10 +157,10 @@ def _bayes(obs, player, card, rng):
                  both=_bracket(frac(both)), total=_bracket(frac(total)), answer=frac(answer),
                  pe=notation(branch.event, ("E",)), inter=f"P({branch.event} ∩ E)")
     h = branch.event
-    traps = ((tree.conditional(tree.event, h), M["inverse"].format(wrong=notation("E", (h,)), right=words["pe"],
+    traps = ((tree.conditional(tree.event, h), mistake("inverse", wrong=notation("E", (h,)), right=words["pe"],
                                                                    given="E", event=h)),
-             (both, M["intersection"].format(inter=words["inter"], given="E")),
-             (tree.probability(h), M["prior"].format(prior=f"P({h})", given="E")))
+             (both, mistake("intersection", inter=words["inter"], given="E")),
+             (tree.probability(h), mistake("prior", prior=f"P({h})", given="E")))
     return Question(P["bayes_prompt"].format(**words), "probability", answer,
                     hints=(P["hint_bayes"].format(**words), P["hint_bayes_num"].format(**words),
                            P["hint_total"].format(**words)),
@@ -174,10 +173,10 @@ def total_traps(tree, event, name):
     forgotten in the sum, and the conditional probabilities added without their branches' weights."""
     parts = [(b.weight, p) for b, p in tree.decomposition(event) if p]
     total = sum((w * p for w, p in parts), Fraction(0))
-    traps = [(total - w * p, M["forgotten_branch"].format(event=name)) for w, p in parts] if len(parts) > 1 else []
+    traps = [(total - w * p, mistake("forgotten_branch", event=name)) for w, p in parts] if len(parts) > 1 else []
     unweighted = sum((p for _, p in parts), Fraction(0))
     if unweighted <= 1:
-        traps.append((unweighted, M["no_weights"].format(event=name)))
+        traps.append((unweighted, mistake("no_weights", event=name)))
     return tuple(traps)
 
 

@@ -222,6 +222,21 @@ def check(question, answer):
 
 
 # --- typical mistakes ---------------------------------------------------------------------------------
+class Mistake(str):
+    """A trap's message that knows which typical mistake it names (``key``, a key of ``fr.MISTAKES``):
+    the class report counts one mistake across variants whose words differ."""
+
+    def __new__(cls, text, key):
+        message = super().__new__(cls, text)
+        message.key = key
+        return message
+
+
+def mistake(key, **words):
+    """The message of the typical mistake ``key`` of ``fr.MISTAKES``, filled with ``words``."""
+    return Mistake(fr.MISTAKES[key].format(**words), key)
+
+
 def declared_traps(q):
     """``q.traps`` without the values a learner's answer could not tell apart: a value within the
     tolerance of the answer (for a tree, of its blank's answer: that blank is left out), or of a trap
@@ -244,7 +259,8 @@ def declared_traps(q):
         if found:
             for key, v in found.items():
                 taken.setdefault(key, []).append(v)
-            out.append((found if q.kind == "tree" else found[None], str(message)))
+            text = message if isinstance(message, str) else str(message)  # a Mistake keeps its key
+            out.append((found if q.kind == "tree" else found[None], text))
     return tuple(out)
 
 
@@ -625,4 +641,4 @@ class Exercise:
         return self.question._repr_html_()
 
 
-__all__ = ["Question", "Feedback", "check", "declared_traps", "typed", "Exercise", "KINDS", "LETTERS", "COMPARISONS"]
+__all__ = ["Question", "Feedback", "check", "declared_traps", "typed", "Mistake", "mistake", "Exercise", "KINDS", "LETTERS", "COMPARISONS"]
