@@ -2246,6 +2246,8 @@ MISTAKES = {
             "négatif.",
     "one_duel": "Vous avez donné le résultat d'un seul duel : N compte les jetons de deux duels.",
     "ties_won": "Vous avez compté les égalités comme des victoires : à égalité, personne n'est éliminé.",
+    "card_not_choice": "Vous avez calculé la probabilité que vous ayez {card} : on demande celle que {p} le nomme, "
+                       "et {p} nomme toujours une carte parmi les plus probables pour lui.",
     "not_squared": "Vous avez donné √n : on cherche n, donc on élève au carré.",
 }
 

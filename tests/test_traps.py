@@ -67,13 +67,13 @@ TABLE = {
     "03.conseils.conditionnelle": {"intersection"},
     "03.conseils.duelliste": {"ties_won", "complement_extra"},
     "03.conseils.taille": {"not_squared"},
+    "03.conseils.espion": {"card_not_choice"},
 }
 # Probability and number exercises without a named mistake, and why.
 WITHOUT = {
     "01.regles.paquet": "a rule read from the text (a count of cards): no computation to go wrong",
     "01.regles.espionne": "a rule read from the text",
     "01.perso.cartes": "notebook 01: a count of the set-up, before any probability",
-    "03.conseils.espion": "a strategy read off a list of chances, not a computation",
     "03.conseils.duel_huit": "the answer is 0 (the Héritière always wins): no typical value",
 }
 SIX = {  # the six mistakes of issue 20, and an exercise where each is named

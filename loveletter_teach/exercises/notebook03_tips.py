@@ -121,9 +121,10 @@ def espion_question(rng):
     both = fr.count_of(cards[0], 2).replace("2 ", "deux ", 1)
     words = {"hand": both if cards[0] == cards[1] else " et ".join(fr.the(c) for c in cards), "best": fr.join_and(c.name for c in best),
              "count": int(top * 14), "k": len(best)}
-    q = _question("espion", "probability", answer, words)
+    traps = ((counted.get(priest, Fraction(0)), mistake("card_not_choice", card=fr.the(priest), p="Bob")),)
+    q = _question("espion", "probability", answer, words, traps=traps)
     if priest not in best:
-        q = Question(q.prompt, q.kind, q.answer, hints=q.hints, title=q.title,
+        q = Question(q.prompt, q.kind, q.answer, hints=q.hints, title=q.title, traps=traps,
                      explanation=Q["espion_solution_no"].format(**words))
     return q
 
