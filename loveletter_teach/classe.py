@@ -161,7 +161,7 @@ class Result:
     last_answer: object = None
     status: str = CHECKED  # or UNVERIFIED (a function's stored outcome), OLD (variant gone), NEWER (a newer package's)
     wrong: list = field(default_factory=list)  # (answer text, trap index or None) per wrong try
-    mistakes: dict = field(default_factory=dict)  # trap index -> the message the learner read
+    mistakes: dict = field(default_factory=dict)  # mistake key (or trap index) -> the message the learner read
 
 
 def is_function_try(exercise_id, answer):
@@ -225,10 +225,12 @@ class Grader:
                 result.wrong.append((answer_text(answer), None))
                 continue
             if exercise.tries > before and not feedback.correct:
-                trap = next((k for k, (_, message) in enumerate(question.traps) if message in feedback.message),
-                            None)
-                if trap is not None:
-                    result.mistakes.setdefault(trap, question.traps[trap][1])
+                # a named mistake (Question.traps) is counted by its key, the same in every variant
+                named = next(((getattr(message, "key", k), message) for k, (_, message) in enumerate(question.traps)
+                              if message in feedback.message), None)
+                trap = named[0] if named else None
+                if named:
+                    result.mistakes.setdefault(*named)
                 result.wrong.append((answer_text(answer), trap))
         result.tries, result.solved = exercise.tries, exercise.solved
         result.last_answer = exercise.record.last_answer

@@ -1291,6 +1291,14 @@ ANSWERS = {
     "close": "Vous avez répondu {read} : c'est proche, mais pas assez précis (arrondi {places} demandé). "
              "Donnez plus de décimales, ou une fraction.",
     "wrong": "Vous avez répondu {read} : ce n'est pas la bonne valeur. Reprenez votre calcul étape par étape.",
+    "trap": "Vous avez répondu {read}. {message}",
+    "truncated": "Vous avez répondu {read} : vous avez coupé le nombre après la dernière décimale demandée, "
+                 "sans l'arrondir. Arrondir, ce n'est pas couper : regardez la décimale suivante ; si elle vaut "
+                 "5 ou plus, la dernière décimale gardée augmente de 1.",
+    "too_coarse": "Vous avez répondu {read} : c'est un arrondi {coarse}, mais on demande l'arrondi {places}. "
+                  "Gardez une décimale de plus (ou donnez une fraction).",
+    "right_more_places": "Bravo, c'est juste : {read} est assez précis. Ce n'est pas pour autant l'arrondi {places}, "
+                         "qui garde moins de décimales.",
     "tree_missing": "Il manque la réponse pour : {ids} (aucun essai perdu).",
     "tree_unreadable": "Case {id} : {message}",
     "tree_all_right": "Toutes les cases de l'arbre sont justes.",
@@ -2171,6 +2179,98 @@ QUIZ_03_TIPS = {
 
 
 # --- plots: where matplotlib is missing (loveletter_teach.plots) ---------------------------------------
+# The typical mistakes an exercise declares (Question.traps): each names the confusion, never the value.
+MISTAKES = {
+    # conditional probabilities
+    "intersection": "Vous avez calculé {inter}, la probabilité que les deux événements se réalisent à la fois. "
+                    "Ici on sait déjà que {given} est réalisé : on compte parmi les seuls cas de {given} (l'univers "
+                    "réduit), c'est-à-dire qu'on divise encore par P({given}).",
+    "inverse": "Vous avez calculé {wrong} au lieu de {right} : la condition et l'événement sont échangés. Ici on sait "
+               "{given} et l'on cherche la probabilité de {event}.",
+    "prior": "Vous avez calculé {prior}, sans tenir compte de ce que l'on sait : ici on sait {given}, donc on compte "
+             "dans l'univers réduit aux cas de {given}.",
+    "given_ignored": "Vous avez compté comme si l'on ne savait rien de plus : or on sait que {p} n'a pas {card}. "
+                     "Ôtez des cas possibles les exemplaires de cette carte, puis comptez.",
+    "guard_ignored": "Vous avez compté comme si le Garde raté n'avait rien appris : or il a raté, donc {p} n'a pas "
+                     "{card}. Ôtez des cas possibles les exemplaires de cette carte, puis comptez.",
+    "event_a": "Vous avez calculé P(A), la probabilité de la condition elle-même : on cherche celle de B, "
+               "parmi les cas de A.",
+    # complement
+    "complement_missed": "Vous avez calculé P(B), la probabilité de l'événement lui-même : la question porte sur "
+                         "l'événement contraire B̄. Il reste une étape : P(B̄) = 1 − P(B).",
+    "complement_extra": "Vous avez calculé la probabilité de l'événement contraire : relisez l'événement demandé.",
+    # counting
+    "whole_deck": "Vous avez compté sur tout le paquet : or les cartes que {me} voit ne peuvent pas être celle "
+                  "cherchée. Les cas possibles sont les seules cartes que {me} ne voit pas.",
+    "copies_seen": "Vous avez compté tous les exemplaires de {card}, même ceux que {me} voit déjà : seuls ceux "
+                   "qu'elle ne voit pas sont des cas favorables.",
+    "one_of_two": "Vous n'avez compté qu'une des deux cartes : l'événement « l'une ou l'autre » réunit les cas "
+                  "des deux.",
+    "product_union": "Vous avez multiplié les deux probabilités : or {p} n'a qu'une carte, les deux événements sont "
+                     "incompatibles et l'on additionne. Le produit sert pour « A et B » quand A et B sont "
+                     "indépendants.",
+    "discard_counted": "Vous avez compté comme si la carte défaussée était encore cachée : elle est face visible, "
+                       "ce n'est plus un cas possible.",
+    "face_up_forgotten": "Vous avez oublié de retirer les cartes posées face visible : {me} les voit.",
+    "played_forgotten": "Vous avez oublié de retirer les cartes déjà jouées : elles sont face visible dans les "
+                        "défausses.",
+    "hand_forgotten": "Vous avez oublié de retirer les cartes de la main de {me} : elle les voit.",
+    "burned_seen": "Vous avez retiré la carte mise de côté : or personne ne la voit, c'est une carte inconnue.",
+    "all_copies": "Vous avez donné le nombre d'exemplaires du paquet entier : retirez ceux qui ont déjà été joués "
+                  "(relisez le journal).",
+    # trees and the formule des probabilités totales
+    "forgotten_branch": "Il manque une branche : votre somme oublie un des chemins de l'arbre qui mènent à {event}. "
+                        "La formule des probabilités totales additionne les produits de tous ces chemins.",
+    "no_weights": "Vous avez additionné les probabilités conditionnelles sans les multiplier par le poids de leur "
+                  "branche : chaque terme est un produit P(A) × P_A({event}).",
+    "with_replacement": "Vous avez calculé comme pour un tirage avec remise : or une carte tirée n'est pas remise. "
+                        "Au second tirage, il reste une carte de moins (et un exemplaire de moins si la première "
+                        "était cette carte).",
+    "copy_not_removed": "Vous avez bien retiré une carte du total, mais pas l'exemplaire tiré : si la première carte "
+                        "est {card}, il en reste un exemplaire de moins.",
+    "conditional_only": "Vous avez donné la probabilité de la seconde branche seule, {p2} : la probabilité du chemin "
+                        "est le produit des poids de ses branches.",
+    "added": "Vous avez additionné les poids du chemin : la probabilité d'un chemin est leur produit.",
+    # frequencies and samples
+    "count_not_frequency": "Vous avez donné un nombre de donnes (un effectif) : la fréquence est cet effectif "
+                           "divisé par le nombre total de donnes.",
+    "share_count": "Vous avez donné un effectif : la proportion est ce nombre d'échantillons divisé par le nombre "
+                   "N d'échantillons.",
+    "share_n": "Vous avez divisé par n, la taille d'un échantillon : la proportion se calcule sur les N "
+               "échantillons.",
+    "percent": "Vous avez donné un pourcentage : on demande une proportion, pas un pourcentage (divisez par cent).",
+    "outside_counted": "Vous avez compté les fréquences hors de l'intervalle : on demande celles qui sont dedans.",
+    "other_bound": "Vous avez calculé l'autre borne de l'intervalle : relisez laquelle est demandée.",
+    "one_over_n": "Vous avez pris 1/n : la demi-largeur de l'intervalle de fluctuation est 1/√n.",
+    # binomial law
+    "no_coefficient": "Vous avez oublié le coefficient binomial : il y a plusieurs façons de placer les succès "
+                      "parmi les n essais, et chacune a la même probabilité.",
+    "swapped_pq": "Vous avez échangé p et 1 − p : p est la probabilité d'un succès (toucher), elle va avec les "
+                  "k succès.",
+    "strict": "Vous avez calculé l'inégalité stricte : « au moins {k} » compte aussi le cas X = {k}.",
+    "only_equal": "Vous n'avez calculé qu'une seule valeur, X = {k} : « au moins » additionne toutes les valeurs à "
+                  "partir de {k}.",
+    "forgot_n": "Vous avez donné p, la probabilité d'un succès : l'espérance de la loi binomiale est n × p.",
+    "variance_given": "Vous avez donné la variance : l'écart type est sa racine carrée.",
+    "std_given": "Vous avez pris la racine carrée : la variance est V(X) elle-même, l'écart type est sa racine.",
+    "no_mean_square": "Vous avez calculé E(X²) : il reste à retrancher E(X)², car V(X) = E(X²) − E(X)².",
+    "unweighted": "Vous avez fait la moyenne des valeurs sans les pondérer par leurs probabilités : chaque valeur "
+                  "compte avec sa probabilité, E(X) = somme des x × P(X = x).",
+    "no_factorial_copies": "Vous avez compté les ordres comme si toutes les cartes étaient différentes : les "
+                           "exemplaires d'une même carte sont indiscernables, divisez par le nombre de façons de "
+                           "les permuter.",
+    "one_card": "Vous n'avez compté qu'une carte : {p} en tient deux, et « au moins un » porte sur les deux.",
+    "wins_only": "Vous n'avez compté que les victoires : une défaite vaut −1 et compte aussi dans l'espérance.",
+    "sign": "Vous avez le bon nombre au signe près : un duel gagné par {me} compte en positif, un duel perdu en "
+            "négatif.",
+    "one_duel": "Vous avez donné le résultat d'un seul duel : N compte les jetons de deux duels.",
+    "ties_won": "Vous avez compté les égalités comme des victoires : à égalité, personne n'est éliminé.",
+    "card_not_choice": "Vous avez calculé la probabilité que vous ayez {card} : on demande celle que {p} le nomme, "
+                       "et {p} nomme toujours une carte parmi les plus probables pour lui.",
+    "not_squared": "Vous avez donné √n : on cherche n, donc on élève au carré.",
+}
+
+
 PLOTS = {
     "missing": "Le graphique ne peut pas être dessiné ici : matplotlib n'est pas installé (par exemple sur le "
                "site JupyterLite hors ligne). Les nombres affichés par les autres cellules restent justes.",

@@ -20,7 +20,7 @@ from ..html import observation_html
 from ..rounds import Round
 from .catalogue import register
 from .positions import position_question, ratio_text
-from .questions import Question
+from .questions import Question, mistake
 
 Q = fr.QUIZ_02
 TRIES = 60  # positions drawn before a builder gives up (a notion fits most positions)
@@ -99,7 +99,12 @@ def unseen_count(rng, edition="classique", n=2, moves=0):
                  "face_up": _how_many(Q["face_up_cards"], len(obs.face_up)),
                  "played": _how_many(Q["played_cards"], played),
                  "seen": len(obs.hand) + len(obs.face_up) + played, "n": total}
-        return _question("unseen", "number", total, words, ("unseen_hint_1", "unseen_hint_2"), obs)
+        traps = [(total + len(obs.hand), mistake("hand_forgotten", **words)), (total - 1, mistake("burned_seen"))]
+        if obs.face_up:
+            traps.append((total + len(obs.face_up), mistake("face_up_forgotten", **words)))
+        if played:
+            traps.append((total + played, mistake("played_forgotten")))
+        return _question("unseen", "number", total, words, ("unseen_hint_1", "unseen_hint_2"), obs, traps=traps)
     return _first(rng, make)
 
 
@@ -119,7 +124,11 @@ def union(rng):
                  "x": fr.the(first), "y": fr.the(second),
                  "n": n, "a": a, "b": b, "answer": frac(Fraction(a + b, n)),
                  "xs": fr.count_of(first, a), "ys": fr.count_of(second, b)}
-        return _question("union", "probability", Fraction(a + b, n), words, ("union_hint_1", "union_hint_2"), obs)
+        traps = ((Fraction(a, n), mistake("one_of_two")), (Fraction(b, n), mistake("one_of_two")),
+                 (Fraction(a * b, n * n), mistake("product_union", **words)),
+                 (1 - Fraction(a + b, n), mistake("complement_extra")))
+        return _question("union", "probability", Fraction(a + b, n), words, ("union_hint_1", "union_hint_2"), obs,
+                         traps=traps)
     return _first(rng, make)
 
 
@@ -150,8 +159,10 @@ def guard_missed(rng):
                  "named": fr.the(named), "card": fr.the(card), "n": n, "k_named": k_named, "rest": n - k_named,
                  "ratio": ratio_text(k, n - k_named), "counts": fr.count_of(named, k_named),
                  "cards": fr.count_of(card, k)}
+        traps = ((Fraction(k, n), mistake("guard_ignored", p=words["p"], card=words["named"])),
+                 (1 - answer, mistake("complement_extra")))
         return _question("missed", "probability", answer, words, ("missed_hint_1", "missed_hint_2", "missed_hint_3"),
-                         obs)
+                         obs, traps=traps)
     return _first(rng, make)
 
 
@@ -174,7 +185,9 @@ def prince_discard(rng):
         answer = deduction(obs).burned.get(card, Fraction(0))
         words = {"me": obs.names[0], "p": obs.names[1], "discarded": fr.the(discarded), "card": fr.the(card),
                  "n": n, "cards": fr.count_of(card, k), "ratio": ratio_text(k, n)}
-        return _question("prince", "probability", answer, words, ("prince_hint_1", "prince_hint_2"), obs)
+        traps = ((Fraction(k + (discarded == card), n + 1), mistake("discard_counted")),
+                 (1 - answer, mistake("complement_extra")))
+        return _question("prince", "probability", answer, words, ("prince_hint_1", "prince_hint_2"), obs, traps=traps)
     return _first(rng, make)
 
 
@@ -194,12 +207,24 @@ def two_draws_tree(rng):
             left = k - sum(e == name for e in path)
             size = n - len(path)
             return Fraction(left, size) if event == name else Fraction(size - left, size)
+        def replaced(path, event):  # the mistake: the first card put back
+            return Fraction(k, n) if event == name else Fraction(n - k, n)
+
+        def copy_kept(path, event):  # the mistake: one card fewer, but the copy drawn not taken off
+            if path[0] != name:
+                return weight(path, event)
+            return Fraction(k, n - 1) if event == name else Fraction(n - 1 - k, n - 1)
         tree = Tree.from_levels([(name, other), (name, other)], weight, root=Q["tree_root"],
                                 legend=(Q["tree_legend"].format(card=fr.the(card), n=n),))
-        blanked, answers = tree.with_blanks(lambda events, branch: len(events) == 2)
+        paths = []
+        blanked, answers = tree.with_blanks(lambda events, branch: len(events) == 2 and not paths.append(events))
         words = {"me": obs.names[obs.seat], "card": fr.the(card), "of_card": fr.de(card),
                  "cards": fr.count_of(card, k), "n": n}
-        return _question("tree", "tree", answers, words, ("tree_hint_1", "tree_hint_2"), obs, figure=blanked)
+        traps = tuple(({blank: mistake(path[:1], path[1]) for blank, path in zip(answers, paths)}, message)
+                      for mistake, message in ((replaced, mistake("with_replacement")),
+                                               (copy_kept, mistake("copy_not_removed", card=fr.the(card)))))
+        return _question("tree", "tree", answers, words, ("tree_hint_1", "tree_hint_2"), obs, figure=blanked,
+                         traps=traps)
     return _first(rng, make)
 
 
@@ -258,7 +283,8 @@ def memory_count(rng):
         k = counts.get(card, 0)
         words = {"me": obs.names[obs.seat], "of_card": fr.de(card), "plural": fr.plural(card),
                  "total": fr.count_of(card, card.count), "k": k}
-        return replace(_question("memory", "number", k, words, ("memory_hint_1", "memory_hint_2"), obs),
+        traps = ((card.count, mistake("all_copies")),)
+        return replace(_question("memory", "number", k, words, ("memory_hint_1", "memory_hint_2"), obs, traps=traps),
                        position=MemoryView(obs))
     return _first(rng, make)
 

@@ -28,7 +28,7 @@ from ..rounds import Round
 from .catalogue import register
 from .functions import FunctionTask, Hasard, add_task, call_text, case_text
 from .parsing import decimal_text, number_text
-from .questions import Question
+from .questions import Question, mistake
 
 Q = fr.QUIZ_03
 PRINCESS = "Princesse"
@@ -95,7 +95,8 @@ def frequency_question(rng):
     k, n = _count(ctx), ctx["n"]
     f = Fraction(k, n)
     words = {"case": _case(FREQUENCY, case), "n": n, "k": k, "f": dec(f, 6), "seed": case["hasard"].seed}
-    return _question("freq", "number", f, words, tolerance=Fraction(1, 10 ** 6))
+    traps = ((k, mistake("count_not_frequency")), (100 * f, mistake("percent")))
+    return _question("freq", "number", f, words, tolerance=Fraction(1, 10 ** 6), traps=traps)
 
 
 def _within(ctx):
@@ -170,7 +171,9 @@ def proportion_question(rng):
     good, N, n = _good(ctx), ctx["N"], ctx["n"]
     words = {"case": _case(PROPORTION, case), "N": N, "n": n, "good": good, "share": dec(Fraction(good, N)),
              "seed": case["hasard"].seed}
-    return _question("prop", "number", Fraction(good, N), words, tolerance=Fraction(1, 10 ** 6))
+    traps = ((good, mistake("share_count")), (Fraction(good, n), mistake("share_n")),
+             (Fraction(100 * good, N), mistake("percent")))
+    return _question("prop", "number", Fraction(good, N), words, tolerance=Fraction(1, 10 ** 6), traps=traps)
 
 
 # --- Seconde: reading the fluctuation interval ---------------------------------------------------
@@ -185,7 +188,10 @@ def bounds_question(rng):
     words = {"card": fr.the(card), "cards": fr.count_of(card, card.count), "size": edition.size, "n": n,
              "root": root, "p": frac(p), "pdec": dec(p), "inv": dec(Fraction(1, root)),
              "which": Q["upper"] if upper else Q["lower"], "sign": "+" if upper else "−", "answer": dec(answer)}
-    return _question("bounds", "number", answer, words, tolerance=Fraction(1, 1000))
+    other = p - Fraction(1, root) if upper else p + Fraction(1, root)
+    narrow = p + Fraction(1, n) if upper else p - Fraction(1, n)
+    traps = ((other, mistake("other_bound")), (narrow, mistake("one_over_n")))
+    return _question("bounds", "number", answer, words, tolerance=Fraction(1, 1000), traps=traps)
 
 
 def count_question(rng):
@@ -199,7 +205,7 @@ def count_question(rng):
     words = {"n": n, "list": " ; ".join(dec(f, 3) for f in freqs), "low": dec(low), "high": dec(high),
              "good": good, "outside": fr.join_and(outside) if outside else Q["none_outside"],
              "share": dec(Fraction(good, 20) * 100, 1)}
-    return _question("count", "number", good, words)
+    return _question("count", "number", good, words, traps=((20 - good, mistake("outside_counted")),))
 
 
 FIRST_CHOICES = ("more", "less", "cannot")
@@ -251,7 +257,9 @@ def binomial_question(rng):
     n, k = rng.randint(5, 10), rng.randint(1, 3)
     answer = laws.binomial_pmf(n, p, k)
     words = {**_guard_words(obs, card, p, n), "k": k, "nk": n - k, "comb": math.comb(n, k), "answer": dec(answer)}
-    return _question("binom", "probability", answer, words, hints=3, position=obs)
+    traps = ((p ** k * (1 - p) ** (n - k), mistake("no_coefficient")),
+             (laws.binomial_pmf(n, 1 - p, k), mistake("swapped_pq")))
+    return _question("binom", "probability", answer, words, hints=3, position=obs, traps=traps)
 
 
 def tail_question(rng):
@@ -262,7 +270,9 @@ def tail_question(rng):
     values = " + ".join(dec(laws.binomial_pmf(n, p, j)) for j in range(k))
     words = {**_guard_words(obs, card, p, n), "k": k, "k1": k - 1, "terms": terms, "values": values,
              "below": dec(1 - answer), "answer": dec(answer)}
-    return _question("tail", "probability", answer, words, hints=2, position=obs)
+    traps = ((laws.tail(n, p, k + 1), mistake("strict", k=k)), (laws.binomial_pmf(n, p, k), mistake("only_equal", k=k)),
+             (1 - answer, mistake("complement_extra")))
+    return _question("tail", "probability", answer, words, hints=2, position=obs, traps=traps)
 
 
 def expectation_question(rng):
@@ -270,7 +280,8 @@ def expectation_question(rng):
     n = rng.choice([10, 20, 30, 50, 100])
     answer = laws.expectation(n, p)
     words = {**_guard_words(obs, card, p, n), "answer": frac(answer), "adec": dec(answer, 2)}
-    return _question("esp", "number", answer, words, tolerance=Fraction(1, 100), position=obs)
+    traps = ((p, mistake("forgot_n")), (laws.expectation(n, 1 - p), mistake("swapped_pq")))
+    return _question("esp", "number", answer, words, tolerance=Fraction(1, 100), position=obs, traps=traps)
 
 
 def std_dev_question(rng):
@@ -279,7 +290,8 @@ def std_dev_question(rng):
     v = laws.variance(n, p)
     answer = Fraction(laws.std_dev(n, p)).limit_denominator(10 ** 6)
     words = {**_guard_words(obs, card, p, n), "v": frac(v), "vdec": dec(v), "answer": dec(answer, 3)}
-    return _question("sigma", "number", answer, words, tolerance=Fraction(1, 100), position=obs)
+    return _question("sigma", "number", answer, words, tolerance=Fraction(1, 100), position=obs,
+                     traps=((v, mistake("variance_given")),))
 
 
 def chebyshev_question(rng):
@@ -323,7 +335,9 @@ def at_least_one_question(rng):
     words = {"card": fr.plural(card).join(("des ", "")), "a_card": fr.a(card), "t": t, "c": c, "tc": t - c,
              "cards": fr.count_of(card, c), "none": fr.count_of(card, 0),
              "ct": math.comb(t, 2), "ctc": math.comb(t - c, 2), "answer": frac(answer)}
-    return _question("one", "probability", answer, words, position=obs)
+    traps = ((1 - Fraction(t - c, t) ** 2, mistake("with_replacement")), (1 - answer, mistake("complement_extra")),
+             (Fraction(c, t), mistake("one_card", p=obs.names[0])))
+    return _question("one", "probability", answer, words, position=obs, traps=traps)
 
 
 def orders_question(rng):
@@ -337,7 +351,8 @@ def orders_question(rng):
     words = {"edition": edition.title, "what": fr.join_and(fr.count_of(c, c.count) for c in cards),
              "total": total, "top": top, "den": " × ".join(f"{k}!" for k in counts),
              "answer": f"{answer:,}".replace(",", " ")}
-    return _question("orders", "number", answer, words)
+    traps = ((math.factorial(total), mistake("no_factorial_copies")),)
+    return _question("orders", "number", answer, words, traps=traps)
 
 
 # --- the catalogue ----------------------------------------------------------------------------------------

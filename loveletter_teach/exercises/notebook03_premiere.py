@@ -25,8 +25,8 @@ from ..probability.variables import frac as vfrac
 from ..rounds import Round
 from .catalogue import register
 from .notebook02 import _first, from_position
-from .positions import ratio_text
-from .questions import Question
+from .positions import ratio_text, total_traps
+from .questions import Question, mistake
 
 Q = fr.QUIZ_03_PREMIERE
 EDITION = get_edition("classique")
@@ -109,7 +109,7 @@ def reduced_universe(rng):
         words.update(v=v, card=_a(card), n=n, m=m, kept=_list(kept), count=fr.count_of(card, kept[card]),
                      ratio=ratio_text(kept[card], m), pa=notation("B", ("A",)))
         before = Fraction(counts[card], n)  # P(B): the mistake of forgetting A
-        traps = ((before, Q["univers_trap"].format(v=v)),) if before != answer else ()
+        traps = ((before, Q["univers_trap"].format(v=v)), (Fraction(m, n), mistake("event_a")))
         return _question("univers", "probability", answer, words, ("univers_hint_1", "univers_hint_2",
                                                                     "univers_hint_3"), obs, traps=traps)
     return _first(rng, make)
@@ -129,8 +129,13 @@ def crossed_table(rng):
         words.update(c=_a(column), c_name=column.name, d=_a(row), d_name=row.name, cell=cell,
                      those=fr.plural_form(Q["tableau_those"], cell),
                      column=total, ratio=ratio_text(cell, total), pa=notation("B", ("A",)))
+        row_total = table.row_total(row)
+        traps = ((Fraction(cell, table.total), mistake("intersection", inter="P(A ∩ B)", given="A")),
+                 (Fraction(cell, row_total), mistake("inverse", wrong=notation("A", ("B",)), right=words["pa"],
+                                                                 given="A", event="B")),
+                 (Fraction(row_total, table.total), mistake("prior", prior="P(B)", given="A")))
         return _question("tableau", "probability", answer, words, ("tableau_hint_1", "tableau_hint_2",
-                                                                    "tableau_hint_3"), obs, figure=table)
+                                                                    "tableau_hint_3"), obs, figure=table, traps=traps)
     return _first(rng, make)
 
 
@@ -199,8 +204,10 @@ def product_rule(rng):
         words.update(card=_a(card), cards=fr.count_of(card, counts[card]), n=n, first=first, second=second,
                      inter=f"P({first} ∩ {second})", p1=vfrac(p1), p2=vfrac(p2), answer=vfrac(leaf.probability),
                      p_first=notation(first), p_second=notation(second, (first,)))
+        traps = ((p1 * tree.probability(second), mistake("with_replacement")),
+                 (p2, mistake("conditional_only", p2=words["p_second"])), (p1 + p2, mistake("added")))
         return _question("produit", "probability", leaf.probability, words,
-                         ("produit_hint_1", "produit_hint_2", "produit_hint_3"), obs)
+                         ("produit_hint_1", "produit_hint_2", "produit_hint_3"), obs, traps=traps)
     return _first(rng, make)
 
 
@@ -216,7 +223,7 @@ def total_two_draws(rng):
         words.update(card=_a(card), cards=fr.count_of(card, counts[card]), n=n,
                      formula=tree.total_formula("B", name="B"), p_a=vfrac(tree.probability("A")))
         return _question("total", "probability", answer, words, ("total_hint_1", "total_hint_2", "total_hint_3"),
-                         obs, figure=blanked)
+                         obs, figure=blanked, traps=total_traps(tree, "B", "B"))
     return _first(rng, make)
 
 
@@ -251,6 +258,12 @@ def _value_words(obs):
     return X, words
 
 
+def _unweighted(X):
+    """The mean of X's values, each counted once: E(X) without the weights."""
+    values = [x for x in X.values if X.probability(x)]
+    return Fraction(sum(values), len(values))
+
+
 def _law_figure(obs):
     X = bob_value(obs)
     X.title = Q["law_title"].format(of_p=fr.of(obs.names[1]))
@@ -268,29 +281,35 @@ def value_at_least(rng):
                  ratio=ratio_text(sum(kept.values()), words["n"]),
                  terms=" + ".join(f"P(X = {vfrac(x)})" for x in X.values if x >= v),
                  values=" + ".join(vfrac(X.probability(x)) for x in X.values if x >= v))
-    return _question("loi", "probability", answer, words, ("loi_hint_1", "loi_hint_2", "loi_hint_3"), obs)
+    traps = ((X.prob(lambda x: x > v), mistake("strict", k=v)), (X.prob(lambda x: x == v), mistake("only_equal", k=v)),
+             (1 - answer, mistake("complement_extra")))
+    return _question("loi", "probability", answer, words, ("loi_hint_1", "loi_hint_2", "loi_hint_3"), obs,
+                     traps=traps)
 
 
 def expectation(rng):
     obs = first_turn(rng)
     X, words = _value_words(obs)
     return _question("esperance", "number", X.expectation(), words, ("esperance_hint_1", "esperance_hint_2"), obs,
-                     figure=_law_figure(obs), tolerance=TOLERANCE)
+                     figure=_law_figure(obs), tolerance=TOLERANCE, traps=((_unweighted(X), mistake("unweighted")),))
 
 
 def variance(rng):
     obs = first_turn(rng)
     X, words = _value_words(obs)
+    traps = ((X.variance() + X.expectation() ** 2, mistake("no_mean_square")),
+             (Fraction(X.std()).limit_denominator(10 ** 6), mistake("std_given")))
     return _question("variance", "number", X.variance(), words, ("variance_hint_1", "variance_hint_2",
                                                                   "variance_hint_3"), obs,
-                     figure=_law_figure(obs), tolerance=TOLERANCE)
+                     figure=_law_figure(obs), tolerance=TOLERANCE, traps=traps)
 
 
 def standard_deviation(rng):
     obs = first_turn(rng)
     X, words = _value_words(obs)
     return _question("ecart_type", "number", X.std(), words, ("ecart_type_hint_1", "ecart_type_hint_2"), obs,
-                     cls=DecimalQuestion, figure=_law_figure(obs), tolerance=TOLERANCE)
+                     cls=DecimalQuestion, figure=_law_figure(obs), tolerance=TOLERANCE,
+                     traps=((X.variance(), mistake("variance_given")),))
 
 
 def king_exchange(rng):
@@ -342,8 +361,9 @@ def baron_duel(rng):
     """E(G), G the outcome of the Baron's duel (1 won, 0 tie, −1 lost)."""
     obs = _duel_position(rng)
     kept, G, words = _duel_words(obs)
+    traps = ((G.probability(1), mistake("wins_only")), (-G.expectation(), mistake("sign", me=words["me"])))
     return _question("baron", "number", G.expectation(), words, ("baron_hint_1", "baron_hint_2", "baron_hint_3"),
-                     obs, tolerance=TOLERANCE)
+                     obs, tolerance=TOLERANCE, traps=traps)
 
 
 def fair_duel(rng):
@@ -372,7 +392,7 @@ def tokens(rng):
     words.update(pw=vfrac(p), q=vfrac(1 - p), p0=vfrac(N.probability(0)), p1=vfrac(N.probability(1)),
                  p2=vfrac(N.probability(2)), n_formula=N.expectation_formula(), E_N=vfrac(N.expectation()))
     return _question("jetons", "number", N.expectation(), words, ("jetons_hint_1", "jetons_hint_2", "jetons_hint_3"),
-                     obs, tolerance=TOLERANCE)
+                     obs, tolerance=TOLERANCE, traps=((p, mistake("one_duel")),))
 
 
 # --- ticket de sortie ---------------------------------------------------------------------------------
@@ -391,7 +411,10 @@ def ticket_given(rng):
                      a_c=fr.elide("de", c.name) if counts[c] > 1 else fr.the(c),
                      counts_c=fr.count_of(c, counts[c]), counts_d=fr.count_of(d, counts[d]), rest=rest,
                      ratio=ratio_text(counts[d], rest))
-        return _question("t_sachant", "probability", answer, words, ("t_sachant_hint_1", "t_sachant_hint_2"), obs)
+        traps = ((Fraction(counts[d], n), mistake("given_ignored", p=words["p"], card=words["c"])),
+                 (1 - answer, mistake("complement_extra")))
+        return _question("t_sachant", "probability", answer, words, ("t_sachant_hint_1", "t_sachant_hint_2"), obs,
+                         traps=traps)
     return _first(rng, make)
 
 
@@ -406,7 +429,7 @@ def ticket_expectation(rng):
     X = card_value_law({c: Fraction(k, size) for c, k in counts.items()})
     words = {"m": size, "cards": _list(counts), "e_formula": X.expectation_formula(), "E": vfrac(X.expectation())}
     return _question("t_esperance", "number", X.expectation(), words, ("t_esperance_hint_1", "t_esperance_hint_2"),
-                     tolerance=TOLERANCE)
+                     tolerance=TOLERANCE, traps=((_unweighted(X), mistake("unweighted")),))
 
 
 TICKET_SITUATIONS = (("same_deck", False), ("two_draws", False), ("two_rounds", True), ("replaced", True))

@@ -15,7 +15,7 @@ from ..probability.trees import frac
 from ..stats import mean_interval
 from .catalogue import register
 from .parsing import decimal_text
-from .questions import Question
+from .questions import Question, mistake
 
 Q = fr.QUIZ_03_TIPS
 EDITION = get_edition("lettre-d-amour")
@@ -57,7 +57,9 @@ def heritiere_question(rng):
     visible = played + len(obs.hand)
     words = {"seen": played, "visible": visible, "unseen": EDITION.size - visible}
     assert answer == Fraction(1, EDITION.size - visible)
-    return _question("heritiere", "probability", answer, words, position=obs, irreducible=True)
+    traps = ((Fraction(1, EDITION.size), mistake("whole_deck", me="Alice")),
+             (Fraction(1, EDITION.size - played), mistake("hand_forgotten", me="Alice")))
+    return _question("heritiere", "probability", answer, words, position=obs, irreducible=True, traps=traps)
 
 
 def conditional_question(rng):
@@ -72,7 +74,8 @@ def conditional_question(rng):
     kept = sorted(c for c in unseen if c.value >= v)
     words = {"v": v, "n": len(unseen), "m": len(kept), "answer": frac(answer),
              "kept": ", ".join(c.name for c in kept)}
-    return _question("cond", "probability", answer, words, position=obs, irreducible=True)
+    traps = ((p_ab, mistake("intersection", inter="P(A ∩ B)", given="A")),)
+    return _question("cond", "probability", answer, words, position=obs, irreducible=True, traps=traps)
 
 
 def _unseen(obs):
@@ -95,7 +98,9 @@ def duelliste_question(rng):
         counts[c] = counts.get(c, 0) + 1
     which = fr.join_and(fr.count_of(c, k) for c, k in counts.items()) if counts else "aucune"
     words = {"kept": fr.the(kept), "value": kept.value, "lower": len(lower), "which": which, "answer": frac(win)}
-    return _question("duelliste", "probability", win, words, position=obs)
+    ties = sum(c.value == kept.value for c in _unseen(obs))
+    traps = ((Fraction(len(lower) + ties, 14), mistake("ties_won")), (1 - win, mistake("complement_extra")))
+    return _question("duelliste", "probability", win, words, position=obs, traps=traps)
 
 
 HANDS = [("Espion", "Espion"), ("Espion", "Duelliste"), ("Prêtre", "Messager"), ("Bouclier", "Messager"),
@@ -116,9 +121,10 @@ def espion_question(rng):
     both = fr.count_of(cards[0], 2).replace("2 ", "deux ", 1)
     words = {"hand": both if cards[0] == cards[1] else " et ".join(fr.the(c) for c in cards), "best": fr.join_and(c.name for c in best),
              "count": int(top * 14), "k": len(best)}
-    q = _question("espion", "probability", answer, words)
+    traps = ((counted.get(priest, Fraction(0)), mistake("card_not_choice", card=fr.the(priest), p="Bob")),)
+    q = _question("espion", "probability", answer, words, traps=traps)
     if priest not in best:
-        q = Question(q.prompt, q.kind, q.answer, hints=q.hints, title=q.title,
+        q = Question(q.prompt, q.kind, q.answer, hints=q.hints, title=q.title, traps=traps,
                      explanation=Q["espion_solution_no"].format(**words))
     return q
 
@@ -151,7 +157,7 @@ def size_question(rng):
     half = Fraction(1, root)
     words = {"half": decimal_text(half, 3).rstrip("0"), "root": root, "answer": root * root}
     assert math.isqrt(root * root) == root
-    return _question("taille", "number", root * root, words)
+    return _question("taille", "number", root * root, words, traps=((root, mistake("not_squared")),))
 
 
 def duel_huit_question(rng):

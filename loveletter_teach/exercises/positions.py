@@ -16,7 +16,7 @@ from ..names import seat_named
 from ..probability.advisor import guard_advice
 from ..probability.beliefs import card_counting, opponents
 from ..probability.trees import burned_table, frac, notation, play_tree, unseen_counts
-from .questions import Question
+from .questions import Question, mistake
 
 P = fr.POSITIONS
 NOTIONS = ("comptage", "complement", "conditional", "total_probability", "bayes", "guard")
@@ -72,10 +72,13 @@ def _counting(obs, player, card, rng):
     k = unseen.get(card, 0)
     words = dict(_common(obs, player), card=fr.the(card), cards=fr.plural(card), n=n, count=fr.count_of(card, k),
                  ratio=ratio_text(k, n))
+    traps = ((1 - answer, mistake("complement_extra")),
+             (Fraction(k, obs.edition.size), mistake("whole_deck", **words)),
+             (Fraction(card.count, n), mistake("copies_seen", **words)))
     return Question(P["counting_prompt"].format(**words), "probability", answer,
                     hints=(P["hint_universe"], P["hint_count"].format(**words), P["hint_equiprobable"].format(**words)),
                     explanation=P["counting_solution"].format(**words), edition=obs.edition,
-                    title=P["counting_title"])
+                    title=P["counting_title"], traps=traps)
 
 
 def _complement(obs, player, card, rng):
@@ -85,10 +88,11 @@ def _complement(obs, player, card, rng):
     words = dict(_common(obs, player), card=fr.the(card), cards=fr.plural(card), n=n, count=fr.count_of(card, k),
                  ratio=ratio_text(k, n),
                  p_b=frac(p), answer=frac(1 - p))
+    traps = ((p, mistake("complement_missed")), (1 - Fraction(k, obs.edition.size), mistake("whole_deck", **words)))
     return Question(P["complement_prompt"].format(**words), "probability", 1 - p,
                     hints=(P["hint_complement"], P["hint_universe"], P["hint_count"].format(**words)),
                     explanation=P["complement_solution"].format(**words), edition=obs.edition,
-                    title=P["complement_title"])
+                    title=P["complement_title"], traps=traps)
 
 
 def _conditional(obs, player, card, rng):
@@ -102,10 +106,15 @@ def _conditional(obs, player, card, rng):
     both = sum(table.cells[card, c] for c in not_card)
     words = dict(_common(obs, player), card=fr.the(card), n=n, given=given, both=both, ratio=ratio_text(both, given),
                  pa=notation("B", ("A",)))
+    row = table.row_total(card)
+    traps = ((Fraction(both, table.total), mistake("intersection", inter="P(A ∩ B)", given="A")),
+             (Fraction(row, table.total), mistake("prior", prior="P(B)", given="A")),
+             (Fraction(both, row) if row else None, mistake("inverse", wrong=notation("A", ("B",)),
+                                                                        right=words["pa"], given="A", event="B")))
     return Question(P["conditional_prompt"].format(**words), "probability", answer,
                     hints=(P["hint_conditional"], P["hint_table_a"].format(**words), P["hint_table_b"].format(**words)),
                     explanation=P["conditional_solution"].format(**words), edition=obs.edition,
-                    title=P["conditional_title"], figure=table)
+                    title=P["conditional_title"], figure=table, traps=_known(traps))
 
 
 def _tree_of(obs, player, rng):
@@ -130,7 +139,7 @@ def _total_probability(obs, player, card, rng):
     return Question(P["total_prompt"].format(**words), "probability", answer,
                     hints=(P["hint_total"].format(**words), P["hint_total_leaves"].format(**words), P["hint_total_sum"]),
                     explanation=P["total_solution"].format(**words), edition=obs.edition,
-                    title=P["total_title"], figure=tree)
+                    title=P["total_title"], figure=tree, traps=total_traps(tree, tree.event, "E"))
 
 
 def _bayes(obs, player, card, rng):
@@ -147,11 +156,33 @@ def _bayes(obs, player, card, rng):
     words = dict(_common(obs, player), card=fr.the(tree.card), turn=tree.turn, h=branch.event,
                  both=_bracket(frac(both)), total=_bracket(frac(total)), answer=frac(answer),
                  pe=notation(branch.event, ("E",)), inter=f"P({branch.event} ∩ E)")
+    h = branch.event
+    traps = ((tree.conditional(tree.event, h), mistake("inverse", wrong=notation("E", (h,)), right=words["pe"],
+                                                                   given="E", event=h)),
+             (both, mistake("intersection", inter=words["inter"], given="E")),
+             (tree.probability(h), mistake("prior", prior=f"P({h})", given="E")))
     return Question(P["bayes_prompt"].format(**words), "probability", answer,
                     hints=(P["hint_bayes"].format(**words), P["hint_bayes_num"].format(**words),
                            P["hint_total"].format(**words)),
                     explanation=P["bayes_solution"].format(**words), edition=obs.edition,
-                    title=P["bayes_title"], figure=tree)
+                    title=P["bayes_title"], figure=tree, traps=traps)
+
+
+def total_traps(tree, event, name):
+    """The typical mistakes of the formule des probabilités totales on ``tree``: a first-level branch
+    forgotten in the sum, and the conditional probabilities added without their branches' weights."""
+    parts = [(b.weight, p) for b, p in tree.decomposition(event) if p]
+    total = sum((w * p for w, p in parts), Fraction(0))
+    traps = [(total - w * p, mistake("forgotten_branch", event=name)) for w, p in parts] if len(parts) > 1 else []
+    unweighted = sum((p for _, p in parts), Fraction(0))
+    if unweighted <= 1:
+        traps.append((unweighted, mistake("no_weights", event=name)))
+    return tuple(traps)
+
+
+def _known(traps):
+    """The traps whose value could be computed (None: not in this position)."""
+    return tuple((v, m) for v, m in traps if v is not None)
 
 
 def _guard(obs, player, card, rng):
@@ -175,4 +206,4 @@ def _bracket(text):
     """« (4/105) » for a fraction inside a quotient, so that « (4/105) / (1/15) » reads one way only."""
     return f"({text})" if "/" in text else text
 
-__all__ = ["position_question", "NOTIONS"]
+__all__ = ["position_question", "NOTIONS", "total_traps"]

@@ -2,6 +2,7 @@
 learner's attempt (tries, hints one at a time, the solution)."""
 
 import math
+import re
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
@@ -33,7 +34,12 @@ class Question:
     or the pair (P(A), P(B)); ``choices`` the names of A and B).
 
     A right value in a non-irreducible form (« 2/6 ») when ``irreducible`` is asked: « juste, mais
-    simplifiez », not solved yet, and no try lost (the learner found the value)."""
+    simplifiez », not solved yet, and no try lost (the learner found the value).
+
+    ``traps``: the wrong answers a student typically gives, computed from the same position as the
+    answer, each with a message that names the mistake without giving the value (a tree's trap value is
+    {blank id: value}, the blanks filled under that mistake). A trap that could not be told from the
+    answer, or from a trap declared before it, is dropped here (:func:`declared_traps`)."""
 
     prompt: str
     kind: str
@@ -51,7 +57,7 @@ class Question:
     figure: object = None  # a Tree or a CrossTable shown with the question
     position: object = None  # the observation the question is about, shown before it
     reasons: tuple = ()  # choice: (choice, why it is wrong) pairs, said after that wrong choice
-    traps: tuple = ()  # number, probability: (typical wrong value, what that mistake is) pairs
+    traps: tuple = ()  # number, probability, tree: (typical wrong value, what that mistake names) pairs
 
     def __post_init__(self):
         if self.kind not in KINDS:
@@ -88,6 +94,7 @@ class Question:
         if self.kind == "compare" and self.answer not in COMPARISONS:
             a, b = (read_expression(x).value for x in self.answer)
             object.__setattr__(self, "answer", COMPARISONS[(a > b) - (a < b) + 1])
+        object.__setattr__(self, "traps", declared_traps(self))
 
     @property
     def tolerance_decimal(self):
@@ -203,30 +210,105 @@ class Feedback:
 
 def check(question, answer):
     """Check ``answer`` against ``question``: a :class:`Feedback` that says what was checked, never
-    the expected answer. This is the plain function for places without widgets. A wrong value that
-    is one of the question's ``traps`` gets the message of that typical mistake. An answer beyond the
-    limits of what is read (:func:`~.parsing.check_size`) is refused at once and costs no try."""
+    the expected answer. A wrong value that is one of the question's ``traps`` gets the message of
+    that typical mistake; a decimal cut instead of rounded, or rounded to another place than the one
+    asked, is told so. An answer beyond the limits of what is read (:func:`~.parsing.check_size`) is
+    refused at once and costs no try."""
     try:
         check_size(answer)
     except AnswerSizeError as exc:
         return Feedback(False, str(exc), "error", counted=False)
-    feedback = _check(question, answer)
-    if feedback.correct is False and feedback.counted and question.traps:
-        value = _value_of(answer)
-        for trap, message in question.traps:
-            if value is not None and abs(value - Fraction(trap)) <= (question.tolerance or 0):
-                return replace(feedback, message=feedback.message + " " + message)
-    return feedback
+    return _check(question, answer)
 
 
-def _value_of(answer):
-    try:
-        value = parse_number(answer)
-        if value is None and isinstance(answer, str):
-            value = read_expression(answer).value
-    except LoveLetterError:
+# --- typical mistakes ---------------------------------------------------------------------------------
+class Mistake(str):
+    """A trap's message that knows which typical mistake it names (``key``, a key of ``fr.MISTAKES``):
+    the class report counts one mistake across variants whose words differ."""
+
+    def __new__(cls, text, key):
+        message = super().__new__(cls, text)
+        message.key = key
+        return message
+
+
+def mistake(key, **words):
+    """The message of the typical mistake ``key`` of ``fr.MISTAKES``, filled with ``words``."""
+    return Mistake(fr.MISTAKES[key].format(**words), key)
+
+
+def declared_traps(q):
+    """``q.traps`` without the values a learner's answer could not tell apart: a value within the
+    tolerance of the answer (for a tree, of its blank's answer: that blank is left out), or of a trap
+    declared before it (the first one declared names that value: a builder lists its traps from the
+    most telling)."""
+    if q.kind not in ("number", "fraction", "probability", "tree"):
+        return tuple(q.traps)
+    tol = q.tolerance or 0
+    out, taken = [], {}  # taken: blank (None for a single answer) -> the trap values already named
+    for value, message in q.traps:
+        values = {str(k).lower(): Fraction(v) for k, v in dict(value).items()} if q.kind == "tree" \
+            else {None: Fraction(value)}
+        found = {}
+        for key, v in values.items():
+            if q.kind == "tree" and key not in q.answer:
+                continue
+            right = q.answer[key] if q.kind == "tree" else q.answer
+            if abs(v - right) > tol and all(abs(v - w) > tol for w in taken.get(key, ())):
+                found[key] = v
+        if found:
+            for key, v in found.items():
+                taken.setdefault(key, []).append(v)
+            text = message if isinstance(message, str) else str(message)  # a Mistake keeps its key
+            out.append((found if q.kind == "tree" else found[None], text))
+    return tuple(out)
+
+
+def _trap(q, value, approximate, blank=None):
+    """The message of the trap ``value`` falls on (a decimal: within half a unit of the last place
+    asked), or None."""
+    for trap, message in q.traps:
+        target = trap.get(blank) if isinstance(trap, dict) else trap
+        if target is None:
+            continue
+        near = q.tolerance_decimal if approximate and q.kind in ("probability", "tree", "guard") else (q.tolerance or 0)
+        if abs(value - target) <= near:
+            return message
+    return None
+
+
+# --- rounding -------------------------------------------------------------------------------------------
+_DECIMAL = re.compile(r"^\s*[≈~=]?\s*\d+(?:[.,](\d+))?\s*(%?)\s*$")
+
+
+def typed(answer):
+    """What the learner typed, as they typed it (« 36 % », « 0,3141 »), for the feedback to echo."""
+    return " ".join(answer.split()) if isinstance(answer, str) else None
+
+
+def _typed_places(answer):
+    """How many decimal places of the probability a plain decimal gives (« 0,33 »: 2; « 36,3 % »: 3),
+    or None for anything else (a fraction, a calculation)."""
+    found = _DECIMAL.match(answer) if isinstance(answer, str) else None
+    if not found:
         return None
-    return value
+    return len(found.group(1) or "") + (2 if found.group(2) else 0)
+
+
+def _rounding(q, answer, value, expected):
+    """The message for a decimal that is the expected value cut instead of rounded, or rounded to a
+    coarser place than the one asked; None otherwise."""
+    places = _typed_places(answer)
+    if places is None or expected < 0:
+        return None
+    scale = 10 ** places
+    read = typed(answer)
+    if places == q.precision and value == Fraction(math.floor(expected * scale), scale):
+        return A["truncated"].format(read=read, places=q._places())
+    if places < q.precision and abs(value - expected) <= Fraction(1, 2 * scale):
+        coarse = A["places"].get(places, A["places_n"].format(n=places))
+        return A["too_coarse"].format(read=read, coarse=coarse, places=q._places())
+    return None
 
 
 def _check(question, answer):
@@ -253,9 +335,12 @@ def _check(question, answer):
         return Feedback(False, E["unreadable"].format(text=answer, instructions=q.instructions()), "error",
                         counted=False)
     gap = abs(value - q.answer)
-    read = number_text(value)
+    read = typed(answer) or number_text(value)
     if gap <= q.tolerance:
         return Feedback(True, E["right"], "ok")
+    trap = _trap(q, value, False)
+    if trap:
+        return Feedback(False, A["trap"].format(read=read, message=trap), "error")
     if q.tolerance and gap <= 10 * q.tolerance:
         tol = E["within"].format(tol=decimal_text(q.tolerance, 6))
         return Feedback(False, E["close"].format(read=read, tol=tol), "error")
@@ -283,16 +368,17 @@ def _check_choice(q, answer):
 
 
 # --- the kinds that read a probability --------------------------------------------------------
-def _judge(q, answer, expected):
+def _judge(q, answer, expected, blank=None):
     """(status, message) for one probability written by the learner: status "right", "simplify"
     (right value, not an irreducible fraction when one is asked), "wrong" or "unreadable". The
-    message says what was read, never the expected value."""
+    message echoes what was typed and names a typical mistake (a trap of ``q``, of its ``blank`` for a
+    tree; a decimal cut instead of rounded), never the expected value."""
     try:
         reading = read_expression(answer)
     except LoveLetterError as exc:
         return "unreadable", str(exc)
     value = reading.value
-    read = decimal_text(value, 6) if reading.approximate else number_text(value)
+    read = typed(answer) or (decimal_text(value, 6) if reading.approximate else number_text(value))
     if reading.approximate:
         gap = abs(value - expected)
         if gap <= q.tolerance_decimal:
@@ -300,9 +386,13 @@ def _judge(q, answer, expected):
                 return "simplify", A["decimal_not_fraction"].format(read=read)
             if not gap:  # the exact value, written as a decimal: nothing was rounded
                 return "right", E["right"]
+            places = _typed_places(answer)
+            if places is not None and places > q.precision:  # « 0,3333 »: near enough, not « arrondi au millième »
+                return "right", A["right_more_places"].format(read=read, places=q._places())
             return "right", A["right_decimal"].format(read=read, places=q._places())
-        if gap <= 10 * q.tolerance_decimal:
-            return "wrong", A["close"].format(read=read, places=q._places())
+        rounding = _rounding(q, answer, value, expected)
+        if rounding:
+            return "wrong", rounding
     elif value == expected:
         form = reading.fraction
         if q.irreducible and form is None:
@@ -310,6 +400,11 @@ def _judge(q, answer, expected):
         if q.irreducible and math.gcd(*form) != 1:
             return "simplify", A["simplify"].format(read=read)
         return "right", E["right"]
+    trap = _trap(q, value, reading.approximate, blank)
+    if trap:
+        return "wrong", A["trap"].format(read=read, message=trap)
+    if reading.approximate and abs(value - expected) <= 10 * q.tolerance_decimal:
+        return "wrong", A["close"].format(read=read, places=q._places())
     if not 0 <= value <= 1:
         return "wrong", E["not_probability"].format(read=read)
     return "wrong", A["wrong"].format(read=read)
@@ -359,7 +454,7 @@ def _tree_answers(q, answer):
 def _check_tree(q, answer):
     given = _tree_answers(q, answer)
     missing = [k for k in sorted(q.answer) if not str(given.get(k, "")).strip()]
-    judged = {k: _judge(q, given[k], q.answer[k]) for k in sorted(q.answer) if k not in missing}
+    judged = {k: _judge(q, given[k], q.answer[k], k) for k in sorted(q.answer) if k not in missing}
     unreadable = [k for k, (status, _) in judged.items() if status == "unreadable"]
     if missing or unreadable:
         parts = []
@@ -376,9 +471,16 @@ def _check_tree(q, answer):
     parts = [A["tree_right"].format(ids=", ".join(right))] if right else []
     if wrong:
         parts.append(A["tree_wrong"].format(ids=", ".join(wrong)))
+        parts.extend(dict.fromkeys(filter(None, (_tree_trap(q, k, given[k]) for k in wrong))))
     if simplify:
         parts.append(A["tree_simplify"].format(ids=", ".join(simplify)))
     return Feedback(False, " ".join(parts), "error" if wrong else "info", counted=bool(wrong))
+
+
+def _tree_trap(q, blank, text):
+    """The message of the trap a tree's wrong ``blank`` falls on, or None."""
+    reading = read_expression(text)  # a wrong blank was read
+    return _trap(q, reading.value, reading.approximate, blank)
 
 
 def _check_guard(q, answer):
@@ -539,4 +641,4 @@ class Exercise:
         return self.question._repr_html_()
 
 
-__all__ = ["Question", "Feedback", "check", "Exercise", "KINDS", "LETTERS", "COMPARISONS"]
+__all__ = ["Question", "Feedback", "check", "declared_traps", "typed", "Mistake", "mistake", "Exercise", "KINDS", "LETTERS", "COMPARISONS"]
