@@ -64,6 +64,7 @@ def test_the_greeting_counts_only_the_questions_answered(tmp_path):
     answer("01.regles.paquet", "7", session=s)
     back = je_suis("Noémie", session=Session(folder=tmp_path))  # after a reload
     assert back.message == "Bon retour, Noémie : vos réponses sont revenues (1 question)."
+    assert reprendre(code_de_reprise(session=s), session=Session()).message.endswith("(1 question).")  # Basthon
 
 
 def test_widgets_built_in_a_new_session_show_the_saved_answers(tmp_path):
