@@ -148,7 +148,8 @@ def _wait(page, predicate, timeout, what, polls=1):
 def _open(page, timings, label, url=None):
     """Open ``url`` in ``page`` (None: reload it) and wait for the kernel; record in ``timings`` how long
     it took and where the time went, from when the page and the kernel's worker asked for each file and
-    got it whole (pyodide.asm.wasm is compiled as it streams in: its end is the end of its compiling)."""
+    read it whole (the worker compiles pyodide.asm.wasm as it reads it: its end is close to the end of
+    that compiling)."""
     asked, got = {}, {}  # file name -> seconds since the start (the first request, the last answer)
     start = time.monotonic()
     on_request = lambda r: asked.setdefault(_name(r.url), time.monotonic() - start)  # noqa: E731
@@ -171,8 +172,8 @@ def _open(page, timings, label, url=None):
     loaded = max([got.get("pyodide.asm.wasm", 0.0), *wheels])
     timings.append(
         f"{label} : noyau prêt en {ready:.1f} s. JupyterLab affiché à {lab:.1f} s ; le noyau demande "
-        f"Pyodide à {asked.get('pyodide.mjs', 0.0):.1f} s ; pyodide.asm.wasm reçu et compilé à "
-        f"{got.get('pyodide.asm.wasm', 0.0):.1f} s ; {len(wheels)} wheels reçues à {max(wheels, default=0.0):.1f} s ; "
+        f"Pyodide à {asked.get('pyodide.mjs', 0.0):.1f} s ; pyodide.asm.wasm lu et compilé à "
+        f"{got.get('pyodide.asm.wasm', 0.0):.1f} s ; {len(wheels)} wheels lues à {max(wheels, default=0.0):.1f} s ; "
         f"puis {ready - loaded:.1f} s pour les installer, importer IPython et démarrer le noyau.")
 
 
