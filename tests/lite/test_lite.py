@@ -3,7 +3,9 @@
 Serves build/lite with ``python -m http.server --bind 127.0.0.1`` on a free port, opens each notebook
 in Debian's Chromium driven by Playwright, runs all its cells, waits until the kernel is idle, and
 asserts that every code cell ran, that no output is an error, and that no request left 127.0.0.1. In
-01_regles it also clicks a widget button and waits for the kernel's answer on the page.
+01_regles it also clicks a widget button and waits for the kernel's answer on the page. A learner's
+answers come back after a reload of the page (issue 19): the progress file lives in the browser's
+storage. After the tests, a section says how long each kernel took to be ready and where the time went.
 
 Slow (a few minutes), so plain ``pytest`` skips it. ``make test-lite`` runs it with
 LOVELETTER_LITE=required: a missing site, Playwright or Chromium is then a failure. With
