@@ -56,6 +56,17 @@ def test_answers_survive_a_new_process_with_no_explicit_save(tmp_path):
     assert tirage.startswith(f"01.perso.tirage 1 1 True {right}") and tirage.endswith("Réponse :")
 
 
+def test_the_greeting_counts_only_the_questions_answered(tmp_path):
+    s = Session(folder=tmp_path)
+    je_suis("Noémie", session=s)
+    for exercise_id in ("01.perso.tirage", "01.regles.tour", "01.regles.paquet"):
+        s.exercise(exercise_id)  # shown (a widget of the notebook), not answered: an empty record
+    answer("01.regles.paquet", "7", session=s)
+    back = je_suis("Noémie", session=Session(folder=tmp_path))  # after a reload
+    assert back.message == "Bon retour, Noémie : vos réponses sont revenues (1 question)."
+    assert reprendre(code_de_reprise(session=s), session=Session()).message.endswith("(1 question).")  # Basthon
+
+
 def test_widgets_built_in_a_new_session_show_the_saved_answers(tmp_path):
     pytest.importorskip("ipywidgets")
     from loveletter_teach.widgets import ExerciseWidget, LearnerField

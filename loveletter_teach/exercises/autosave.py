@@ -70,7 +70,8 @@ class AutoSave:
     def load(self, store, learner):
         """Merge ``learner``'s file into ``store`` if there is one (and their records in the files of
         the former save button, :data:`LEGACY_FILES`); a damaged file is set aside under another name
-        (never overwritten) and said in :attr:`notice`. Returns how many exercises came back."""
+        (never overwritten) and said in :attr:`notice`. Returns how many exercises came back answered
+        (a question only shown has a record too, and is not counted)."""
         found = set()
         for legacy in LEGACY_FILES:  # the files of the former « Enregistrer ma progression » button
             try:
@@ -78,7 +79,8 @@ class AutoSave:
             except SaveFileError:
                 continue  # missing or damaged: the button's file is left as it is
             store.merge(loaded, only=learner)
-            found.update(i for key, (_, records) in loaded.items() if key == learner.key for i in records)
+            found.update(i for key, (_, records) in loaded.items() if key == learner.key
+                         for i, record in records.items() if record.started)
         path = self.path(learner)
         if os.path.exists(path):
             try:
@@ -88,7 +90,7 @@ class AutoSave:
             else:
                 self._written[path] = _stamp(path)
                 store.merge(loaded, only=learner)
-                found.update(i for _, records in loaded.values() for i in records)
+                found.update(i for _, records in loaded.values() for i, record in records.items() if record.started)
         return len(found)
 
     def _set_aside(self, path):

@@ -169,8 +169,9 @@ def reprendre(code, session=None):
     """Take back the answers of a resume code (where files vanish on reload: Basthon, Capytale)."""
     session = session or SESSION
     learner = session.resume(code)
+    answered = sum(r.started for r in session.progress.of(learner).values())  # not the questions only shown
     return session.with_notice(Feedback(None, S["code_back"].format(
-        name=learner.label, n=fr.plural_form(S["back_count"], len(session.progress.of(learner)))), "ok"))
+        name=learner.label, n=fr.plural_form(S["back_count"], answered)), "ok"))
 
 
 def code_de_reprise(session=None):

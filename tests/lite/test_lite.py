@@ -3,7 +3,9 @@
 Serves build/lite with ``python -m http.server --bind 127.0.0.1`` on a free port, opens each notebook
 in Debian's Chromium driven by Playwright, runs all its cells, waits until the kernel is idle, and
 asserts that every code cell ran, that no output is an error, and that no request left 127.0.0.1. In
-01_regles it also clicks a widget button and waits for the kernel's answer on the page.
+01_regles it also clicks a widget button and waits for the kernel's answer on the page. A learner's
+answers come back after a reload of the page (issue 19): the progress file lives in the browser's
+storage. After the tests, a section says how long each kernel took to be ready and where the time went.
 
 Slow (a few minutes), so plain ``pytest`` skips it. ``make test-lite`` runs it with
 LOVELETTER_LITE=required: a missing site, Playwright or Chromium is then a failure. With
@@ -12,10 +14,12 @@ LOVELETTER_LITE=1 it runs, or is skipped with the reason.
 
 import json
 import os
+import re
 import socket
 import subprocess
 import sys
 import time
+import unicodedata
 from pathlib import Path
 from urllib.parse import urlparse
 from urllib.request import urlopen
@@ -143,6 +147,55 @@ def _wait(page, predicate, timeout, what, polls=1):
     raise AssertionError(f"{what} : pas atteint en {timeout} s ; dernier état {state and state['status']}")
 
 
+def _open(page, timings, label, url=None):
+    """Open ``url`` in ``page`` (None: reload it) and wait for the kernel; record in ``timings`` how long
+    it took and where the time went, from when the page and the kernel's worker asked for each file and
+    read it whole (the worker compiles pyodide.asm.wasm as it reads it: its end is close to the end of
+    that compiling)."""
+    asked, got = {}, {}  # file name -> seconds since the start (the first request, the last answer)
+    start = time.monotonic()
+    on_request = lambda r: asked.setdefault(_name(r.url), time.monotonic() - start)  # noqa: E731
+    on_finished = lambda r: got.__setitem__(_name(r.url), time.monotonic() - start)  # noqa: E731
+    page.context.on("request", on_request)
+    page.context.on("requestfinished", on_finished)
+    try:
+        if url is None:
+            page.reload()
+        else:
+            page.goto(url)
+        _wait(page, lambda s: True, KERNEL_START, "JupyterLab affiché")
+        lab = time.monotonic() - start
+        _wait(page, lambda s: s["kernel"] and s["status"] == "idle", KERNEL_START, "noyau prêt")
+        ready = time.monotonic() - start
+    finally:
+        page.context.remove_listener("request", on_request)
+        page.context.remove_listener("requestfinished", on_finished)
+    wheels = [t for name, t in got.items() if name.endswith(".whl")]
+    loaded = max([got.get("pyodide.asm.wasm", 0.0), *wheels])
+    timings.append(
+        f"{label} : noyau prêt en {ready:.1f} s. JupyterLab affiché à {lab:.1f} s ; le noyau demande "
+        f"Pyodide à {asked.get('pyodide.mjs', 0.0):.1f} s ; pyodide.asm.wasm lu et compilé à "
+        f"{got.get('pyodide.asm.wasm', 0.0):.1f} s ; {len(wheels)} wheels lues à {max(wheels, default=0.0):.1f} s ; "
+        f"puis {ready - loaded:.1f} s pour les installer, importer IPython et démarrer le noyau.")
+
+
+def _name(url):
+    return urlparse(url).path.rsplit("/", 1)[-1]
+
+
+def _run_all(page, timings=None, label=None):
+    """Run all the cells; done when the kernel is idle and every cell ran, or one stopped on an error
+    (the rest is then never run). With ``timings``, records how long it took."""
+    start = time.monotonic()
+    page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
+    state = _wait(page, lambda s: s["status"] == "idle"
+                  and (all(c["count"] is not None for c in s["cells"]) or _errors(s)),
+                  RUN_ALL, "toutes les cellules", polls=4)
+    if timings is not None:
+        timings.append(f"{label} : toutes les cellules exécutées en {time.monotonic() - start:.1f} s.")
+    return state
+
+
 def _errors(state):
     bad = []
     for i, cell in enumerate(state["cells"]):
@@ -154,7 +207,7 @@ def _errors(state):
 
 
 @pytest.mark.parametrize("notebook", NOTEBOOKS)
-def test_notebook_runs_offline(server, browser, notebook):
+def test_notebook_runs_offline(server, browser, timings, notebook):
     host = urlparse(server).netloc
     context = browser.new_context()
     requests = []
@@ -164,13 +217,8 @@ def test_notebook_runs_offline(server, browser, notebook):
     console = []
     page.on("console", lambda m: console.append(f"{m.type}: {m.text}"))
     try:
-        page.goto(f"{server}/lab/index.html?path={notebook}")
-        _wait(page, lambda s: s["kernel"] and s["status"] == "idle", KERNEL_START, "noyau prêt")
-        page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
-        # done: the kernel idle and every cell run, or stopped by an error (the rest is then never run)
-        state = _wait(page, lambda s: s["status"] == "idle"
-                      and (all(c["count"] is not None for c in s["cells"]) or _errors(s)),
-                      RUN_ALL, "toutes les cellules", polls=4)
+        _open(page, timings, notebook, f"{server}/lab/index.html?path={notebook}")
+        state = _run_all(page, timings, notebook)
         cells = json.loads((SITE / "files" / notebook).read_text())["cells"]
         assert len(state["cells"]) == sum(c["cell_type"] == "code" for c in cells)
         SCREENSHOTS.mkdir(parents=True, exist_ok=True)
@@ -208,3 +256,124 @@ def _click_a_widget(page):
     _wait(page, lambda s: s["status"] == "idle", 60, "noyau au repos après le clic")
     errors = _errors(_state(page))
     assert not errors, "\n".join(errors)
+
+
+OUTPUT_DATA_JS = """([needle, mime]) => {
+  const w = window.jupyterapp.shell.currentWidget;
+  for (const cell of w.content.model.cells) {
+    if (cell.type !== 'code' || !cell.sharedModel.getSource().includes(needle)) continue;
+    for (let i = 0; i < cell.outputs.length; i++) {
+      const o = cell.outputs.get(i).toJSON();
+      if (o.data && o.data[mime]) return o.data[mime];
+    }
+  }
+  return null;
+}"""
+
+STORED_JS = """async (path) => {
+  const listing = await window.jupyterapp.serviceManager.contents.get('', {content: true});
+  if (!listing.content.some((item) => item.name === path)) return null;
+  const file = await window.jupyterapp.serviceManager.contents.get(path, {content: true});
+  let text = file.content;
+  if (file.format === 'base64') text = new TextDecoder().decode(Uint8Array.from(atob(text), (c) => c.charCodeAt(0)));
+  return {type: file.type, format: file.format, mimetype: file.mimetype,
+          data: typeof text === 'string' ? JSON.parse(text) : text};
+}"""
+
+
+RUN_ONE_JS = """(needle) => {
+  const w = window.jupyterapp.shell.currentWidget;
+  const cells = Array.from(w.content.model.cells);
+  w.content.activeCellIndex = cells.findIndex((c) => c.sharedModel.getSource().includes(needle));
+  return window.jupyterapp.commands.execute('notebook:run-cell');
+}"""
+
+
+def _text(locator):
+    return " ".join(unicodedata.normalize("NFC", locator.text_content() or "").split())
+
+
+def _output(page, source):
+    """The output of the code cell whose source holds ``source``, scrolled into view."""
+    cell = page.locator(".jp-CodeCell").filter(has=page.locator(".jp-InputArea", has_text=source)).first
+    out = cell.locator(".jp-OutputArea-output").first
+    out.scroll_into_view_if_needed()
+    return out
+
+
+def test_the_answers_come_back_after_a_reload(server, browser, timings):
+    """A learner gives a name, answers wrong then right, reloads the page, runs all, confirms the name
+    the notebook offers, and finds the answer and its feedback again; the progress file is in the
+    site's storage and the notebook's JSON output carries the answers (issue 19)."""
+    from loveletter_teach import fr
+    from loveletter_teach.exercises import Learner, rules_question
+    from loveletter_teach.exercises.progress import MIME_TYPE, progress_file_name
+    from loveletter_teach.restart import name_error_text
+
+    name = "Noémie"
+    file = progress_file_name(Learner(name))
+    right = str(rules_question("paquet").answer)
+    wrong = "7" if right != "7" else "8"
+    field_cell, quiz_cell = "LearnerField()", 'ExerciseWidget(rules_question("paquet"))'
+    later_cell = "pretre.narration(0)"  # a cell that uses a variable of the cell before it
+    context = browser.new_context()
+    context.route("**/jupyter-lite.json", _expose_app)
+    page = context.new_page()
+    page.on("dialog", lambda dialog: dialog.accept())  # « Quitter le site ? » of a reload: yes
+    try:
+        _open(page, timings, "01 (rechargé ensuite)", f"{server}/lab/index.html?path=01_regles.ipynb")
+        assert not _errors(_run_all(page, timings, "01 (rechargé ensuite)"))
+        field = _output(page, field_cell)
+        field.locator("input[type=text]").first.fill(name)
+        field.locator("button", has_text=fr.LEARNERS["button"]).click()
+        field.get_by_text(fr.LEARNERS["hello"].format(name=name)).wait_for()
+        quiz = _output(page, quiz_cell)
+        box, check = quiz.locator("input[type=text]").first, quiz.locator("button", has_text=fr.WIDGETS["check"])
+        box.fill(wrong)
+        check.click()
+        quiz.locator(".widget-html-content").filter(has_text=wrong).first.wait_for()
+        box.fill(right)
+        check.click()
+        quiz.get_by_text(fr.EXERCISES["right"]).first.wait_for()
+        _wait(page, lambda s: s["status"] == "idle", 60, "noyau au repos après la réponse", polls=2)
+        said = _text(quiz)
+        record = {"tries": 2, "solved": True, "last_answer": right}
+        stored = page.evaluate(STORED_JS, file)  # written by the kernel, in the browser's storage
+        assert stored, f"{file} n'est pas dans le stockage du site"
+        got = stored["data"]["learners"][Learner(name).key]["exercises"]["01.regles.paquet"]
+        assert {k: got[k] for k in record} == record, got
+        handed = page.evaluate(OUTPUT_DATA_JS, [field_cell, MIME_TYPE])  # what the saved notebook carries
+        assert handed["learners"][Learner(name).key]["exercises"]["01.regles.paquet"]["solved"] is True
+
+        _open(page, timings, "01 après rechargement de la page")
+        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(SCREENSHOTS / "lite-01-reloaded.png"))  # what the learner sees first
+        # one cell run alone in the new kernel: a variable of an earlier cell is told in French
+        page.evaluate(RUN_ONE_JS, later_cell)
+        error = _output(page, later_cell)
+        error.get_by_text(name_error_text("pretre").splitlines()[0]).wait_for()
+        error.screenshot(path=str(SCREENSHOTS / "lite-01-name-error.png"))
+        assert "NameError" not in _text(error) and "Traceback" not in _text(error)
+        state = _run_all(page, timings, "01 après rechargement")
+        assert not _errors(state), "\n".join(_errors(state))
+        field = _output(page, field_cell)
+        offer = field.locator("button", has_text=fr.SAVING["last_button"].format(name=name))
+        offer.wait_for()  # offered, not taken: the answer is not there yet
+        field.screenshot(path=str(SCREENSHOTS / "lite-01-after-reload-offer.png"))
+        quiz = _output(page, quiz_cell)
+        assert quiz.locator("input[type=text]").first.input_value() == ""
+        offer.click()
+        field.get_by_text(re.compile(f"Bon retour, {name}\\s:")).first.wait_for()
+        _wait(page, lambda s: s["status"] == "idle", 60, "noyau au repos après le prénom", polls=2)
+        back = fr.SAVING["back"].format(name=name, n=fr.plural_form(fr.SAVING["back_count"], 1))
+        assert " ".join(back.split()) in _text(field)  # one question answered, not every question shown
+        field.screenshot(path=str(SCREENSHOTS / "lite-01-after-reload-name.png"))
+        quiz = _output(page, quiz_cell)
+        page.screenshot(path=str(SCREENSHOTS / "lite-01-after-reload.png"))
+        quiz.screenshot(path=str(SCREENSHOTS / "lite-01-after-reload-question.png"))
+        assert quiz.locator("input[type=text]").first.input_value() == right
+        assert _text(quiz) == said  # the same feedback, the same buttons
+        page.locator(".jp-DirListing-item", has_text=file).first.wait_for(timeout=30_000)  # the file browser
+        assert not _errors(_state(page))
+    finally:
+        context.close()
