@@ -25,6 +25,10 @@ class IllegalActionError(LoveLetterError, ValueError):
     """An action breaks a rule; the game is left as it was."""
 
 
+class OutOfTimeError(LoveLetterError, TimeoutError):
+    """Code run under a time budget (a teacher's bot) took longer than its budget; it was stopped."""
+
+
 class SaveFileError(LoveLetterError, ValueError):
     """A saved game is malformed, tampered with or from an unknown version."""
 
