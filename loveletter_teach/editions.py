@@ -204,7 +204,13 @@ class Edition:
         return self.face_up_two_players if n_players == 2 else 0
 
     def check_players(self, n_players):
-        if not isinstance(n_players, int) or not self.min_players <= n_players <= self.max_players:
+        """The one check of a number of players: a whole number within the edition's range."""
+        if not isinstance(n_players, int) or isinstance(n_players, bool):
+            shown = repr(n_players)
+            raise PlayerCountError(fr.ERR["player_count_type"].format(
+                edition=self.id, low=self.min_players, high=self.max_players,
+                n=shown if len(shown) <= 40 else shown[:39] + "…"))
+        if not self.min_players <= n_players <= self.max_players:
             raise PlayerCountError(fr.ERR["player_count"].format(
                 edition=self.id, low=self.min_players, high=self.max_players, n=n_players))
 

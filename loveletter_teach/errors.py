@@ -29,8 +29,14 @@ class OutOfTimeError(LoveLetterError, TimeoutError):
     """Code run under a time budget (a teacher's bot) took longer than its budget; it was stopped."""
 
 
+class AnswerSizeError(LoveLetterError, ValueError):
+    """An answer too long, with too many digits or too deeply nested to be read: refused before any
+    computation, and no try is counted."""
+
+
 class SaveFileError(LoveLetterError, ValueError):
-    """A saved game is malformed, tampered with or from an unknown version."""
+    """A saved game is malformed, tampered with or from an unknown version, or a file cannot be read
+    or written (a missing folder, no rights), or what was given is no game to save."""
 
 
 class NotAnObservationError(LoveLetterError, TypeError):

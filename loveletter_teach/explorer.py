@@ -12,7 +12,7 @@ shown depends on them: :func:`explore` reads the viewer's observation only.
 >>> q = from_code(p.code)                             # the share code rebuilds what Alice saw
 >>> q.observation() == p.observation() and q.code == p.code
 True
->>> p.code.startswith("LL1-")
+>>> p.code.startswith("LL2-")
 True
 
 :func:`explore` shows, side by side, the three levels (comptage, déduction, modèle with its
@@ -20,7 +20,6 @@ setting), the facts, the Guard advisor, the tree behind the best guess and a Mon
 """
 
 import base64
-import html
 import random
 import zlib
 from collections import Counter
@@ -29,11 +28,12 @@ from fractions import Fraction
 
 from . import fr
 from .actions import Keep, Play
+from .canonical import NoDeal, canonical_deal
 from .editions import EDITIONS, get_edition
 from .errors import (IllegalActionError, ImpossiblePositionError, LoveLetterError, PositionCodeError, SetupError,
                      UnknownCardError)
 from .events import ChancellorDrew, Compared, Dealt, Discarded, Drew, Eliminated, Guessed, Looked, Redrew, Swapped
-from .html import FONT, message_html, observation_html
+from .html import FONT, esc, message_html, observation_html
 from .exercises.scenarios import describe
 from .names import normalize, seat_named
 from .probability import (DEDUCTION, MODEL, Knowledge, PlayModel, beliefs, card_counting, deduction, guard_advice,
@@ -44,12 +44,11 @@ from .rounds import Round, check_names, check_seat
 
 X = fr.EXPLORER
 HALF = Fraction(1, 2)
-CODE_VERSION = 1
+CODE_VERSION = 2  # 1: the moves' ranks among public moves, read back by a budgeted search (refused now)
 PREFIX = f"LL{CODE_VERSION}-"
 # The editions a code can name, by their index: never reorder (old codes would change meaning).
 CODE_EDITIONS = ("classique", "2019", "16-cartes", "lettre-d-amour")
 SWAP_SEARCH, SHUFFLE_SEARCH = True, 300  # the redeal search: every swap of two cards, then shuffles
-READ_BUDGET = 2000  # deals tried when reading a code of what the viewer saw (a count: every reading agrees)
 
 
 # --- a position: a real round, seen by one seat ----------------------------------------------------
@@ -186,8 +185,9 @@ class Position:
     # --- sharing ------------------------------------------------------------------------------------
     @property
     def code(self):
-        """A short text « LL1-… » that :func:`from_code` turns back into this position: the same
-        observation for the viewer (and the same deal, when the code needs to carry it)."""
+        """A short text « LL2-… » that :func:`from_code` turns back into a position with the same
+        observation for the viewer and nothing more (:func:`encode`: the canonical deal of what the
+        viewer saw); a French :class:`ImpossiblePositionError` when there is none."""
         if self._code is None:
             object.__setattr__(self, "_code", encode(self))
         return self._code
@@ -314,26 +314,18 @@ def _outcome(events, viewer):
     return None
 
 
-def _try(r, action, wanted, viewer, chunk=None):
-    """None if ``action`` may be played in ``r`` with the ``wanted`` result (and, if ``chunk`` is
-    given, with viewer's events of the move hashing to it); else the French reason."""
+def _try(r, action, wanted, viewer):
+    """None if ``action`` may be played in ``r`` with the ``wanted`` result; else the French reason."""
     if action not in r.legal_actions():
         return r.why_illegal(action) or fr.ERR["not_an_action"].format(action=action)
-    if wanted is None and chunk is None:
+    if wanted is None:
         return None
     copy = r.copy()
     start = len(copy.log)
     copy.play(action)
-    if wanted is not None and (_outcome(copy.log[start:], viewer) or ())[:len(wanted)] != wanted:
-        return X["other_result"]
-    if chunk is not None and _chunk_hash(copy.log[start:], viewer) != chunk:
+    if (_outcome(copy.log[start:], viewer) or ())[:len(wanted)] != wanted:
         return X["other_result"]
     return None
-
-
-def _chunk_hash(events, viewer):
-    """One byte that sums up what the viewer saw of a move (until the next move)."""
-    return zlib.crc32(repr(tuple(e.seen_by(viewer) for e in events)).encode("utf-8")) & 0xFF
 
 
 def _public_moves(r, viewer):
@@ -515,27 +507,33 @@ _LOOKALIKE = str.maketrans({"0": "O", "1": "I", "8": "B"})
 
 
 SEEN, DEAL = 0, 1  # what a code carries: what the viewer saw only, or the whole deal
-HIDDEN = 15  # a place of the deck order the viewer never saw, in a code of what it saw
-ANY_KEEP = 255  # the move of such a code that is another player's Chancellor choice (hidden)
 
 
 def encode(p, deal=False):
-    """``p`` as « LL1-XXXXX-XXXXX-… »: a version, then base32 of the packed position and a CRC-32
-    check of it. The code carries only what the viewer saw (the hidden cards are chosen again on
-    reading, so two positions that differ only in hidden cards have the same code) whenever that
-    rebuilds the same observation; else the whole deal (each move as its rank among the legal moves)."""
+    """``p`` as « LL2-XXXXX-XXXXX-… »: a version, then base32 of the packed position and a CRC-32
+    check of it. By default the code carries what the viewer saw and nothing else: the deal it holds
+    is the *canonical deal* of the viewer's observation (:func:`canonical.canonical_deal`, computed
+    from that observation alone), so two positions the viewer cannot tell apart get the same code and
+    its hidden cards say nothing of the real ones. ``deal=True``: the real deal (the teacher's key).
+    A position that the canonical deal cannot rebuild gets no code: a French
+    :class:`ImpossiblePositionError` says so (never the real deal instead)."""
     if p.edition.id not in CODE_EDITIONS or EDITIONS.get(p.edition.id) != p.edition:
         raise ImpossiblePositionError(X["custom_edition"].format(editions=", ".join(CODE_EDITIONS)))
-    head = _header(p)
-    seen = None if deal else _pack_seen(p)
-    if seen is not None:
-        try:
-            rebuilt = _unpack(head + seen)
-        except (ImpossiblePositionError, IndexError, ValueError):
-            rebuilt = None
-        if rebuilt is not None and rebuilt.observation() == p.observation():
-            return _text(head + seen)
-    return _text(head + _pack_deal(p))
+    if deal:
+        return _text(_header(p) + _pack(p, DEAL))
+    seen = _canonical(p.observation(), p.keep_high)
+    if seen is None or seen.observation() != p.observation():
+        raise ImpossiblePositionError(X["code_unavailable"].format(viewer=fr.elide("que", p.names[p.viewer])))
+    return _text(_header(seen) + _pack(seen, SEEN))
+
+
+def _canonical(obs, keep_high):
+    """The position of the canonical deal of ``obs`` (what its seat saw), or None if there is none."""
+    try:
+        first, deck, moves = canonical_deal(obs)
+        return Position(obs.edition, obs.names, obs.seat, first, deck, moves, keep_high)
+    except (NoDeal, ImpossiblePositionError):
+        return None
 
 
 def _header(p):
@@ -558,9 +556,10 @@ def _nibbles(values):
     return bytes(16 * values[i] + values[i + 1] for i in range(0, len(values), 2))
 
 
-def _pack_deal(p):
+def _pack(p, kind):
+    """The kind, the deck order (a card index per half byte) and each move as its rank among the legal moves."""
     index = {c: i for i, c in enumerate(p.edition.cards)}
-    data = bytearray([DEAL]) + _nibbles([index[c] for c in p.deck]) + bytes([len(p.moves)])
+    data = bytearray([kind]) + _nibbles([index[c] for c in p.deck]) + bytes([len(p.moves)])
     r = Round.from_deck(p.edition, p.deck, p.n_players, p.first, p.names)
     for move in p.moves:
         rank = r.legal_actions().index(move)
@@ -571,29 +570,6 @@ def _pack_deal(p):
     return bytes(data)
 
 
-def _pack_seen(p):
-    """What the viewer saw: its own places of the deck order (the others HIDDEN), each move as its
-    rank among the public moves, and one byte summing up what the viewer saw of each move; None
-    when that cannot describe the position (a Chancellor's choice by another player)."""
-    free = set(_free_slots(p._round, p.viewer))
-    index = {c: i for i, c in enumerate(p.edition.cards)}
-    data = bytearray([SEEN]) + _nibbles([HIDDEN if i in free else index[c] for i, c in enumerate(p.deck)])
-    data.append(len(p.moves))
-    r = Round.from_deck(p.edition, p.deck, p.n_players, p.first, p.names)
-    for move in p.moves:
-        if r.current != p.viewer and r.phase != "play":
-            rank = ANY_KEEP  # another player's Chancellor choice is hidden: any one the search finds
-        else:
-            moves = _public_moves(r, p.viewer)
-            if move not in moves or moves.index(move) >= ANY_KEEP:
-                return None
-            rank = moves.index(move)
-        start = len(r.log)
-        r.play(move)
-        data += bytes([rank, _chunk_hash(r.log[start:], p.viewer)])
-    return bytes(data)
-
-
 def _text(data):
     data = bytes(data) + (zlib.crc32(bytes(data)) & 0xFFFFFF).to_bytes(3, "big")
     text = base64.b32encode(data).decode("ascii").rstrip("=")
@@ -601,17 +577,20 @@ def _text(data):
 
 
 def from_code(code):
-    """The position written by :attr:`Position.code`; a mistyped or broken code raises a French
-    :class:`PositionCodeError` (case, spaces and dashes do not matter; 0, 1, 8 read as O, I, B)."""
+    """The position written by :attr:`Position.code` (or :attr:`Position.deal_code`); a mistyped or
+    broken code raises a French :class:`PositionCodeError` (case, spaces and dashes do not matter;
+    0, 1, 8 read as O, I, B)."""
     if not isinstance(code, str):
         raise PositionCodeError(X["code_type"].format(value=code))
     text = "".join(code.split()).upper().replace("-", "")
     if not text.startswith("LL") or len(text) < 3:
         raise PositionCodeError(X["code_prefix"].format(start=code.strip()[:8]))
-    version, body = text[2], text[3:]  # one character of version: « LL1 »
+    version, body = text[2], text[3:]  # one character of version: « LL2 »
     if version != str(CODE_VERSION):
         if version.isdigit() and int(version) > CODE_VERSION:
             raise PositionCodeError(X["code_version"].format(version=version))
+        if version.isdigit() and int(version) > 0:
+            raise PositionCodeError(X["code_old"].format(version=version))
         raise PositionCodeError(X["code_prefix"].format(start=code.strip()[:8]))
     body = body.translate(_LOOKALIKE)
     bad = sorted({ch for ch in body if ch not in _B32})
@@ -624,14 +603,20 @@ def from_code(code):
     if len(data) < 4 or (zlib.crc32(data[:-3]) & 0xFFFFFF).to_bytes(3, "big") != data[-3:]:
         raise PositionCodeError(X["code_checksum"])
     try:
-        return _unpack(data[:-3])
+        p, kind = _unpack(data[:-3])
     except ImpossiblePositionError as exc:
         raise PositionCodeError(X["code_position"].format(reason=exc)) from None
     except (IndexError, ValueError, LoveLetterError):
         raise PositionCodeError(X["code_broken"]) from None
+    if kind == SEEN:  # a code of what the viewer saw holds the canonical deal of it, and nothing else
+        seen = _canonical(p.observation(), p.keep_high)
+        if seen is None or (seen.deck, seen.moves) != (p.deck, p.moves):
+            raise PositionCodeError(X["code_broken"])
+    return p
 
 
 def _unpack(data):
+    """(the position, its kind) of a code's bytes."""
     pos = 0
 
     def take(k):
@@ -649,93 +634,18 @@ def _unpack(data):
     kind = take(1)[0]
     packed = take((edition.size + 1) // 2)
     nibbles = [x for b in packed for x in (b >> 4, b & 15)][:edition.size]
-    count = take(1)[0]
-    steps = take(count * (2 if kind == SEEN else 1))
+    steps = take(take(1)[0])
     if pos != len(data) or not den or kind not in (SEEN, DEAL):
         raise ValueError("not a position")
-    keep_high = Fraction(num, den)
-    if kind == DEAL:
-        deck = tuple(edition.cards[i] for i in nibbles)
-        r = _replay(edition, names, first, deck, ())
-        moves = []
-        for rank in steps:
-            if r.over:
-                raise ValueError("moves after the end")
-            moves.append(r.legal_actions()[rank])
-            r.play(moves[-1])
-        return Position(edition, names, viewer, first, deck, tuple(moves), keep_high)
-    # What the viewer saw: the hidden places get the other cards in card order, then each move is
-    # played, the hidden cards being exchanged until the viewer sees what it saw.
-    free = [i for i, x in enumerate(nibbles) if x == HIDDEN]
-    known = Counter(edition.cards[x] for x in nibbles if x != HIDDEN)
-    rest = sorted((Counter(edition.deck) - known).elements())
-    if len(rest) != len(free) or any(known[c] > c.count for c in known):
-        raise ValueError("not a deck")
-    deck = [None if x == HIDDEN else edition.cards[x] for x in nibbles]
-    for i, card in zip(free, rest):
-        deck[i] = card
-    start = Position(edition, names, viewer, first, tuple(deck), (), keep_high)
-    pairs = [(steps[2 * k], steps[2 * k + 1]) for k in range(count)]
-    budget = [READ_BUDGET]
-    deepest = [0]
-    found = _read_moves(start, pairs, free, budget, deepest)
-    if found is None:
-        raise ImpossiblePositionError(X["code_no_deal"].format(k=deepest[0] + 1))
-    return found
-
-
-def _read_moves(p, pairs, free, budget, deepest):
-    """The position after the moves ``pairs`` ((rank among the public moves, hash of what the viewer
-    saw)), with hidden cards found by a depth-first search over the exchanges of the ``free`` places;
-    None when the search (``budget``: replays left, counted so that every reading gives the same
-    answer) finds none."""
-    k = len(p.moves)
-    deepest[0] = max(deepest[0], k)
-    if k == len(pairs):
-        return p
-    if p.over:
-        raise ValueError("moves after the end")
-    rank, chunk = pairs[k]
-    action = None if rank == ANY_KEEP else _public_moves(p._round, p.viewer)[rank]
-    if action is None and (p._round.phase != "keep" or p._round.current == p.viewer):
-        raise ValueError("not a Chancellor's choice")
-    for q in _extensions(p, action, chunk, free, budget):
-        found = _read_moves(q, pairs, free, budget, deepest)
-        if found is not None:
-            return found
-        if budget[0] <= 0:
-            return None
-    return None
-
-
-def _extensions(p, action, chunk, free, budget):
-    """Positions with ``action`` played and the viewer seeing what hashes to ``chunk``: with the same
-    hidden cards first, then with cards of ``free`` places exchanged (the viewer's observation kept)."""
-    for move in _choices(p._round, action):
-        if _try(p._round, move, None, p.viewer, chunk) is None:
-            yield replace(p, moves=p.moves + (move,))
-    obs, tried = p.observation(), {tuple(p.deck)}
-    for deck in _candidates(list(p.deck), free):
-        if budget[0] <= 0:
-            return
-        if tuple(deck) in tried:
-            continue
-        tried.add(tuple(deck))
-        budget[0] -= 1
-        try:
-            r = _replay(p.edition, p.names, p.first, deck, p.moves)
-        except ImpossiblePositionError:
-            continue
-        if r.observation(p.viewer) != obs:
-            continue
-        for move in _choices(r, action):
-            if _try(r, move, None, p.viewer, chunk) is None:
-                yield replace(p, deck=tuple(deck), moves=p.moves + (move,))
-
-
-def _choices(r, action):
-    """``action``, or every legal move when it is a hidden Chancellor choice (None)."""
-    return r.legal_actions() if action is None else (action,)
+    deck = tuple(edition.cards[i] for i in nibbles)
+    r = _replay(edition, names, first, deck, ())
+    moves = []
+    for rank in steps:
+        if r.over:
+            raise ValueError("moves after the end")
+        moves.append(r.legal_actions()[rank])
+        r.play(moves[-1])
+    return Position(edition, names, viewer, first, deck, tuple(moves), Fraction(num, den)), kind
 
 
 # --- the panels ------------------------------------------------------------------------------------------
@@ -766,9 +676,9 @@ class Exploration:
         obs, viewer = self.obs, self.obs.names[self.obs.seat]
         levels = "".join(f"<div style='flex:0 1 auto;max-width:100%;overflow-x:auto'>{b._repr_html_()}</div>"
                          for b in (self.counting, self.deduction, self.model))
-        setting = html.escape(X["model_setting"].format(p=_frac(self.keep_high)))
-        facts = ("<ul>" + "".join(f"<li>{html.escape(str(f))}</li>" for f in self.facts) + "</ul>" if self.facts
-                 else f"<p>{html.escape(X['no_facts'])}</p>")
+        setting = esc(X["model_setting"].format(p=_frac(self.keep_high)))
+        facts = ("<ul>" + "".join(f"<li>{esc(str(f))}</li>" for f in self.facts) + "</ul>" if self.facts
+                 else f"<p>{esc(X['no_facts'])}</p>")
         best = self.best_text()
         tree = self.tree._repr_html_() if self.tree is not None else message_html(self.tree_note)
         intro = message_html(self.tree_note) if self.tree is not None else ""
@@ -777,7 +687,7 @@ class Exploration:
             (X["panel_levels"], (f"<div style='display:flex;flex-wrap:wrap;gap:12px'>{levels}</div>"
                                  f"<p style='font-size:13px'>{setting}</p>")),
             (X["panel_facts"].format(viewer=viewer), facts),
-            (X["panel_advice"], f"<p><b>{html.escape(best)}</b></p>{self.advice._repr_html_()}"),
+            (X["panel_advice"], f"<p><b>{esc(best)}</b></p>{self.advice._repr_html_()}"),
             (X["panel_tree"], intro + tree),
             (X["panel_check"], self.check_html()),
         ]
@@ -809,21 +719,21 @@ class Exploration:
     def check_html(self):
         if self.check is None:
             return message_html(self.check_note)
-        head = "".join(f"<th style='padding:2px 8px'>{html.escape(h)}</th>" for h in X["check_head"])
+        head = "".join(f"<th style='padding:2px 8px'>{esc(h)}</th>" for h in X["check_head"])
         body = "".join(
-            f"<tr><td>{html.escape(who)}</td><td>{html.escape(card.name)}</td><td>{_number(p)}</td>"
+            f"<tr><td>{esc(who)}</td><td>{esc(card.name)}</td><td>{_number(p)}</td>"
             f"<td>{fr.decimal(q, 3)}</td><td>[{fr.decimal(low, 3)} ; {fr.decimal(high, 3)}]</td>"
             f"<td>{X['yes'] if inside else X['no']}</td></tr>"
             for who, card, p, q, low, high, inside in self.check_rows())
-        return (f"<p>{html.escape(self.check_note)}</p>"
+        return (f"<p>{esc(self.check_note)}</p>"
                 f"<table style='border-collapse:collapse'><tr>{head}</tr>{body}</table>")
 
     def _repr_html_(self):
         obs = self.obs
         title = X["title"].format(edition=obs.edition.title, n=obs.n_players, viewer=obs.names[obs.seat])
-        parts = "".join(f"<details open><summary style='font-weight:700;font-size:15px'>{html.escape(t)}</summary>"
+        parts = "".join(f"<details open><summary style='font-weight:700;font-size:15px'>{esc(t)}</summary>"
                         f"<div style='margin:4px 0 12px 12px'>{body}</div></details>" for t, body in self.panels())
-        return f"<div class='ll-explorer' style='{FONT}color:#111'><h3>{html.escape(title)}</h3>{parts}</div>"
+        return f"<div class='ll-explorer' style='{FONT}color:#111'><h3>{esc(title)}</h3>{parts}</div>"
 
     def __str__(self):
         lines = [X["title"].format(edition=self.obs.edition.title, n=self.obs.n_players,
@@ -887,7 +797,11 @@ def explore(p=None, *args, samples=400, check_seed=0, **build):
         p = from_code(p)
     elif not isinstance(p, Position):
         p = position(p if p is not None else "classique", *args, **build)
-    return replace(analyse(p.observation(), p.keep_high, samples, check_seed), code=p.code)
+    try:
+        code = p.code
+    except ImpossiblePositionError:  # no code of what the viewer saw: none at all (never the deal)
+        code = ""
+    return replace(analyse(p.observation(), p.keep_high, samples, check_seed), code=code)
 
 
 def _frac(x):

@@ -3,6 +3,8 @@
 Other modules format these templates; translating the package means translating this file.
 """
 
+import errno
+
 DEFAULT_NAMES = ("Alice", "Bob", "Chloé", "David", "Emma", "Farid")
 
 VOWELS = "aeiouyhàâäéèêëîïôöùûüÿœæAEIOUYHÀÂÄÉÈÊËÎÏÔÖÙÛÜŸŒÆ"
@@ -142,11 +144,16 @@ ERR = {
                    "(reçu : {value!r}).",
     "bad_forced_by": "La Comtesse ne peut être forcée que par des effets connus (reçu : {value!r}).",
     "player_count": "L'édition {edition} se joue de {low} à {high} joueurs (reçu : {n}).",
+    "player_count_type": "Le nombre de joueurs doit être un nombre entier : l'édition {edition} se joue de {low} à "
+                         "{high} joueurs (reçu : {n}).",
     "names_count": "Il faut un nom par joueur : {n} joueurs, mais {k} nom(s) donné(s).",
     "names_unique": "Deux joueurs ne peuvent pas porter le même nom : « {name} ».",
+    "names_long": "Le nom « {name} » est trop long : un nom de joueur a au plus {max} lettres ou chiffres.",
+    "names_control": "Le nom « {name} » contient un retour à la ligne ou un autre caractère de contrôle : "
+                     "écrivez le nom sur une seule ligne.",
     "names_empty": "Le nom « {name} » ne convient pas : un nom de joueur doit contenir au moins une lettre ou un "
                    "chiffre.",
-    "bad_seed": "La graine doit être un nombre entier, par exemple 2026 (reçu : {seed!r}).",
+    "bad_seed": "La graine doit être un nombre entier, par exemple 2026 (reçu : {seed}).",
     "deck_mismatch": "Le paquet ne correspond pas à l'édition {edition} : {details}.",
     "deck_missing": "il manque {cards}",
     "deck_extra": "il y a en trop {cards}",
@@ -192,11 +199,47 @@ ERR = {
                  "enregistrée.",
     "save_field": "Fichier de partie invalide : le champ « {field} » est absent ou mal formé.",
     "save_replay": "Fichier de partie invalide ou modifié : l'action n° {index} de la manche {round} "
-                   "ne peut pas être rejouée ({error}).",
+                   "ne peut pas être rejouée. {error}",
+    "save_deal": "Fichier de partie invalide ou modifié : la manche {round} ne peut pas être distribuée. {error}",
+    "save_action_field": "Fichier de partie invalide : dans l'action n° {index} de la manche {round}, le champ "
+                         "« {field} » est absent ou mal formé.",
     "save_tokens": "Fichier de partie modifié : les pions Faveur enregistrés ({saved}) ne correspondent pas "
                    "à ceux que donne la partie rejouée ({replayed}).",
     "save_read": "Impossible de lire le fichier « {path} » : {error}.",
+    "save_write": "Impossible d'enregistrer la partie dans « {path} » : {error}.",
+    "save_path": "Donnez le chemin du fichier, par exemple « partie.json » (reçu : une valeur de type {kind}).",
+    "save_text": "Il faut le texte d'une partie enregistrée, une chaîne de caractères (reçu : une valeur de type "
+                 "{kind}).",
+    "save_what": "On n'enregistre qu'une partie (Game) ou une manche (Round), pas une valeur de type {kind}.",
+    "save_number": "Le fichier de partie contient un nombre de plus de {max} chiffres : ce n'est pas une partie "
+                   "enregistrée par ce programme.",
+    "save_encoding": "ce n'est pas un texte en UTF-8 (ce n'est pas une partie enregistrée par ce programme, ou un "
+                     "autre logiciel l'a modifiée)",
+    "save_edition": "Fichier de partie modifié : l'édition « {edition} » enregistrée n'a pas les cartes de "
+                     "l'édition « {edition} » de ce programme.",
 }
+
+# Why a file could not be read or written (errno names), for a whole French sentence.
+OS_ERRORS = {
+    "ENOENT": "ce fichier, ou son dossier, n'existe pas",
+    "EACCES": "l'accès est refusé (droits insuffisants)",
+    "EPERM": "l'accès est refusé (droits insuffisants)",
+    "EISDIR": "c'est un dossier, pas un fichier",
+    "ENOTDIR": "une partie du chemin n'est pas un dossier",
+    "ENOSPC": "le disque est plein",
+    "EROFS": "le disque est en lecture seule",
+    "ENAMETOOLONG": "le nom du fichier est trop long",
+    "other": "le système a refusé (erreur n° {errno})",
+    "unknown": "le système a refusé l'opération",
+}
+
+
+def os_reason(exc):
+    """Why an OSError happened, in French words (« ce fichier, ou son dossier, n'existe pas »)."""
+    number = getattr(exc, "errno", None)
+    if not number:
+        return OS_ERRORS["unknown"]
+    return OS_ERRORS.get(errno.errorcode.get(number, "")) or OS_ERRORS["other"].format(errno=number)
 
 # --- Narration ----------------------------------------------------------------------------
 # A pair is (someone else, the viewer): ("Alice joue…", "Vous jouez…").
@@ -870,6 +913,9 @@ PROGRESS = {
     "bad_version": "Le fichier de progression « {path} » est au format n° {version}, et ce paquet lit le "
                    "format n° {ours}. Rien n'a été changé.",
     "cannot_write": "Impossible d'enregistrer la progression dans « {path} » ({reason}).",
+    "cannot_read": "Impossible de lire le fichier de progression « {path} » ({reason}). Rien n'a été changé.",
+    "not_a_path": "Donnez le chemin du fichier de progression, par exemple « progression.json » (reçu : une "
+                  "valeur de type {kind}). Rien n'a été changé.",
     "solved": ("{k} question réussie sur {n}", "{k} questions réussies sur {n}"),
     "failed": ("{n} question pas encore réussie", "{n} questions pas encore réussies"),
     "line": "{solved} ({failed})",
@@ -1076,6 +1122,21 @@ EXPRESSIONS = {
     "unreadable": "Je ne sais pas lire « {text} » comme un nombre. ",
     "parenthesis": "Dans « {text} », une parenthèse ouverte n'est pas refermée.",
     "zero_division": "Dans « {text} », on divise par 0 : ce calcul n'a pas de sens.",
+    # the limits of what is read (exercises.parsing): refused at once, no try counted
+    "too_long": "Votre réponse fait {n} caractères : je n'en lis pas plus de {max}. Écrivez-la plus "
+                "simplement, par exemple une fraction ou un calcul court.",
+    "too_many_digits": "Un nombre de votre réponse a {n} chiffres : je n'en lis pas plus de {max} par nombre. "
+                       "Arrondissez-le, ou écrivez une fraction plus simple.",
+    "number_too_big": "Ce nombre a plus de {max} chiffres : je ne le lis pas. Arrondissez-le, ou écrivez une "
+                      "fraction plus simple.",
+    "exponent": "Dans « {text} », la puissance de 10 est trop grande : je lis des exposants de -{max} à {max}.",
+    "too_deep": "Votre réponse ouvre plus de {max} parenthèses les unes dans les autres : je n'en lis pas "
+                "autant. Simplifiez le calcul.",
+    "not_finite": "« {text} » n'est pas un nombre fini : donnez une fraction, un nombre décimal ou un "
+                  "pourcentage.",
+    "too_many_parts": "Votre réponse a {n} parties : j'en lis au plus {max}.",
+    "nested": "Donnez une valeur par case (un texte ou un nombre), pas une liste dans une liste.",
+    "huge_number": "un nombre de plus de {max} chiffres",
 }
 
 ANSWERS = {
@@ -1756,8 +1817,8 @@ EXPLORER = {
     "bad_keep_high": "Le réglage du modèle doit être une fraction de 0 à 1 au dénominateur au plus 255 "
                      "(reçu : {value}).",
     # errors: a bad share code
-    "code_type": "Un code de position est un texte qui commence par « LL1- » (reçu : {value!r}).",
-    "code_prefix": "Ce texte n'est pas un code de position : un code commence par « LL1- » (reçu : « {start} »).",
+    "code_type": "Un code de position est un texte qui commence par « LL2- » (reçu : {value!r}).",
+    "code_prefix": "Ce texte n'est pas un code de position : un code commence par « LL2- » (reçu : « {start} »).",
     "code_version": "Ce code vient d'une version plus récente (LL{version}) : mettez à jour loveletter_teach.",
     "code_letters": "Ce code contient des caractères qui ne peuvent pas y figurer (« {bad} ») : seules les "
                     "lettres A à Z et les chiffres 2 à 7 sont utilisés. Vérifiez la recopie.",
@@ -1765,7 +1826,11 @@ EXPLORER = {
                      "Recopiez-le en entier.",
     "code_broken": "Ce code est abîmé : il ne décrit pas une position complète.",
     "code_position": "Ce code décrit une position impossible : {reason}",
-    "code_no_deal": "Ce code ne peut pas être relu : aucune donne des cartes cachées ne redonne le coup n° {k}.",
+    "code_old": "Ce code est d'un ancien format (LL{version}) qui ne se relit plus : demandez un nouveau code "
+                "à la personne qui l'a partagé.",
+    "code_unavailable": "Cette position ne peut pas être partagée par un code : aucune donne construite à partir de "
+                        "ce {viewer} a vu ne la redonne. Aucun code n'est proposé (un code qui contiendrait les "
+                        "cartes cachées en dirait plus que ce {viewer} a vu).",
     # panels
     "title": "Explorateur de position — {edition}, {n} joueurs, vu par {viewer}",
     "panel_position": "La position vue par {viewer}",
@@ -1810,7 +1875,7 @@ EXPLORER = {
     "w_undo": "Annuler le dernier coup",
     "w_model": "Modèle, garder la plus forte :",
     "w_code": "Code :",
-    "w_code_placeholder": "LL1-…",
+    "w_code_placeholder": "LL2-…",
     "w_share": "Partager (afficher le code)",
     "w_load": "Charger ce code",
     "w_choose_move": "Choisissez d'abord un coup dans la liste « Coup suivant ».",

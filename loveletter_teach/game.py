@@ -5,8 +5,9 @@ from dataclasses import replace
 
 from . import fr
 from .editions import get_edition
-from .errors import IllegalActionError, SetupError
+from .errors import IllegalActionError
 from .rounds import Round, check_names
+from .seeds import check_seed
 
 
 class Game:
@@ -22,10 +23,9 @@ class Game:
         self.edition.check_players(n_players)
         self.n = n_players
         self.names = check_names(names, n_players)
+        seed = check_seed(seed)  # a saved game must be able to replay it
         if seed is None:  # still reproducible: the drawn seed is kept and saved
             seed = random.SystemRandom().getrandbits(63)
-        if not isinstance(seed, int) or isinstance(seed, bool):  # a saved game must be able to replay it
-            raise SetupError(fr.ERR["bad_seed"].format(seed=seed))
         self.seed = seed
         self.rng = random.Random(seed)
         self.target = self.edition.tokens_for(n_players)

@@ -34,7 +34,36 @@ BACK = "#4a148c"
 FONT = "font-family:Segoe UI,Roboto,Helvetica Neue,Arial,sans-serif;"
 
 
+# What can turn the text around it: the letters of right-to-left scripts (Hebrew, Arabic…) and the
+# embeddings, overrides and isolates (« \u202eAlice » would print the rest of the line backwards).
+_RTL = ("\u0590-\u08ff\u200f\u202a-\u202e\u2066-\u2069\ufb1d-\ufdff\ufe70-\ufefc"
+        "\U00010800-\U00010fff\U0001e800-\U0001efff")
+_WORD = rf"[^\s<>]*[{_RTL}][^\s<>]*"
+_BIDI_RUN = re.compile(rf"{_WORD}(?:\s+{_WORD})*")
+_HAS_RTL = re.compile(f"[{_RTL}]")
+
+
+def isolate_html(escaped):
+    """Every run of words holding a right-to-left letter or a direction control, in ``<bdi>``: a
+    name such as « \u202eAlice » can no longer turn the sentence around it (HTML already escaped).
+
+    >>> isolate_html("Au tour de \u202eAlice : jouez.")
+    'Au tour de <bdi>\u202eAlice</bdi> : jouez.'
+    """
+    if not _HAS_RTL.search(escaped):  # the usual case: one quick look
+        return escaped
+    return _BIDI_RUN.sub(lambda m: f"<bdi>{m.group(0)}</bdi>", escaped)
+
+
 def esc(text):
+    """``text`` as HTML content: escaped, and whatever a learner typed in a right-to-left script or
+    with direction controls isolated (:func:`isolate_html`). Every text of the package's HTML goes
+    through here (or :func:`french_html`), names, answers and moves included."""
+    return isolate_html(_html.escape(str(text)))
+
+
+def attr(text):
+    """``text`` escaped for an attribute's value (a tooltip): no markup there."""
     return _html.escape(str(text))
 
 
@@ -87,7 +116,7 @@ def card_html(card, edition=None, size="large", count=None, note=None):
     summary = edition.summary(card) if edition is not None else ""
     title = f"{card.name} ({card.value}) : {summary or label}"
     if size == "tiny":
-        return (f"<span title='{esc(title)}' style='display:inline-block;padding:1px 7px;margin:1px 2px;"
+        return (f"<span title='{attr(title)}' style='display:inline-block;padding:1px 7px;margin:1px 2px;"
                 f"border:2px solid {dark};border-radius:6px;background:{light};color:#111;font-weight:600;"
                 f"white-space:nowrap'><span style='color:{dark}'>{card.value}</span> {esc(card.name)}</span>")
     large = size == "large"
@@ -102,7 +131,7 @@ def card_html(card, edition=None, size="large", count=None, note=None):
     foot = (f"<div style='font-size:12px;text-align:center;color:#333;padding:2px 4px'>{esc(note)}</div>"
             if note else "")
     return (
-        f"<div title='{esc(title)}' style='{FONT}display:inline-block;vertical-align:top;position:relative;"
+        f"<div title='{attr(title)}' style='{FONT}display:inline-block;vertical-align:top;position:relative;"
         f"width:{width}px;min-height:{height}px;margin:4px;border:3px solid {dark};border-radius:12px;"
         f"background:{light};box-shadow:1px 2px 4px rgba(0,0,0,.25);overflow:hidden;text-align:left'>"
         f"<div style='background:{dark};color:white;padding:5px 6px;display:flex;align-items:center;gap:6px'>"
@@ -123,7 +152,7 @@ def hidden_card_html(size="small", note=None):
                 f"background:{BACK};color:white;font-weight:700'>?</span>")
     foot = (f"<div style='position:absolute;bottom:6px;width:100%;text-align:center;font-size:12px;"
             f"color:white'>{esc(note)}</div>" if note else "")
-    return (f"<div title='{esc(W['hidden'])}' style='{FONT}display:inline-block;vertical-align:top;"
+    return (f"<div title='{attr(W['hidden'])}' style='{FONT}display:inline-block;vertical-align:top;"
             f"position:relative;width:{width}px;height:{height}px;margin:4px;border:3px solid #222;"
             f"border-radius:12px;background:repeating-linear-gradient(45deg,{BACK},{BACK} 8px,#6a1b9a 8px,"
             f"#6a1b9a 16px);box-shadow:1px 2px 4px rgba(0,0,0,.25)'>"
@@ -208,7 +237,7 @@ def _seat_html(obs, s, memory=False):
         badges += _badge(W["spy_bonus"], "#37474f")
     tokens = ""
     if obs.tokens is not None:
-        tokens = (f"<span style='margin-left:8px;font-size:14px' title='{esc(W['tokens_title'])}'>"
+        tokens = (f"<span style='margin-left:8px;font-size:14px' title='{attr(W['tokens_title'])}'>"
                   f"{'❤' * obs.tokens[s]}{' ' if obs.tokens[s] else ''}"
                   f"{esc(fr.plural_form(fr.GAME['token'], obs.tokens[s]))}</span>")
     hand = obs.hands[s]

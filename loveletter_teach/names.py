@@ -1,6 +1,9 @@
-"""Forgiving matching of names typed by a learner ("pretre" finds "Prêtre")."""
+"""Forgiving matching of names typed by a learner ("pretre" finds "Prêtre"), and the one length rule
+of the names of people (players and learners)."""
 
 import unicodedata
+
+MAX_NAME = 40  # letters and digits of a person's name; a longer text is not a first name
 
 
 def normalize(text):
@@ -14,6 +17,17 @@ def normalize(text):
     decomposed = unicodedata.normalize("NFKD", str(text))
     bare = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
     return "".join(ch for ch in bare.casefold() if ch.isalnum())
+
+
+def too_long(name):
+    """True when ``name`` has more than MAX_NAME letters and digits, or more than twice as many
+    characters in all once its spaces are tidied (signs, emoji, direction controls count there).
+
+    >>> too_long("Camille"), too_long("a" * 41), too_long("a-" * 41), too_long(" " * 90 + "Camille")
+    (False, True, True, False)
+    """
+    name = str(name)
+    return len(normalize(name)) > MAX_NAME or len(" ".join(name.split())) > 2 * MAX_NAME
 
 
 def seat_named(names, player):

@@ -7,6 +7,7 @@ written top first: the first card is set aside face down (burned), then come the
 """
 
 import random
+import unicodedata
 from collections import Counter
 from functools import lru_cache
 from typing import NamedTuple
@@ -18,8 +19,9 @@ from .events import (ChancellorDrew, ChancellorReturned, Compared, Dealt, Discar
                      Looked, Played, Redrew, RoundEnded, Swapped)
 from .errors import IllegalActionError, SetupError
 from .html import round_html
-from .names import normalize, seat_named
+from .names import MAX_NAME, normalize, seat_named, too_long
 from .observation import observe
+from .seeds import check_seed
 
 PLAY, KEEP, OVER = "play", "keep", "over"
 _new = tuple.__new__  # builds an event record without its Python-level __new__: the hot path's events
@@ -83,7 +85,7 @@ class Round:
         edition = get_edition(edition)
         edition.check_players(n_players)
         names, first_player = check_names(names, n_players), check_seat(first_player, n_players)
-        rng = rng if rng is not None else random.Random(seed)
+        rng = rng if rng is not None else random.Random(check_seed(seed))
         order = list(edition.deck)
         shuffle(order, rng)
         r = cls.__new__(cls)  # the engine's own shuffle of the edition's deck needs no check
@@ -550,6 +552,10 @@ def check_names(names, n):
         raise SetupError(fr.ERR["names_count"].format(n=n, k=len(names)))
     seen = set()
     for name in names:
+        if too_long(name):  # the learners' limit (exercises.learners), before the name is echoed
+            raise SetupError(fr.ERR["names_long"].format(name=name[:MAX_NAME] + "…", max=MAX_NAME))
+        if any(unicodedata.category(ch) == "Cc" for ch in name):  # a line break, a tab, a NUL
+            raise SetupError(fr.ERR["names_control"].format(name=name.encode("unicode_escape").decode()))
         if not normalize(name):
             raise SetupError(fr.ERR["names_empty"].format(name=name))
         if normalize(name) in seen:

@@ -11,19 +11,20 @@ which the pieces finish.
 """
 
 import hashlib
-import html
 import os
 import random
 import sys
 from concurrent.futures import Executor, as_completed
 
 from . import fr
+from .html import esc
 from .agents import play_until
 from .bots import Bot, make_bot
 from .editions import EDITIONS, Edition, get_edition
 from .errors import LoveLetterError
 from .game import Game
 from .rounds import Round
+from .seeds import check_seed
 from .stats import mean_interval, wilson
 
 S = fr.SIMULATION
@@ -120,6 +121,7 @@ def simulate(bots, edition="classique", rounds=1000, seed=0, *, games=False, exe
     edition = get_edition(edition)
     bots = tuple(bots)
     edition.check_players(len(bots))
+    seed = check_seed(seed, none=False)
     if not isinstance(rounds, int) or rounds < 1:
         raise LoveLetterError(S["bad_rounds"].format(value=rounds))
     options = {make_bot(k).name: dict(v) for k, v in (options or {}).items()}
@@ -303,7 +305,6 @@ class SimulationResult:
         return f"<SimulationResult {self.edition} {' – '.join(self.bots)} : {self.rounds}>"
 
     def _repr_html_(self):
-        esc = html.escape
         head = "".join(f"<th>{esc(h)}</th>" for h in (S["what"], S["value"], S["interval"]))
         body = "".join(f"<tr><th style='text-align:left'>{esc(a)}</th><td>{esc(b)}</td><td>{esc(c)}</td></tr>"
                        for a, b, c in self._rows())

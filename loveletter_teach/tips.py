@@ -31,6 +31,7 @@ from .editions import get_edition
 from .explorer import position
 from .probability import card_counting, deduction
 from .rounds import Round
+from .seeds import check_seed
 from .simulation import unit_seed
 from .stats import mean_interval, wilson
 
@@ -210,7 +211,7 @@ def paired(situation, cards, n_players=2, samples=200, seed=0, bot="compteur", e
     ``cards[0]``, then ``cards[1]``, the other players and the rest unchanged. ``cards`` may also be a
     function of the names of the hand. Returns the list of (win share with cards[0], win share with
     cards[1]) of that player, one pair per round kept."""
-    pairs, i = [], 0
+    seed, pairs, i = check_seed(seed, none=False), [], 0
     while len(pairs) < samples and i < 100 * samples:
         rng = random.Random(unit_seed(seed, i))
         i += 1

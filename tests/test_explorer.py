@@ -33,7 +33,7 @@ def test_random_positions_round_trip_through_the_share_code(edition, n):
         r, viewer = random_position(edition, n, seed)
         p = position_of(r, viewer)
         code = p.code
-        assert code.startswith("LL1-")
+        assert code.startswith("LL2-")
         q = from_code(code)
         assert q.observation() == r.observation(viewer)  # what the viewer saw, exactly
         assert q.code == code
@@ -56,13 +56,19 @@ def test_the_deal_code_is_the_teachers_key():
     assert from_code(p.code).observation() == p.observation()
 
 
-def test_when_reading_what_the_viewer_saw_fails_the_code_carries_the_deal(monkeypatch):
-    from loveletter_teach import explorer
-    monkeypatch.setattr(explorer, "READ_BUDGET", 0)  # no redeal on reading: the code must carry the deal
+def test_when_no_canonical_deal_rebuilds_the_position_there_is_no_code(monkeypatch):
+    from loveletter_teach import canonical, explorer
+
+    def fails(obs):
+        raise canonical.NoDeal
+    monkeypatch.setattr(explorer, "canonical_deal", fails)  # as if what the viewer saw could not be rebuilt
     p = position("classique", 3, hands=["Garde", "Prince", "Baron"], deck=["Garde", "Servante"])
     p = p.with_move(("Garde", "Bob", "Roi"), "raté").with_move(("Roi", "Alice"))
-    q = from_code(p.code)
-    assert q == p and q.round().snapshot() == p.round().snapshot()
+    with pytest.raises(ImpossiblePositionError) as info:
+        p.code  # never the deal in its place
+    assert "Aucun code n'est proposé" in str(info.value) and "ce qu'Alice a vu" in str(info.value)
+    assert explore(p, samples=20).code == ""
+    assert from_code(p.deal_code) == p  # the teacher's key is still there, when asked for
 
 
 def test_the_code_keeps_the_names_and_the_model_setting():
@@ -74,7 +80,7 @@ def test_the_code_keeps_the_names_and_the_model_setting():
 
 @pytest.mark.parametrize("bad,word", [
     (42, "texte"), ("bonjour", "n'est pas un code"), ("LL9-AAAAA", "version plus récente"),
-    ("LL1-AB#CD", "caractères"), ("LL1-", "somme de contrôle"),
+    ("LL2-AB#CD", "caractères"), ("LL2-", "somme de contrôle"), ("LL1-AAAAA-AAAAA", "ancien format"),
 ])
 def test_bad_codes_say_what_is_wrong_in_french(bad, word):
     with pytest.raises(PositionCodeError) as info:
@@ -86,14 +92,15 @@ def test_bad_codes_say_what_is_wrong_in_french(bad, word):
 def test_a_tampered_code_with_a_good_checksum_is_refused_in_french():
     import base64
 
-    from loveletter_teach.explorer import _text
-    code = position("classique", 3, seed=2).with_move(("Garde", "Bob", "Roi"), "raté").code
-    body = code[4:].replace("-", "")
+    from loveletter_teach.explorer import DEAL, SEEN, _text
+    p = position("classique", 3, seed=2).with_move(("Garde", "Bob", "Roi"), "raté")
+    body = p.deal_code[4:].replace("-", "")
     data = bytearray(base64.b32decode(body + "=" * (-len(body) % 8)))[:-3]
-    data[-1] ^= 0xFF  # what Alice saw of the move no longer matches any deal
+    kind = data.index(DEAL, 7)  # after the header (default names: 7 bytes)
+    data[kind] = SEEN  # the real deal, labelled « what the viewer saw »: it is not the canonical deal
     with pytest.raises(PositionCodeError) as info:
         from_code(_text(data))
-    assert "coup n° 1" in str(info.value)
+    assert "abîmé" in str(info.value)
 
 
 def test_a_mistyped_code_is_caught_by_its_checksum():
@@ -349,7 +356,7 @@ def test_the_widget_shares_and_loads_codes(ExplorerWidget):
     w.add_button.click()
     w.share_button.click()
     code = w.code.value
-    assert code == w.position.code and code.startswith("LL1-")
+    assert code == w.position.code and code.startswith("LL2-")
     other = ExplorerWidget(code=code, samples=50)
     assert other.position.observation() == w.position.observation() and other.edition.value == "lettre-d-amour"
     assert other.panels.value == w.panels.value

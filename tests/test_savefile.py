@@ -170,8 +170,12 @@ def test_failed_write_keeps_old_file(tmp_path, monkeypatch, broken):
 
     module, name = broken.split(".")
     monkeypatch.setattr(getattr(savefile, module), name, boom)
-    with pytest.raises(OSError, match="disque plein"):
-        savefile.save(game, path)
+    if module == "os":  # the system refuses to write: said in French
+        with pytest.raises(SaveFileError, match="Impossible d'enregistrer la partie dans .* : le système a refusé"):
+            savefile.save(game, path)
+    else:  # a failure before any file is touched
+        with pytest.raises(OSError, match="disque plein"):
+            savefile.save(game, path)
     monkeypatch.undo()
     assert path.read_text(encoding="utf-8") == old_text
     assert os.listdir(tmp_path) == ["partie.json"]
@@ -268,9 +272,16 @@ def test_round_deck_not_the_edition(round_):
                "« deck »", "il manque 1 Princesse", "en trop 1 Garde")
     assert_bad(tampered(round_, lambda d: d["deck"].pop()), "« deck »", "il manque")
     assert_bad(tampered(round_, lambda d: d.update(first_player=3)), "« first_player »")
-    # the edition edited so that the saved deck no longer matches it
-    assert_bad(tampered(round_, lambda d: d["edition"]["cards"][0].update(count=4)), "« deck »", "en trop 1 Garde")
-    assert_bad(tampered(round_, lambda d: d["edition"]["cards"][0].update(name="Gardien")), "« deck »", "Garde")
+    # a preset's cards edited: refused as such, before the deck is looked at
+    assert_bad(tampered(round_, lambda d: d["edition"]["cards"][0].update(count=4)), "n'a pas les cartes")
+    assert_bad(tampered(round_, lambda d: d["edition"].update(id="2019")), "l'édition « 2019 » enregistrée n'a pas")
+    # a custom edition edited so that the saved deck no longer matches it
+    custom = lambda d: d["edition"].update(id="maison")  # noqa: E731
+    assert savefile.loads(tampered(round_, custom)).edition.id == "maison"
+    assert_bad(tampered(round_, lambda d: (custom(d), d["edition"]["cards"][0].update(count=4))), "« deck »",
+               "en trop 1 Garde")
+    assert_bad(tampered(round_, lambda d: (custom(d), d["edition"]["cards"][0].update(name="Gardien"))), "« deck »",
+               "Garde")
 
 
 def first_index(saved_actions, predicate):
@@ -283,7 +294,7 @@ def test_illegal_action(game, round_):
         i = first_index(actions, lambda a: a.get("target") is not None)
         actions[i]["target"] = None if actions[i]["card"] != "Prince" else 99
     message = assert_bad(tampered(game, change_target), "action n°", "manche 1", "ne peut pas être rejouée")
-    assert "(" in message  # the rule's reason follows
+    assert "rejouée. Le Prêtre se joue sur un joueur" in message  # the rule's reason follows, a sentence
 
     def self_target(d):
         i = first_index(d["actions"], lambda a: a.get("guess") is not None)
@@ -331,10 +342,12 @@ def test_extra_round_after_game_over():
 
 
 @pytest.mark.parametrize("edit,words", [
-    (lambda e: e["cards"][1].update(name="Gardien"), ["manche 1"]),
-    (lambda e: e["cards"][1].update(count=5), ["manche 1"]),
-    (lambda e: e["cards"][0].update(count=3), ["manche 1"]),
-    (lambda e: e["cards"].pop(), ["manche 1"]),
+    (lambda e: e["cards"][1].update(name="Gardien"), ["l'édition « 2019 » enregistrée n'a pas les cartes"]),
+    (lambda e: e["cards"][1].update(count=5), ["n'a pas les cartes"]),
+    (lambda e: e["cards"][0].update(count=3), ["n'a pas les cartes"]),
+    (lambda e: e["cards"].pop(), ["n'a pas les cartes"]),
+    (lambda e: e.update(id="classique"), ["l'édition « classique » enregistrée n'a pas les cartes"]),
+    (lambda e: e.update(id="Classique"), ["n'a pas les cartes"]),
     (lambda e: e["cards"][0].update(effect="magie"), ["magie"]),
     (lambda e: e.update(max_players=2), ["pions Faveur", "de 2 à 2"]),
     (lambda e: e.update(tie_break="hasard"), ["tie_break"]),
@@ -348,12 +361,16 @@ def test_edition_edited(game, edit, words):
     assert message.startswith("Fichier de partie")
 
 
-def test_edited_edition_that_still_fits_is_loaded_as_custom(game):
-    # Changing a value keeps the deck valid: the file loads, with the edited (non-preset) edition.
-    text = tampered(game, lambda d: d["edition"]["cards"][-1].update(value=10))
-    loaded = savefile.loads(text)
-    assert loaded.edition is not EDITION_2019
+def test_edited_edition_that_still_fits_is_refused_under_a_presets_id(game):
+    # Changing a value keeps the deck valid, but a game called 2019 holds the cards of 2019 or is refused;
+    # under its own id, the edited edition loads as a custom one; a rule switch changed is a variant.
+    assert_bad(tampered(game, lambda d: d["edition"]["cards"][-1].update(value=10)), "n'a pas les cartes")
+    loaded = savefile.loads(tampered(game, lambda d: d["edition"].update(id="maison", cards=d["edition"]["cards"][:-1]
+                                                                        + [dict(d["edition"]["cards"][-1], value=10)])))
+    assert loaded.edition is not EDITION_2019 and loaded.edition.id == "maison"
     assert loaded.edition.card("Princesse").value == 10
+    variant = savefile.loads(tampered(game, lambda d: d["edition"].update(tie_break="discard_sum")))
+    assert variant.edition.id == "2019" and variant.edition.tie_break == "discard_sum"
 
 
 def test_failed_load_changes_nothing(game, round_, tmp_path):

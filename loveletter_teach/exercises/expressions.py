@@ -1,6 +1,8 @@
 """Probabilities as learners write them, expressions included: « 3/11 », « 0,27 », « 27,3 % »,
 « 2/10*1/2 », « 1 - 5/11 », « (1/2)×(3/4) », « 2÷10 ». A small recursive-descent parser gives an
 exact Fraction; it reads numbers, + - × * · / ÷ : %, and parentheses, nothing else (never ``eval``).
+What it reads is bounded (:func:`~.parsing.check_size`: length, digits, nesting), so that every answer
+is refused or read at once, never a computation of seconds nor a raw Python error.
 
 >>> read_expression("2/10 × 1/2").value, read_expression("1 - 5/11").value
 (Fraction(1, 10), Fraction(6, 11))
@@ -19,6 +21,7 @@ from typing import NamedTuple
 
 from .. import fr
 from ..errors import LoveLetterError
+from .parsing import check_size
 
 X = fr.EXPRESSIONS
 _TIMES, _DIVIDE, _MINUS = "*×·.⋅x", "/÷:", "-−–"
@@ -35,9 +38,11 @@ class Reading(NamedTuple):
 
 
 def read_expression(text):
-    """Read ``text``; raise :class:`LoveLetterError` with a French message saying what is accepted."""
+    """Read ``text``; raise :class:`LoveLetterError` with a French message saying what is accepted
+    (:class:`~loveletter_teach.errors.AnswerSizeError` beyond the limits of what is read)."""
     if isinstance(text, bool):
         raise LoveLetterError(X["unreadable"].format(text=text))
+    check_size(text)
     if isinstance(text, int):
         return Reading(Fraction(text), False, (text, 1))
     if isinstance(text, Fraction):
@@ -79,7 +84,7 @@ class _Parser:
         sign = -1 if compact[:1] in _MINUS else 1
         compact = compact.lstrip("+" + _MINUS)
         parts = compact.split("/")
-        if len(parts) <= 2 and all(p.isdigit() for p in parts):
+        if len(parts) <= 2 and all(p.isdecimal() for p in parts):
             top, bottom = int(parts[0]), int(parts[1]) if len(parts) == 2 else 1
             return (sign * top, bottom) if bottom else None
         return None
@@ -110,15 +115,15 @@ class _Parser:
                 return value
 
     def _digit_next(self):
-        return self.i + 1 < len(self.s) and self.s[self.i + 1].isdigit()
+        return self.i + 1 < len(self.s) and self.s[self.i + 1].isdecimal()
 
     def factor(self):
-        char = self.peek()
-        if char == "+" or (char and char in _MINUS):
+        negative = False
+        while self.peek() == "+" or (self.peek() and self.peek() in _MINUS):  # signs: a loop, not a recursion
+            negative ^= self.s[self.i] != "+"
             self.i += 1
-            value = self.factor()
-            return value if char == "+" else -value
-        return self.percent(self.atom())
+        value = self.percent(self.atom())
+        return -value if negative else value
 
     def percent(self, value):
         if self.peek() == "%":
@@ -130,7 +135,7 @@ class _Parser:
     def atom(self):
         char = self.peek()
         if char == "(":
-            self.i += 1
+            self.i += 1  # at most MAX_DEPTH levels: read_expression checked the text (check_size)
             value = self.expr()
             if self.peek() != ")":
                 if not self.peek():
@@ -142,13 +147,13 @@ class _Parser:
 
     def number(self):
         start = self.i
-        while self.i < len(self.s) and self.s[self.i].isdigit():
+        while self.i < len(self.s) and self.s[self.i].isdecimal():  # « ² » is a digit, not a decimal one
             self.i += 1
         digits = self.s[start:self.i]
         if self.i < len(self.s) and self.s[self.i] in ",." and self._digit_next():
             self.i += 1
             begin = self.i
-            while self.i < len(self.s) and self.s[self.i].isdigit():
+            while self.i < len(self.s) and self.s[self.i].isdecimal():
                 self.i += 1
             self.approximate = True
             return Fraction(f"{digits or '0'}.{self.s[begin:self.i]}")

@@ -10,11 +10,10 @@ True
 
 from .. import fr
 from ..errors import LoveLetterError
-from ..names import normalize
+from ..names import MAX_NAME, normalize, too_long
 from .builders import learner_seed
 
 L = fr.LEARNERS
-MAX_NAME = 40  # letters and digits; a longer text is not a first name
 PLACEHOLDERS = frozenset(normalize(word) for word in L["placeholders"])
 
 
@@ -39,7 +38,7 @@ class Learner:
                 raise LearnerNameError(L["empty"] if not name.strip() else L["no_letter"].format(name=name.strip()))
             if key in PLACEHOLDERS:
                 raise LearnerNameError(L["placeholder"].format(name=name.strip()))
-            if len(key) > MAX_NAME:
+            if too_long(name):
                 raise LearnerNameError(L["too_long"].format(n=MAX_NAME))
             if not any(ch.isalpha() for ch in key):
                 raise LearnerNameError(L["no_letter"].format(name=name.strip()))

@@ -71,27 +71,35 @@ class ProgressStore:
     def save(self, path):
         """Write every record to ``path`` (JSON), through a temporary file so that a crash never
         leaves half a file."""
-        path = os.fspath(path)
+        path = _path(path)
         folder = os.path.dirname(os.path.abspath(path))
+        text = json.dumps(self.to_json(), ensure_ascii=False, indent=1)
         try:
             fd, tmp = tempfile.mkstemp(dir=folder, suffix=".tmp")
+        except OSError as exc:  # a missing folder, no rights
+            raise SaveFileError(P["cannot_write"].format(path=path, reason=fr.os_reason(exc))) from exc
+        try:
             with os.fdopen(fd, "w", encoding="utf-8") as f:
-                json.dump(self.to_json(), f, ensure_ascii=False, indent=1)
+                f.write(text)
             os.replace(tmp, path)
-        except OSError as exc:
-            raise SaveFileError(P["cannot_write"].format(path=path, reason=exc.strerror or exc)) from exc
+        except OSError as exc:  # the path is a folder, the disk is full: the old file stays whole
+            if os.path.exists(tmp):
+                os.unlink(tmp)
+            raise SaveFileError(P["cannot_write"].format(path=path, reason=fr.os_reason(exc))) from exc
         return path
 
     def load(self, path):
         """Merge the records saved in ``path`` into this store (the furthest progress of both is
         kept). A missing or damaged file raises :class:`SaveFileError` in French and changes nothing."""
-        path = os.fspath(path)
+        path = _path(path)
         try:
             with open(path, encoding="utf-8") as f:
                 data = json.load(f)
         except FileNotFoundError as exc:
             raise SaveFileError(P["missing"].format(path=path)) from exc
-        except (OSError, ValueError) as exc:
+        except OSError as exc:  # a folder, no rights
+            raise SaveFileError(P["cannot_read"].format(path=path, reason=fr.os_reason(exc))) from exc
+        except (ValueError, RecursionError) as exc:  # not UTF-8, not JSON, a number of 5000 digits, nested too deep
             raise SaveFileError(P["damaged"].format(path=path)) from exc
         loaded = self._parse(data, path)
         for key, (name, records) in loaded.items():
@@ -120,6 +128,14 @@ class ProgressStore:
         except (KeyError, TypeError, ValueError) as exc:  # LearnerNameError is a ValueError
             raise SaveFileError(P["damaged"].format(path=path)) from exc
         return loaded
+
+
+def _path(path):
+    """``path`` as a str; a SaveFileError in French if it is no path (None, a number)."""
+    try:
+        return os.fspath(path)
+    except TypeError:
+        raise SaveFileError(P["not_a_path"].format(kind=type(path).__name__)) from None
 
 
 class Tally:

@@ -7,11 +7,11 @@ from fractions import Fraction
 
 from .. import fr
 from ..editions import get_edition
-from ..errors import LoveLetterError, UnknownCardError
+from ..errors import AnswerSizeError, LoveLetterError, UnknownCardError
 from ..html import esc, french_html, message_html
 from ..names import normalize
 from .expressions import read_expression
-from .parsing import decimal_text, number_text, parse_number
+from .parsing import check_size, decimal_text, number_text, parse_number
 from .record import Record, json_answer
 
 E = fr.EXERCISES
@@ -204,7 +204,12 @@ class Feedback:
 def check(question, answer):
     """Check ``answer`` against ``question``: a :class:`Feedback` that says what was checked, never
     the expected answer. This is the plain function for places without widgets. A wrong value that
-    is one of the question's ``traps`` gets the message of that typical mistake."""
+    is one of the question's ``traps`` gets the message of that typical mistake. An answer beyond the
+    limits of what is read (:func:`~.parsing.check_size`) is refused at once and costs no try."""
+    try:
+        check_size(answer)
+    except AnswerSizeError as exc:
+        return Feedback(False, str(exc), "error", counted=False)
     feedback = _check(question, answer)
     if feedback.correct is False and feedback.counted and question.traps:
         value = _value_of(answer)
@@ -215,12 +220,12 @@ def check(question, answer):
 
 
 def _value_of(answer):
-    value = parse_number(answer)
-    if value is None and isinstance(answer, str):
-        try:
+    try:
+        value = parse_number(answer)
+        if value is None and isinstance(answer, str):
             value = read_expression(answer).value
-        except LoveLetterError:
-            return None
+    except LoveLetterError:
+        return None
     return value
 
 
@@ -240,7 +245,10 @@ def _check(question, answer):
         if card == q.answer:
             return Feedback(True, E["right"], "ok")
         return Feedback(False, E["wrong_card"].format(card=fr.the(card), value=card.value), "error")
-    value = parse_number(answer)
+    try:
+        value = parse_number(answer)
+    except AnswerSizeError as exc:
+        return Feedback(False, str(exc), "error", counted=False)
     if value is None:
         return Feedback(False, E["unreadable"].format(text=answer, instructions=q.instructions()), "error",
                         counted=False)
@@ -455,8 +463,13 @@ class Exercise:
 
     def answer(self, value):
         """Check ``value``; a wrong answer costs a try, an unreadable one does not. Once solved, the
-        right answer stays the one remembered."""
+        right answer stays the one remembered; an answer beyond the limits of what is read is not
+        remembered either (it is refused, and the last answer kept stays)."""
         already = self.solved
+        try:
+            check_size(value)
+        except AnswerSizeError as exc:
+            return self._keep(Feedback(False, str(exc), "error", counted=False))
         return self._keep(self._answer(value), None if already else value)
 
     @property

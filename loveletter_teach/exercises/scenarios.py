@@ -11,6 +11,7 @@ from ..bots import make_bot
 from ..editions import get_edition
 from ..errors import SetupError
 from ..rounds import Round
+from ..seeds import check_seed
 
 
 def scenario(edition, hands, draws=(), burned=None, face_up=None, first=0, names=None, actions=()):
@@ -84,6 +85,7 @@ def legal_text(round_):
 
 def bot_round(edition, n_players, seed, bot="prudent", names=None):
     """A whole round dealt from ``seed`` and played by bots of the kind ``bot`` (seeded too)."""
+    seed = check_seed(seed, none=False)
     r = Round.deal(edition, n_players, seed, first_player=seed % n_players, names=names)
     play_until(r, [make_bot(bot, seed=seat_seed(seed, s)) for s in range(n_players)])
     return r
@@ -92,7 +94,7 @@ def bot_round(edition, n_players, seed, bot="prudent", names=None):
 def random_round(edition, n_players, seed, names=None):
     """A whole round dealt from ``seed`` where every player picks a legal action at random
     (seeded): the rules only, no strategy. Handy for rare positions such as ties."""
-    rng = random.Random(seed)
+    rng = random.Random(check_seed(seed, none=False))
     r = Round.deal(edition, n_players, rng=rng, first_player=seed % n_players, names=names)
     while not r.over:
         r.play(rng.choice(r.legal_actions()))
@@ -102,7 +104,7 @@ def random_round(edition, n_players, seed, names=None):
 def random_round_at(edition, n_players, seed, turns):
     """A round dealt from ``seed`` and played at random (seeded) until turn ``turns`` or its end: a
     fixed position in the middle of a round, for measures and tests."""
-    r = Round.deal(edition, n_players, seed=seed)
+    r = Round.deal(edition, n_players, seed=check_seed(seed, none=False))
     rng = random.Random(seed)
     while r.turn < turns and not r.over:
         actions = r.legal_actions()

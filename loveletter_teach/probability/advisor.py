@@ -1,11 +1,11 @@
 """The Guard advisor: for every legal target and named card, the chance of a hit, and why."""
 
-import html
 from collections import Counter
 from dataclasses import dataclass
 
 from .. import fr
 from ..actions import Play
+from ..html import esc
 from .beliefs import COUNTING, DEDUCTION, level_of
 from .display import number
 from .facts import Knowledge
@@ -28,9 +28,9 @@ class GuardAdvice:
         return "\n".join(self.explanation)
 
     def _repr_html_(self):
-        rows = "".join(f"<tr><td>{html.escape(self.names[t])}</td><td>{html.escape(c.name)}</td>"
+        rows = "".join(f"<tr><td>{esc(self.names[t])}</td><td>{esc(c.name)}</td>"
                        f"<td>{number(p)}</td></tr>" for p, t, c in self.options)
-        text = "".join(f"<p>{html.escape(line)}</p>" for line in self.explanation)
+        text = "".join(f"<p>{esc(line)}</p>" for line in self.explanation)
         return f"<div class='ll-advice'>{text}<table>{rows}</table></div>"
 
 

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from .. import fr
+from ..html import esc
 from ..errors import LoveLetterError
 from ..events import ChancellorDrew, Drew, Redrew
 from ..names import seat_named
@@ -99,10 +100,10 @@ class BayesTable:
     def _repr_html_(self):
         cells = "".join(f"<th>{_html(h)}</th>" for h in self._headers())
         body = "".join(
-            f"<tr><td>{html.escape(fr.the(card))}</td><td>{number(prior)}</td><td>{number(likelihood)}</td>"
+            f"<tr><td>{esc(fr.the(card))}</td><td>{number(prior)}</td><td>{number(likelihood)}</td>"
             f"<td>{number(product)}</td><td><b>{number(posterior)}</b></td></tr>"
             for card, prior, likelihood, product, posterior in self.rows)
-        return (f"<div class='ll-bayes'><p><b>{html.escape(self.title)}</b></p>"
+        return (f"<div class='ll-bayes'><p><b>{esc(self.title)}</b></p>"
                 f"<p>{_html(self.hypothesis)}</p><p>{_html(self.event)}</p>"
                 f"<p>{_html(B['prior_line'].format(n=self.turn))}</p>"
                 f"<table><tr>{cells}</tr>{body}</table>"

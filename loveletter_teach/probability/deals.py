@@ -27,7 +27,6 @@ The old estimate (drawn worlds, each counted by its exact hypergeometric share) 
 spread than the binomial error it printed: see ``benchmarks/README.md``.
 """
 
-import html
 import math
 from bisect import bisect_right
 from dataclasses import dataclass
@@ -35,6 +34,7 @@ from fractions import Fraction
 from itertools import accumulate
 
 from .. import fr
+from ..html import esc
 from .worlds import UNKNOWN, TooManyWorlds
 
 M = fr.MONTE_CARLO
@@ -74,7 +74,7 @@ class Deal:
         return " ; ".join(self.lines())
 
     def _repr_html_(self):
-        items = "".join(f"<li>{html.escape(line)}</li>" for line in self.lines())
+        items = "".join(f"<li>{esc(line)}</li>" for line in self.lines())
         return f"<ul class='ll-deal'>{items}</ul>"
 
 

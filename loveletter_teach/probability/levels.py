@@ -12,6 +12,7 @@ from collections import Counter
 from .. import fr
 from .beliefs import (COUNTING, DEDUCTION, MAX_WORLDS, MODEL, MONTE_CARLO, MONTE_CARLO_WORLDS, SAMPLES, Beliefs,
                       burned_distribution, card_counting, level_of, opponents)
+from ..seeds import check_seed
 from .facts import Knowledge, check_observation
 from .playmodel import DEFAULT, PlayModel
 from .tracker import BeliefTracker
@@ -40,6 +41,7 @@ def deduction(obs, model=DEFAULT, level=DEDUCTION, max_worlds=MAX_WORLDS, sample
     :class:`~.tracker.BeliefTracker` per seat, which applies only the new events.
     """
     check_observation(obs)
+    seed = check_seed(seed, none=False)
     return BeliefTracker(obs.seat, model, level, max_worlds, samples, seed, max_seconds).update(obs)
 
 
@@ -60,6 +62,7 @@ def monte_carlo(obs, level=DEDUCTION, samples=1000, seed=0, model=None, max_worl
     (200, 'monte-carlo')
     """
     level = level_of(level)
+    seed = check_seed(seed, none=False)
     if level == COUNTING:
         return _sampled_counting(obs, samples, seed)
     check_observation(obs)

@@ -28,7 +28,7 @@ def _wide(description, widget, **kwargs):
 
 
 class ExplorerWidget(widgets.VBox):
-    """Explore a position: ``ExplorerWidget()``, ``ExplorerWidget(code="LL1-…")`` or
+    """Explore a position: ``ExplorerWidget()``, ``ExplorerWidget(code="LL2-…")`` or
     ``ExplorerWidget(position=a_position)``. ``samples``: the worlds of the Monte Carlo check."""
 
     def __init__(self, position=None, code=None, samples=400):
@@ -251,8 +251,10 @@ class ExplorerWidget(widgets.VBox):
     def share(self):
         if self.position is None:
             return
-        self.code.value = self.position.deal_code if self.with_deal.value else self.position.code
-        self.feedback.value = message_html(X["w_shared_deal" if self.with_deal.value else "w_shared"], "ok")
+        self.code.value = ""  # a position without a code shows none: never an older code, never the deal
+        deal = self.with_deal.value  # the deal only when asked for: the code of what the viewer saw has none
+        self.code.value = self.position.deal_code if deal else self.position.code
+        self.feedback.value = message_html(X["w_shared_deal" if deal else "w_shared"], "ok")
 
     @safe
     def load(self):

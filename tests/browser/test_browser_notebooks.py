@@ -174,7 +174,7 @@ def test_the_position_explorer_adds_a_move_and_shares_its_code(opened, screensho
     out = cell.locator(".jp-OutputArea-output").first
     out.scroll_into_view_if_needed()
     code_box = out.locator(".widget-text", has_text=X["w_code"]).locator("input")
-    shown = "([el, old]) => el.value.startsWith('LL1-') && el.value !== old"
+    shown = "([el, old]) => el.value.startsWith('LL2-') && el.value !== old"
 
     def share(old=""):
         out.get_by_role("button", name=X["w_share"]).click()
