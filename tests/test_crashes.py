@@ -6,6 +6,9 @@ the coach's advice said to the learner when its move targets the learner (« sur
 ``LL_CRASH_EVERY`` (default 8): the explorer's whole analysis (about a second at 4 players or more)
 and the searching bots (déducteur, stratège) run at every Chancellor's choice and at one decision
 point in that many (1: all of them); the Guard advice and the other bots at every decision point.
+By default: 142 decision points (12 of them Chancellor's choices). Full count run on 01/12/2026,
+``LL_CRASH_ROUNDS=10 LL_CRASH_EVERY=1``: 140 rounds, 1,381 decision points (163 keeps), everything
+at each, no exception (2 min 48 s).
 """
 
 import os
