@@ -37,11 +37,11 @@ class GuardAdvice:
 def guard_advice(obs, level=DEDUCTION):
     """Rank every guess the seat's guessing card allows, by the chance of a hit at ``level``."""
     level = level_of(level)
+    knowledge = Knowledge(obs)  # refuses anything but one seat's observation
     if not obs.my_turn:
         return _advice((), (A["not_your_turn"],), level, obs)
     if obs.phase != "play":  # a Chancellor's choice: the seat keeps a card, it plays none now
         return _advice((), (A["keep_phase"],), level, obs)
-    knowledge = Knowledge(obs)
     guesses = [a for a in obs.legal_actions if isinstance(a, Play) and a.card.effect == "guess"
                and a.target is not None]
     guards = obs.edition.with_effect("guess")
