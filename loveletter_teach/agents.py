@@ -12,7 +12,18 @@ True
 True
 """
 
+from numbers import Real
+
+from . import fr
+from .bots import BOTS
+from .bots.base import named
+from .budget import run_with_budget
+from .errors import OutOfTimeError, SetupError
 from .game import Game
+
+W, C = fr.WIDGETS, fr.COACH
+DEFAULT_TIME_BUDGET = 5.0  # seconds a teacher's bot (or coach) has for one decision at a play table
+BUILT_IN = frozenset(BOTS.values())
 
 
 def seat_seed(seed, seat):
@@ -70,4 +81,94 @@ def play_until(table, agents, stop=None, on_move=None, max_moves=None):
     return moves
 
 
-__all__ = ["play_until", "seat_seed", "by_seat"]
+def trusted(bot):
+    """True for the package's own bots (exactly their classes, not a subclass a teacher wrote): they
+    play without a time budget (tracing would slow them down several times).
+
+    >>> from loveletter_teach.bots import make_bot
+    >>> trusted(make_bot("prudent")), trusted(object())
+    (True, False)
+    """
+    return type(bot) in BUILT_IN
+
+
+def check_budget(seconds):
+    """``seconds`` if it is a time budget (a positive number of seconds, or None: no limit), else a
+    SetupError in French."""
+    if seconds is not None and (isinstance(seconds, bool) or not isinstance(seconds, Real) or not seconds > 0):
+        raise SetupError(W["bad_budget"].format(value=seconds))
+    return seconds
+
+
+class Steady:
+    """A bot that cannot stop a play table: when it raises, runs longer than ``budget`` seconds
+    (None: no limit; the built-in bots never have one) or chooses a move that is not legal, the
+    first legal move is played in its place and ``report(observation, problem, error=None)`` says
+    so (``problem``: French words, « a mis trop de temps à choisir (plus de 5 secondes) »). Its
+    ``explain`` runs under the same budget (raising OutOfTimeError when it runs out)."""
+
+    def __init__(self, bot, report, budget=None):
+        self.bot, self.report = bot, report
+        self.budget = None if trusted(bot) else check_budget(budget)
+
+    def __getattr__(self, name):  # name, explain, suggest… are the bot's own
+        if name == "bot":  # not set yet (a copy being built)
+            raise AttributeError(name)
+        value = getattr(self.bot, name)
+        if name == "explain" and callable(value) and self.budget is not None:
+            return lambda *args, **kwargs: run_with_budget(value, self.budget, *args, **kwargs)
+        return value
+
+    def choose(self, obs):
+        try:
+            action = run_with_budget(self.bot.choose, self.budget, obs)
+        except OutOfTimeError:
+            self.report(obs, W["bot_slow"].format(seconds=fr.seconds(self.budget)))
+            return obs.legal_actions[0]
+        except Exception as exc:  # noqa: BLE001 — a teacher's bot may fail: the game goes on
+            self.report(obs, W["bot_raised"].format(kind=type(exc).__name__), exc)
+            return obs.legal_actions[0]
+        if action not in obs.legal_actions:
+            self.report(obs, W["bot_illegal"].format(action=action))
+            return obs.legal_actions[0]
+        return action
+
+
+def advice(coach, obs, budget=None):
+    """The coach's advice on the learner's turn ``obs``, said to the learner (« sur vous »):
+    (French sentence, "hint"), or (French sentence, "error") when the coach failed: it raised, ran
+    longer than ``budget`` seconds (never for a built-in bot) or advised a move that is not legal.
+    Both play tables show this sentence.
+
+    >>> from loveletter_teach import Round
+    >>> from loveletter_teach.bots import make_bot
+    >>> r = Round.deal("classique", 2, 5)
+    >>> text, kind = advice(make_bot("prudent"), r.observation(r.current))
+    >>> text.startswith("Le coach (prudent) vous conseille de jouer"), kind
+    (True, 'hint')
+    """
+    name = getattr(coach, "name", "bot")
+    seconds = None if trusted(coach) else check_budget(budget)
+    try:
+        action, reason = run_with_budget(_suggestion, seconds, coach, obs)
+    except OutOfTimeError:
+        return C["coach_slow"].format(coach=name, seconds=fr.seconds(seconds)), "error"
+    except Exception as exc:  # noqa: BLE001 — a teacher's coach may fail: the learner plays on
+        return C["coach_failed"].format(coach=name, kind=type(exc).__name__), "error"
+    if action not in obs.legal_actions:
+        return C["coach_illegal"].format(coach=name, action=action), "error"
+    return C["advice"].format(coach=name, action=named(obs, action, reader=obs.seat), reason=reason), "hint"
+
+
+def _suggestion(coach, obs):
+    """(action, reason): the coach's ``suggest``, or its ``choose`` and ``explain``."""
+    suggest = getattr(coach, "suggest", None)
+    action, reason = suggest(obs) if callable(suggest) else (coach.choose(obs), None)
+    if reason is None:
+        explain = getattr(coach, "explain", None)
+        reason = explain(obs, action) if callable(explain) else ""
+    return action, reason
+
+
+__all__ = ["play_until", "seat_seed", "by_seat", "Steady", "advice", "trusted", "check_budget",
+           "DEFAULT_TIME_BUDGET"]

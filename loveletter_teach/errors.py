@@ -25,6 +25,10 @@ class IllegalActionError(LoveLetterError, ValueError):
     """An action breaks a rule; the game is left as it was."""
 
 
+class OutOfTimeError(LoveLetterError, TimeoutError):
+    """Code run under a time budget (a teacher's bot) took longer than its budget; it was stopped."""
+
+
 class AnswerSizeError(LoveLetterError, ValueError):
     """An answer too long, with too many digits or too deeply nested to be read: refused before any
     computation, and no try is counted."""

@@ -54,6 +54,11 @@ def decimal(x, places=2):
     return f"{x:.{places}f}".replace(".", ",")
 
 
+def seconds(x):
+    """« 5 secondes », « 0,5 seconde » (below 2, French says it in the singular)."""
+    return f"{x:g}".replace(".", ",") + (" seconde" if abs(x) < 2 else " secondes")
+
+
 YOU = "vous"  # how a seat's own view names its player
 CUSTOM_EDITION_ID = "personnalisée"  # a saved edition without an id
 
@@ -422,8 +427,15 @@ ADVISOR = {
     "best_many": "Meilleurs choix, à égalité, avec une probabilité de toucher de {prob} : {choices}.",
     "no_target": "Personne ne peut être ciblé : votre {card} sera sans effet.",
     "not_your_turn": "Ce n'est pas à vous de jouer.",
+    "keep_phase": "Vous choisissez la carte à garder : aucune carte n'est jouée maintenant, il n'y a donc rien "
+                  "à deviner à ce moment-là.",
     "no_guard": "Vous n'avez pas de carte qui devine ({card}) en main.",
     "choice": "{card} contre {p}",
+}
+
+# --- A time budget for a teacher's code (loveletter_teach.budget) ------------------------------------
+BUDGET = {
+    "out_of_time": "Le calcul a dépassé son temps (plus de {seconds}) : il a été arrêté.",
 }
 
 
@@ -520,6 +532,9 @@ WIDGETS = {
                   "continue.",
     "bot_raised": "a échoué ({kind})",
     "bot_illegal": "a choisi un coup qui n'est pas permis ({action})",
+    "bot_slow": "a mis trop de temps à choisir (plus de {seconds})",
+    "bad_budget": "Le temps accordé à un bot pour chaque coup (time_budget) doit être un nombre de secondes "
+                  "plus grand que 0, ou None pour ne pas le limiter (reçu : {value!r}).",
     "chance": "Chance :",
 }
 
@@ -531,6 +546,11 @@ COACH = {
     "ask_tip": "Le coup que jouerait le coach à votre place, et pourquoi.",
     "advice": "Le coach ({coach}) vous conseille de {action}. Son raisonnement : {reason}",
     "only_your_turn": "Le coach répond pendant votre tour.",
+    "coach_failed": "Le coach ({coach}) n'a pas pu répondre ({kind}) : pas de conseil cette fois-ci.",
+    "coach_illegal": "Le coach ({coach}) a proposé un coup qui n'est pas permis ({action}) : pas de conseil "
+                     "cette fois-ci.",
+    "coach_slow": "Le coach ({coach}) a mis trop de temps à répondre (plus de {seconds}) : pas de conseil "
+                  "cette fois-ci.",
     "no_coach": "Le coach doit être un bot qui a une méthode choose(observation) (reçu : {value!r}).",
 }
 

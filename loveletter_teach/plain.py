@@ -26,7 +26,7 @@ from dataclasses import replace
 
 from . import fr
 from .actions import Keep, Play
-from .agents import by_seat, play_until, seat_seed
+from .agents import DEFAULT_TIME_BUDGET, Steady, advice, by_seat, check_budget, play_until, seat_seed
 from .bots import make_bot
 from .bots.base import named
 from .errors import LoveLetterError, SetupError
@@ -317,12 +317,19 @@ class PlayTable(Plain):
     Play with ``jouer(n)`` (the move numbered n in the list shown), or ``jouer("Garde", "Bob",
     "Prêtre")``; ``manche_suivante()``, ``conseil()`` and ``probabilites()`` do what the widget's
     buttons do. These functions act on the table built last (each is also a method of the table).
-    The table reads the learner's observation only; ``memory`` lists the cards turned face down."""
+    The table reads the learner's observation only; ``memory`` lists the cards turned face down.
+    ``time_budget``: the seconds a bot written by a teacher (or a custom coach) has for each decision
+    (5 by default; None: no limit); after that, or when it raises or chooses a move that is not
+    allowed, the table plays the first legal move for it and says so. The built-in bots have no
+    budget; one long call into C (``time.sleep(60)``) cannot be interrupted (see the widget's
+    ``PlayTable`` and ``loveletter_teach.budget``)."""
 
     def __init__(self, edition="classique", n_players=2, seat=0, bots=None, seed=None, names=None, coach=None,
-                 memory=False):
+                 memory=False, time_budget=DEFAULT_TIME_BUDGET):
         global LAST_TABLE
         self.memory = memory
+        self.time_budget = check_budget(time_budget)
+        self.last_error = None  # the last exception of a bot, kept for the curious teacher
         self._setup = dict(edition=edition, n_players=n_players, names=names)
         self.game = Game(edition, n_players, names=names, seed=seed)
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < n_players:
@@ -331,7 +338,10 @@ class PlayTable(Plain):
         self.bots = {}
         for s, bot in enumerate(by_seat(bots, self.game.n)):
             if s != seat:
-                self.bots[s] = make_bot(DEFAULT_BOT, seed=seat_seed(seed, s)) if bot is None else bot
+                bot = make_bot(DEFAULT_BOT, seed=seat_seed(seed, s)) if bot is None else bot
+                if not callable(getattr(bot, "choose", None)):
+                    raise SetupError(W["no_bot"].format(seat=s, name=self.game.names[s]))
+                self.bots[s] = Steady(bot, self._bot_failed, self.time_budget)
         if coach is True or isinstance(coach, str):
             coach = make_bot("déducteur" if coach is True else coach, seed=seat_seed(seed, seat))
         self.coach = coach or None
@@ -343,6 +353,12 @@ class PlayTable(Plain):
 
     def observation(self):
         return self.game.observation(self.seat)
+
+    def _bot_failed(self, obs, problem, error=None):
+        """A bot failed (see :class:`~loveletter_teach.agents.Steady`): said above the table."""
+        self.message += message_html(W["bot_failed"].format(p=obs.names[obs.seat], problem=problem), "error")
+        if error is not None:
+            self.last_error = error
 
     def _start(self):
         self._mark = 0
@@ -409,15 +425,7 @@ class PlayTable(Plain):
             return self._say(T["no_coach"], "info")
         if not obs.my_turn:
             return self._say(C["only_your_turn"], "info")
-        suggest = getattr(self.coach, "suggest", None)
-        action, reason = suggest(obs) if callable(suggest) else (self.coach.choose(obs), None)
-        if reason is None:
-            explain = getattr(self.coach, "explain", None)
-            reason = explain(obs, action) if callable(explain) else ""
-        if getattr(action, "target", None) == self.seat:
-            action = action._replace(target=fr.YOU)
-        return self._say(C["advice"].format(coach=getattr(self.coach, "name", "bot"), action=named(obs, action),
-                                            reason=reason), "hint")
+        return self._say(*advice(self.coach, obs, self.time_budget))
 
     def probabilites(self):
         """What you can know of the others' cards, from everything you have seen."""

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from . import fr
+from .actions import Play
 from .agents import play_until
 from .bots import make_bot
 from .editions import get_edition
@@ -269,7 +270,7 @@ def espion_hits(rounds=600, seed=2, n_players=2, bot="compteur", edition=EDITION
         r = Round.deal(edition, n_players, deal, first_player=first)
 
         def seen(seat, obs, action, r=r):
-            if action.card.effect == "guess" and action.target is not None:
+            if isinstance(action, Play) and action.card.effect == "guess" and action.target is not None:
                 held = r.hands[action.target][0]
                 hits, plays = tally.get(held.name, (0, 0))
                 tally[held.name] = (hits + (action.guess == held), plays + 1)

@@ -104,11 +104,12 @@ def kept_after(obs, action):
     return hand[0] if hand else None
 
 
-def named(obs, action):
+def named(obs, action, reader=None):
     """The action in French with the target's name: « jouer le Prince sur Bob » (« sur vous » said to
-    its target)."""
-    if getattr(action, "target", None) is not None:
-        action = action._replace(target=who(obs, action.target))
+    its target: ``reader``, or the reader of the sentence being built)."""
+    target = getattr(action, "target", None)
+    if target is not None:
+        action = action._replace(target=fr.YOU if target == reader else who(obs, target))
     return str(action)
 
 

@@ -4,6 +4,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from .. import fr
+from ..actions import Play
 from ..html import esc
 from .beliefs import COUNTING, DEDUCTION, level_of
 from .display import number
@@ -36,12 +37,15 @@ class GuardAdvice:
 def guard_advice(obs, level=DEDUCTION):
     """Rank every guess the seat's guessing card allows, by the chance of a hit at ``level``."""
     level = level_of(level)
-    knowledge = Knowledge(obs)
-    guesses = [a for a in obs.legal_actions if a.card.effect == "guess" and a.target is not None]
-    guards = obs.edition.with_effect("guess")
-    guard = guards[0] if guards else None
+    knowledge = Knowledge(obs)  # refuses anything but one seat's observation
     if not obs.my_turn:
         return _advice((), (A["not_your_turn"],), level, obs)
+    if obs.phase != "play":  # a Chancellor's choice: the seat keeps a card, it plays none now
+        return _advice((), (A["keep_phase"],), level, obs)
+    guesses = [a for a in obs.legal_actions if isinstance(a, Play) and a.card.effect == "guess"
+               and a.target is not None]
+    guards = obs.edition.with_effect("guess")
+    guard = guards[0] if guards else None
     if not guesses:
         if guard in obs.hand:
             return _advice((), (A["no_target"].format(card=guard.name),), level, obs)

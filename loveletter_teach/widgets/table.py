@@ -4,9 +4,8 @@ import ipywidgets as widgets
 
 from .. import fr
 from ..actions import Play
-from ..agents import by_seat, play_until, seat_seed
+from ..agents import DEFAULT_TIME_BUDGET, Steady, advice, by_seat, check_budget, play_until, seat_seed
 from ..bots import make_bot
-from ..bots.base import named
 from ..probability import BeliefTracker
 from ..editions import NO_TARGET
 from ..errors import IllegalActionError, SetupError
@@ -26,28 +25,6 @@ def default_bot(seed):
     return make_bot("prudent", seed=seed)
 
 
-class Steady:
-    """A bot that cannot stop the table: when it raises or chooses a move that is not legal, the
-    first legal move is played in its place and ``report(observation, problem)`` says so."""
-
-    def __init__(self, bot, report):
-        self.bot, self.report = bot, report
-
-    def __getattr__(self, name):  # name, explain, suggest… are the bot's own
-        return getattr(self.bot, name)
-
-    def choose(self, obs):
-        try:
-            action = self.bot.choose(obs)
-        except Exception as exc:  # noqa: BLE001 — a teacher's bot may fail: the game goes on
-            self.report(obs, W["bot_raised"].format(kind=type(exc).__name__), exc)
-            return obs.legal_actions[0]
-        if action not in obs.legal_actions:
-            self.report(obs, W["bot_illegal"].format(action=action))
-            return obs.legal_actions[0]
-        return action
-
-
 class PlayTable(widgets.VBox):
     """A game where the learner holds ``seat`` and bots hold the other seats.
 
@@ -58,14 +35,23 @@ class PlayTable(widgets.VBox):
     ``memory``: under ``visible_discards='last'``, the board starts with the reminder of the cards
     turned face down (a box the learner ticks or not; off by default: remembering is the point).
 
+    ``time_budget``: the seconds a bot written by a teacher (or a custom coach) has for each
+    decision (5 by default; None: no limit). After that the table plays the first legal move for it
+    and says so, in French, as for a bot that raises or chooses a move that is not allowed. The
+    built-in bots have no budget. The clock is checked at each line of Python the bot runs
+    (``loveletter_teach.budget``, with ``sys.settrace``: no thread, no signal, so it works in
+    Pyodide too); one long call into C (``time.sleep(60)``, ``sum(range(10**12))``) cannot be
+    interrupted.
+
     The table reads the learner's observation only (never the round's hands, targets or legal
     actions): it holds the game to call ``play`` and ``observation``.
     """
 
     def __init__(self, edition="classique", n_players=2, seat=0, bots=None, seed=None, names=None, coach=None,
-                 memory=False):
+                 memory=False, time_budget=DEFAULT_TIME_BUDGET):
         self.seat = seat
         self.last_error = None
+        self.time_budget = check_budget(time_budget)
         self._setup = dict(edition=edition, n_players=n_players, names=names)
         self.game = Game(edition, n_players, names=names, seed=seed)
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < n_players:
@@ -120,7 +106,7 @@ class PlayTable(widgets.VBox):
                 bot = default_bot(seat_seed(seed, s))
             if not callable(getattr(bot, "choose", None)):
                 raise SetupError(W["no_bot"].format(seat=s, name=self.game.names[s]))
-            result[s] = Steady(bot, self._bot_failed)
+            result[s] = Steady(bot, self._bot_failed, self.time_budget)
         return result
 
     def _bot_failed(self, obs, problem, error=None):
@@ -308,16 +294,7 @@ class PlayTable(widgets.VBox):
         if not obs.my_turn:
             self.coach_box.value = message_html(C["only_your_turn"], "info")
             return
-        suggest = getattr(self.coach, "suggest", None)
-        action, reason = suggest(obs) if callable(suggest) else (self.coach.choose(obs), None)
-        if reason is None:
-            explain = getattr(self.coach, "explain", None)
-            reason = explain(obs, action) if callable(explain) else ""
-        if getattr(action, "target", None) == self.seat:  # « sur vous », not the learner's own name
-            action = action._replace(target=fr.YOU)
-        text = C["advice"].format(coach=getattr(self.coach, "name", "bot"), action=named(obs, action),
-                                  reason=reason)
-        self.coach_box.value = message_html(text, "hint")
+        self.coach_box.value = message_html(*advice(self.coach, obs, self.time_budget))
 
     # --- the view -------------------------------------------------------------------------------
     @safe
