@@ -13,8 +13,7 @@ from pathlib import Path
 import pytest
 
 from loveletter_teach.errors import LoveLetterError
-from loveletter_teach.exercises import (Session, answer, build, code_de_reprise, hint, je_suis, reprendre,
-                                        solution)
+from loveletter_teach.exercises import (Session, answer, build, code_de_reprise, hint, je_suis, reprendre)
 from loveletter_teach.exercises import autosave, entry
 from loveletter_teach.exercises.learners import Learner, LearnerNameError
 from loveletter_teach.exercises.progress import MIME_TYPE, ProgressStore, progress_file_name

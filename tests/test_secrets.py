@@ -18,7 +18,6 @@ import random
 import pytest
 
 from loveletter_teach import LoveLetterError, Round, plain
-from loveletter_teach.actions import Play
 from loveletter_teach.bots import BOT_NAMES, Prudent, make_bot
 from loveletter_teach.editions import get_edition
 from loveletter_teach.explorer import _candidates, _free_slots, explore, position_of, Position

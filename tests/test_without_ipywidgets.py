@@ -14,7 +14,7 @@ import pytest
 from loveletter_teach import Game
 from loveletter_teach.exercises import Session
 from loveletter_teach import plain
-from loveletter_teach.html import esc, french_html
+from loveletter_teach.html import french_html
 
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("0*.ipynb"))

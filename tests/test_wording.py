@@ -3,7 +3,7 @@
 import re
 from fractions import Fraction
 
-from loveletter_teach import fr, laws
+from loveletter_teach import fr
 from loveletter_teach.exercises import Learner, build, check
 from loveletter_teach.exercises.questions import Question
 

@@ -7,7 +7,7 @@ the same questions whether the notebook asks through ``MON_PRENOM`` or through t
 """
 
 from .. import fr
-from .builders import baron_question, deck_count_question, draw_probability_question, learner_seed, rules_question
+from .builders import baron_question, deck_count_question, draw_probability_question, rules_question
 from .catalogue import register
 
 NOTIONS_01 = {"paquet": "dénombrement"}  # every other rules question is about the rules only

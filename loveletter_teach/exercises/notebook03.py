@@ -220,7 +220,6 @@ def first_player_question(rng):
     seed = rng.randrange(1, 1000)
     wins, _ = sampling.first_player_wins([bot] * players, n, seed)
     f, p0 = wins / n, Fraction(1, players)
-    root = math.sqrt(n)
     low, high = sampling.fluctuation_interval(p0, n)
     key = "more" if not sampling.in_interval(f, p0, n) and f > p0 else \
         "less" if not sampling.in_interval(f, p0, n) else "cannot"

@@ -9,7 +9,7 @@ from fractions import Fraction
 from .. import fr
 from ..editions import get_edition
 from ..errors import AnswerSizeError, LoveLetterError, UnknownCardError
-from ..html import esc, french_html, message_html
+from ..html import french_html, message_html
 from ..names import normalize
 from .expressions import read_expression
 from .parsing import check_size, decimal_text, number_text, parse_number
