@@ -474,6 +474,11 @@ HTML = {
     "burned_hidden": "(face cachée)",
     "burned_taken": "La carte mise de côté a été prise par {p} (Prince sur une pioche vide).",
     "face_up": "Cartes écartées face visible (hors jeu) :",
+    # the same view in one paragraph of text (html.visible_text), to recount the cards from paper
+    "text_played": "Cartes jouées, face visible : {cards}.",
+    "text_played_by": "{cards} ({p})",
+    "text_hand": "Votre main : {cards}.",
+    "text_hand_of": "Main {of_p} : {cards}.",
     "omniscient": "Vue omnisciente (toutes les cartes)",
     "view_of": "Point de vue {of_p}",
     "round_over": "manche terminée",
@@ -1110,13 +1115,36 @@ CATALOGUE = {
 
 ANSWER_KEY = {
     "title": "Corrigé {of_name}",
-    "subtitle": "{n} exercices · mêmes questions que dans le carnet {of_name}",
+    "class_title": "Corrigé de la classe",
+    "class_subtitle": ("{learners} élève · {n} exercice · dans chaque case, la réponse attendue : chaque élève a "
+                       "sa variante (mêmes questions que dans son carnet).",
+                       "{learners} élèves · {n} exercices · dans chaque case, la réponse attendue : chaque élève a "
+                       "sa variante (mêmes questions que dans son carnet)."),
+    "learner": "Élève",
+    "legend": "Les exercices",
+    "same_for_all": "la même question pour toute la classe",
+    "more": "Les questions et les corrections rédigées de chaque élève, avec les cartes visibles pour "
+            "recompter : answer_key(…, solutions=True), ou solutions=[\"Camille\"] pour un seul élève.",
+    "duplicate": "« {name} » est écrit {count} fois{spellings} : sans classe ni numéro, le carnet ne les "
+                 "distingue pas (mêmes questions, même fichier de progression), ce corrigé ne le donne donc "
+                 "qu'une fois. Si ce sont deux élèves, chacun écrit aussi sa classe ou son numéro "
+                 "(je_suis(\"{name}\", 2)) et le corrigé se fait de même : answer_key([(\"{name}\", 1), "
+                 "(\"{name}\", 2)]).",
+    "spellings": " (« {names} »)",
+    "subtitle": ("{n} exercice · mêmes questions que dans le carnet {of_name}",
+                 "{n} exercices · mêmes questions que dans le carnet {of_name}"),
     "question": "Question",
     "answer": "Réponse",
     "solution": "Correction",
+    "position": "Sur la table",
+    "moves": "Journal",
     "variant_of": "(variante {of_name})",
-    "columns": ("prénom", "identifiant", "notion", "question", "réponse"),
+    "columns": ("prénom", "classe ou numéro", "identifiant", "notion", "question", "cartes visibles et coups",
+                "réponse"),
     "no_names": "Donnez la liste des prénoms de la classe, par exemple answer_key([\"Camille\", \"Léo\"]).",
+    "bad_learner": "« {value} » n'est pas un élève : donnez un prénom (\"Camille\") ou un prénom et une classe "
+                   "ou un numéro ((\"Camille\", 2)).",
+    "not_in_class": "« {name} » n'est pas dans la liste de la classe de ce corrigé.",
     "bad_format": "Je sais enregistrer un corrigé en .html ou en .csv, pas « {path} ».",
     "no_exercise": "Aucun exercice ne correspond (notebook {notebook}).",
 }
