@@ -3,7 +3,10 @@ variant, rebuilt here from the catalogue), each learner's questions and solution
 learners of the same name, the same name twice, and the cards face up that let a teacher recount."""
 
 import csv
+import glob
 import io
+import json
+import os
 import re
 from fractions import Fraction
 from html.parser import HTMLParser
@@ -230,3 +233,14 @@ def test_the_key_refuses_what_it_cannot_do():
     with pytest.raises(LoveLetterError, match="pas dans la liste"):
         answer_key(["Camille"], notebook="01").of("Léo")
     assert len(answer_key("Camille", notebook="01").learners) == 1
+
+
+def test_the_student_notebooks_do_not_say_how_to_print_the_key():
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    notebooks = sorted(glob.glob(os.path.join(root, "notebooks", "*.ipynb")))
+    assert len(notebooks) >= 3
+    for path in notebooks:
+        with open(path, encoding="utf-8") as f:
+            text = "\n".join("".join(cell["source"]) for cell in json.load(f)["cells"])
+        for said in ("answer_key", "corrigé de la classe", "corrigé de chaque élève"):
+            assert said not in text, (os.path.basename(path), said)
