@@ -57,6 +57,11 @@ class Grid(HTMLParser):
 
 def expected_in_cell(cell, q):
     """Whether ``cell`` gives the answer of ``q``, read from the question alone (not from the key)."""
+    if q.kind in ("fraction", "probability") and "/" in cell:  # « 1/3 ≈ 0,333 »: rounded as the question asks
+        fraction, sign, decimal = cell.split(" ")
+        gap = abs(parse_number(decimal) - Fraction(q.answer))
+        return (parse_number(fraction) == Fraction(q.answer) and len(decimal.split(",")[-1]) <= q.precision
+                and (gap == 0) == (sign == "=") and gap <= Fraction(1, 2 * 10 ** q.precision))
     if q.kind in ("number", "fraction", "probability"):
         return parse_number(cell.split(" ")[0]) == Fraction(q.answer) or (
             "≈" in cell and abs(parse_number(cell.split("≈")[-1].strip()) - Fraction(q.answer)) < Fraction(1, 100))

@@ -17,7 +17,9 @@ the key says so once.
 
 import csv
 import io
+import math
 import os
+from fractions import Fraction
 
 from .. import fr
 from ..errors import LoveLetterError
@@ -25,7 +27,7 @@ from ..html import FONT, NBSP, esc, french_html, visible_text
 from .catalogue import entry
 from .catalogue import exercise_ids as catalogue_ids
 from .learners import Learner
-from .parsing import number_text
+from .parsing import decimal_text, number_text
 from .questions import LETTERS
 
 K = fr.ANSWER_KEY
@@ -70,7 +72,15 @@ def cell_text(question, shared=False):
     if q.kind == "choice" and q.answer in q.choices:
         letter = LETTERS[q.choices.index(q.answer)]
         return f"{letter}. {short_choices(q.choices)[q.answer] if shared else q.answer}"
+    if q.kind in ("fraction", "probability") and Fraction(q.answer).denominator != 1:
+        return rounded_text(Fraction(q.answer), q.precision)
     return q.answer_text()
+
+
+def rounded_text(x, places):
+    """« 1/3 ≈ 0,333 », « 2/5 = 0,4 »: the fraction, then its value rounded as the question asks."""
+    rounded = Fraction(math.floor(x * 10 ** places + Fraction(1, 2)), 10 ** places)
+    return f"{x.numerator}/{x.denominator} {'=' if rounded == x else '≈'} {decimal_text(rounded, places)}"
 
 
 def short_choices(choices):
@@ -161,7 +171,7 @@ class AnswerKey:
         for k, e in enumerate(entries):
             more = heading_text(questions[self.learners[0], e.id]) if shared[e.id] else ""
             more = f"<br><span style='font-weight:400'>{french_html(more)}</span>" if more else ""
-            head.append(f"<th style='{cell}background:#eee;overflow-wrap:anywhere'>{start + k + 1}. "
+            head.append(f"<th style='{cell}background:#eee;font-size:9px;overflow-wrap:anywhere'>{start + k + 1}. "
                         f"{esc(self._short_id(e))}{more}</th>")
         lines = []
         for n, who in enumerate(self.learners):
@@ -171,7 +181,7 @@ class AnswerKey:
             lines.append(f"<tr style='{shade}break-inside:avoid'><th style='{cell}text-align:left'>"
                          f"{esc(who.label)}</th>{cells}</tr>")
         return (f"<table style='border-collapse:collapse;width:100%;table-layout:fixed;font-size:10px;"
-                f"line-height:1.2;margin:4px 0 8px'><colgroup><col style='width:11%'></colgroup>"
+                f"line-height:1.2;margin:4px 0 8px'><colgroup><col style='width:10%'></colgroup>"
                 f"<thead><tr><th style='{cell}background:#eee;text-align:left'>{esc(K['learner'])}</th>"
                 f"{''.join(head)}</tr></thead><tbody>{''.join(lines)}</tbody></table>")
 
@@ -179,7 +189,7 @@ class AnswerKey:
         """« univers » for 03.conditionnel.univers; « ticket.independance » if another column ends alike."""
         last = e.id.split(".")[-1]
         alike = [f for f in self.entries if f.id.split(".")[-1] == last]
-        return last if len(alike) == 1 else e.id.split(".", 1)[1]
+        return last if len(alike) == 1 else e.id.split(".", 1)[1].replace(".", ".\u200b")
 
     def _legend_html(self):
         first = {e.id: q for who, e, q in self.rows if who == self.learners[0]}
@@ -220,8 +230,8 @@ class AnswerKey:
         if q.position is not None:
             position = (f"<div style='{GREY}'><b>{esc(K['position'])}</b>{NBSP}: {french_html(visible_text(q.position))} "
                         f"<b>{esc(K['moves'])}</b>{NBSP}: {french_html(' '.join(q.position.narration()))}</div>")
-        choices = " ".join(f"{LETTERS[i]}. {c}" for i, c in enumerate(q.choices)) if q.kind == "choice" else ""
-        choices = f"<div>{french_html(choices)}</div>" if choices else ""
+        choices = " · ".join(f"<b>{LETTERS[i]}.</b> {french_html(c)}" for i, c in enumerate(q.choices))
+        choices = f"<div>{choices}</div>" if q.kind == "choice" else ""
         return (f"<div style='margin:4px 0;break-inside:avoid'><div>{head}{title} {french_html(q.prompt)}</div>"
                 f"{position}{choices}<div>{answer}{solution}</div></div>")
 
