@@ -1110,7 +1110,8 @@ CATALOGUE = {
     "by_notion": "Exercices par notion",
     "by_level": "Exercices par niveau",
     "total": "{n} exercices au catalogue.",
-    "usage": "Le catalogue des exercices : python -m loveletter_teach.exercises [--csv]",
+    "usage": "Le catalogue des exercices : python -m loveletter_teach.exercises [--csv]\n"
+             "Le corrigé d'une classe : python -m loveletter_teach.exercises corrige --help",
 }
 
 ANSWER_KEY = {
@@ -1147,6 +1148,17 @@ ANSWER_KEY = {
     "not_in_class": "« {name} » n'est pas dans la liste de la classe de ce corrigé.",
     "bad_format": "Je sais enregistrer un corrigé en .html ou en .csv, pas « {path} ».",
     "no_exercise": "Aucun exercice ne correspond (notebook {notebook}).",
+    "usage": "Usage : python -m loveletter_teach.exercises corrige PRÉNOM… [--classe FICHIER] "
+             "[--exercices ID…] [--solutions] [--sortie corrige.html]\n"
+             "Écrit le corrigé de la classe : la grille des réponses attendues, une ligne par élève (un prénom "
+             "par argument, ou un par ligne du FICHIER ; « Léa (2) » pour un prénom donné avec une classe ou "
+             "un numéro). --exercices : des identifiants, des sections (03.conditionnel) ou des carnets (03) ; "
+             "par défaut tous. --solutions : puis les questions et corrections de chaque élève. --sortie : un "
+             "fichier .html (par défaut corrige.html) ou .csv.",
+    "no_file": "Le fichier « {path} » n'existe pas ou ne se lit pas : donnez la liste de la classe, un prénom "
+               "par ligne.",
+    "written": ("Écrit : {path}, la grille de {learners} élève et {n} exercice : {ids}.",
+                "Écrit : {path}, la grille de {learners} élèves et {n} exercices : {ids}."),
 }
 
 # --- Bots and simulations (loveletter_teach.bots, loveletter_teach.simulation) ----------------

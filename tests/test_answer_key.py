@@ -8,6 +8,8 @@ import io
 import json
 import os
 import re
+import subprocess
+import sys
 from fractions import Fraction
 from html.parser import HTMLParser
 
@@ -16,9 +18,11 @@ import pytest
 from loveletter_teach import fr
 from loveletter_teach.errors import LoveLetterError
 from loveletter_teach.exercises import LETTERS, Learner, answer_key, build, exercise_ids
+from loveletter_teach.exercises.answer_key import main
 from loveletter_teach.exercises.parsing import parse_number
 from loveletter_teach.html import esc, french_html
 
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # the 55-minute Première lesson of the teacher's guide: its 7 questions, then 2 of the exit ticket
 LESSON = exercise_ids("03", "conditionnel") + ["03.ticket.sachant", "03.ticket.independance"]
 CLASS = ["Camille", "Léo", "Inès", "Yanis", "Emma", "Lucas"]
@@ -241,11 +245,57 @@ def test_the_key_refuses_what_it_cannot_do():
 
 
 def test_the_student_notebooks_do_not_say_how_to_print_the_key():
-    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-    notebooks = sorted(glob.glob(os.path.join(root, "notebooks", "*.ipynb")))
+    notebooks = sorted(glob.glob(os.path.join(ROOT, "notebooks", "*.ipynb")))
     assert len(notebooks) >= 3
     for path in notebooks:
         with open(path, encoding="utf-8") as f:
             text = "\n".join("".join(cell["source"]) for cell in json.load(f)["cells"])
         for said in ("answer_key", "corrigé de la classe", "corrigé de chaque élève"):
             assert said not in text, (os.path.basename(path), said)
+
+
+def test_the_command_writes_the_key_of_a_class_list(tmp_path):
+    class_list = tmp_path / "classe.txt"
+    class_list.write_text("Camille\nLéa (1)\n\nLéa (2)\n", encoding="utf-8")
+    out = io.StringIO()
+    sortie = tmp_path / "corrige.html"
+    assert main(["Yanis", "--classe", str(class_list), "--exercices", "03.conditionnel", "03.ticket.sachant",
+                 "--sortie", str(sortie)], out=out) == 0
+    said = out.getvalue()
+    assert said.startswith(f"Écrit : {sortie}, la grille de 4 élèves et 8 exercices : 03.conditionnel.univers")
+    assert said.rstrip().endswith("03.ticket.sachant.")
+    assert [row[0] for row in Grid(sortie.read_text(encoding="utf-8")).rows] == ["Yanis", "Camille", "Léa (1)",
+                                                                                   "Léa (2)"]
+    csv_file = tmp_path / "corrige.csv"
+    assert main(["Camille", "--exercices", "03.ticket", "--solutions", "--sortie", str(csv_file)], out=out) == 0
+    assert len(csv_file.read_text(encoding="utf-8-sig").splitlines()) == 1 + len(exercise_ids("03", "ticket"))
+
+
+@pytest.mark.parametrize("argv, said", [
+    (["Camille", "--exercices", "03.foo.bar"], "Exercice inconnu"),
+    (["Camille", "--exercices", "07"], "Aucun exercice"),
+    (["--classe", "absent.txt"], "n'existe pas"),
+    (["Camille", "--sortie"], "Usage"),
+    (["Camille", "--bis"], "Usage"),
+    ([], "Usage"),
+    (["Camille", "--sortie", "corrige.pdf"], ".html ou en .csv"),
+    (["Camille", "(2)"], "ne ressemble pas à un prénom"),
+])
+def test_the_command_says_what_is_wrong_in_french(argv, said, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    out = io.StringIO()
+    assert main(argv, out=out) == 2
+    assert said in out.getvalue() and "Traceback" not in out.getvalue()
+    assert not list(tmp_path.iterdir())
+
+
+def test_python_m_exercises_corrige_runs_and_the_catalogue_still_lists(tmp_path):
+    env = dict(os.environ, PYTHONPATH=ROOT + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    done = subprocess.run([sys.executable, "-m", "loveletter_teach.exercises", "corrige", "Camille", "Léa (2)",
+                           "--exercices", "03.ticket"], cwd=tmp_path, env=env, capture_output=True, text=True,
+                          encoding="utf-8", timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert "03.ticket.sachant" in done.stdout and (tmp_path / "corrige.html").stat().st_size > 0
+    listed = subprocess.run([sys.executable, "-m", "loveletter_teach.exercises"], cwd=tmp_path, env=env,
+                            capture_output=True, text=True, encoding="utf-8", timeout=120)
+    assert listed.returncode == 0 and "03.ticket.sachant" in listed.stdout

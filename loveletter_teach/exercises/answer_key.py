@@ -19,6 +19,8 @@ import csv
 import io
 import math
 import os
+import re
+import sys
 from fractions import Fraction
 
 from .. import fr
@@ -298,4 +300,73 @@ def answer_key(names, exercise_ids=None, notebook=None, compact=True, solutions=
     return AnswerKey(learners, entries, compact, solutions)
 
 
-__all__ = ["AnswerKey", "answer_key", "question_text", "position_text", "cell_text", "variant_of", "title_of"]
+def learner_of(text):
+    """« Léa (2) » → ("Léa", "2"); « Camille » → "Camille" (a line of a class list)."""
+    match = re.fullmatch(r"\s*(.*?\S)\s*\(([^()]*)\)\s*", text)
+    return (match.group(1), match.group(2)) if match else text
+
+
+def selected_ids(wanted):
+    """The catalogue's ids named by ``wanted``: ids, « 03.conditionnel » (a section), « 03 » (a notebook)."""
+    ids = []
+    for want in wanted:
+        parts = want.split(".")
+        if len(parts) >= 3:
+            ids.append(entry(want).id)  # an unknown id: a French error that names the near ones
+            continue
+        found = catalogue_ids(*parts[:2])
+        if not found:
+            raise LoveLetterError(K["no_exercise"].format(notebook=want))
+        ids.extend(found)
+    return list(dict.fromkeys(ids))
+
+
+def main(argv=None, out=None):
+    """``python -m loveletter_teach.exercises corrige PRÉNOM… [--classe FICHIER] [--exercices ID…]
+    [--solutions] [--sortie corrige.html]``: 0 when the key was written, 2 for a wrong command or input
+    (said in French)."""
+    argv = sys.argv[1:] if argv is None else list(argv)
+    out = sys.stdout if out is None else out
+    if any(a in ("-h", "--help") for a in argv):
+        print(K["usage"], file=out)
+        return 0
+    names, ids, options = [], [], {"--sortie": "corrige.html", "--solutions": False}
+    listing = names  # where the next plain argument goes: names, or ids after --exercices
+    args = iter(argv)
+    for arg in args:
+        if arg == "--solutions":
+            options[arg] = True
+        elif arg == "--exercices":
+            listing = ids
+        elif arg in ("--classe", "--sortie"):
+            options[arg] = next(args, None)
+            if options[arg] is None:
+                print(K["usage"], file=out)
+                return 2
+        elif arg.startswith("-"):
+            print(K["usage"], file=out)
+            return 2
+        else:
+            listing.append(arg)
+    if not names and "--classe" not in options:
+        print(K["usage"], file=out)
+        return 2
+    try:
+        if "--classe" in options:
+            try:
+                with open(options["--classe"], encoding="utf-8-sig") as f:
+                    names += [line for line in f.read().splitlines() if line.strip()]
+            except OSError:
+                raise LoveLetterError(K["no_file"].format(path=options["--classe"])) from None
+        key = answer_key([learner_of(n) for n in names], selected_ids(ids) if ids else None,
+                         solutions=options["--solutions"])
+        path = key.save(options["--sortie"])
+    except LoveLetterError as error:
+        print(error, file=out)
+        return 2
+    print(plural(K["written"], len(key.learners), path=path, learners=len(key.learners), n=len(key.entries),
+                 ids=", ".join(e.id for e in key.entries)), file=out)
+    return 0
+
+
+__all__ = ["AnswerKey", "answer_key", "main", "learner_of", "selected_ids", "question_text", "position_text", "cell_text", "variant_of", "title_of"]
