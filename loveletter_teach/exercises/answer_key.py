@@ -74,6 +74,14 @@ def cell_text(question, shared=False):
     if q.kind == "choice" and q.answer in q.choices:
         letter = LETTERS[q.choices.index(q.answer)]
         return f"{letter}. {short_choices(q.choices)[q.answer] if shared else q.answer}"
+    if q.kind == "guard":  # « Alice ou Chloé : Prêtre, Baron ou Prince (1/7) »
+        best = q.best_guesses()
+        targets = list(dict.fromkeys(t for t, _, _ in best))
+        cards = list(dict.fromkeys(c.name for _, c, _ in best))
+        chance = number_text(best[0][2]).split(" ")[0]
+        if len(best) == len(targets) * len(cards):  # every target with every card
+            return f"{fr.join_or(targets)} : {fr.join_or(cards)} ({chance})"
+        return " ; ".join(f"{t} : {fr.join_or(c.name for u, c, _ in best if u == t)}" for t in targets) + f" ({chance})"
     if q.kind in ("fraction", "probability") and Fraction(q.answer).denominator != 1:
         return rounded_text(Fraction(q.answer), q.precision)
     return q.answer_text()
