@@ -474,6 +474,11 @@ HTML = {
     "burned_hidden": "(face cachée)",
     "burned_taken": "La carte mise de côté a été prise par {p} (Prince sur une pioche vide).",
     "face_up": "Cartes écartées face visible (hors jeu) :",
+    # the same view in one paragraph of text (html.visible_text), to recount the cards from paper
+    "text_played": "Cartes jouées, face visible : {cards}.",
+    "text_played_by": "{cards} ({p})",
+    "text_hand": "Votre main : {cards}.",
+    "text_hand_of": "Main {of_p} : {cards}.",
     "omniscient": "Vue omnisciente (toutes les cartes)",
     "view_of": "Point de vue {of_p}",
     "round_over": "manche terminée",
@@ -1105,20 +1110,55 @@ CATALOGUE = {
     "by_notion": "Exercices par notion",
     "by_level": "Exercices par niveau",
     "total": "{n} exercices au catalogue.",
-    "usage": "Le catalogue des exercices : python -m loveletter_teach.exercises [--csv]",
+    "usage": "Le catalogue des exercices : python -m loveletter_teach.exercises [--csv]\n"
+             "Le corrigé d'une classe : python -m loveletter_teach.exercises corrige --help",
 }
 
 ANSWER_KEY = {
     "title": "Corrigé {of_name}",
-    "subtitle": "{n} exercices · mêmes questions que dans le carnet {of_name}",
+    "class_title": "Corrigé de la classe",
+    "class_subtitle": ("{learners} élève · {n} exercice · dans chaque case, la réponse attendue : chaque élève a "
+                       "sa variante (mêmes questions que dans son carnet).",
+                       "{learners} élèves · {n} exercices · dans chaque case, la réponse attendue : chaque élève a "
+                       "sa variante (mêmes questions que dans son carnet)."),
+    "learner": "Élève",
+    "legend": "Les exercices",
+    "same_for_all": "la même question pour toute la classe",
+    "more": "Les questions et les corrections rédigées de chaque élève, avec les cartes visibles pour "
+            "recompter : answer_key(…, solutions=True), ou solutions=[\"Camille\"] pour un seul élève.",
+    "duplicate": "« {name} » est écrit {count} fois{spellings} : sans classe ni numéro, le carnet ne les "
+                 "distingue pas (mêmes questions, même fichier de progression), ce corrigé ne le donne donc "
+                 "qu'une fois. Si ce sont deux élèves, chacun écrit aussi sa classe ou son numéro "
+                 "(je_suis(\"{name}\", 2)) et le corrigé se fait de même : answer_key([(\"{name}\", 1), "
+                 "(\"{name}\", 2)]).",
+    "spellings": " (« {names} »)",
+    "subtitle": ("{n} exercice · mêmes questions que dans le carnet {of_name}",
+                 "{n} exercices · mêmes questions que dans le carnet {of_name}"),
     "question": "Question",
     "answer": "Réponse",
     "solution": "Correction",
+    "position": "Sur la table",
+    "moves": "Journal",
     "variant_of": "(variante {of_name})",
-    "columns": ("prénom", "identifiant", "notion", "question", "réponse"),
+    "columns": ("prénom", "classe ou numéro", "identifiant", "notion", "question", "cartes visibles et coups",
+                "réponse"),
     "no_names": "Donnez la liste des prénoms de la classe, par exemple answer_key([\"Camille\", \"Léo\"]).",
+    "bad_learner": "« {value} » n'est pas un élève : donnez un prénom (\"Camille\") ou un prénom et une classe "
+                   "ou un numéro ((\"Camille\", 2)).",
+    "not_in_class": "« {name} » n'est pas dans la liste de la classe de ce corrigé.",
     "bad_format": "Je sais enregistrer un corrigé en .html ou en .csv, pas « {path} ».",
     "no_exercise": "Aucun exercice ne correspond (notebook {notebook}).",
+    "usage": "Usage : python -m loveletter_teach.exercises corrige PRÉNOM… [--classe FICHIER] "
+             "[--exercices ID…] [--solutions] [--sortie corrige.html]\n"
+             "Écrit le corrigé de la classe : la grille des réponses attendues, une ligne par élève (un prénom "
+             "par argument, ou un par ligne du FICHIER ; « Léa (2) » pour un prénom donné avec une classe ou "
+             "un numéro). --exercices : des identifiants, des sections (03.conditionnel) ou des carnets (03) ; "
+             "par défaut tous. --solutions : puis les questions et corrections de chaque élève. --sortie : un "
+             "fichier .html (par défaut corrige.html) ou .csv.",
+    "no_file": "Le fichier « {path} » n'existe pas ou ne se lit pas : donnez la liste de la classe, un prénom "
+               "par ligne.",
+    "written": ("Écrit : {path}, la grille de {learners} élève et {n} exercice : {ids}.",
+                "Écrit : {path}, la grille de {learners} élèves et {n} exercices : {ids}."),
 }
 
 # --- Bots and simulations (loveletter_teach.bots, loveletter_teach.simulation) ----------------

@@ -292,6 +292,23 @@ def _centre_html(obs):
     return f"<div style='font-size:15px;line-height:1.9;margin:4px 0'>{''.join(parts)}</div>"
 
 
+def visible_text(obs):
+    """What lies face up in ``obs``, in text, as the seat's view shows it (no pictures): the cards set
+    aside face up, the cards played and still face up, the seat's own hand, the deck's size; with the
+    narration, enough to recount the cards from paper."""
+    names = lambda cards: ", ".join(card.name for card in cards)  # noqa: E731
+    parts = [f"{W['face_up']} {names(obs.face_up)}."] if obs.face_up else []
+    played = [W["text_played_by"].format(cards=names(cards), p=obs.names[s]) for s, cards in enumerate(obs.table) if cards]
+    parts.append(W["text_played"].format(cards=", ".join(played) or W["nothing_played"]))
+    for s, hand in enumerate(obs.hands):
+        if hand is not None:
+            cards = names(hand) or W["empty_hand"]
+            parts.append(W["text_hand"].format(cards=cards) if s == obs.seat
+                         else W["text_hand_of"].format(of_p=fr.of(obs.names[s]), cards=cards))
+    parts.append(fr.plural_form(W["deck_size"], obs.deck_size) + ".")
+    return " ".join(parts)
+
+
 def header_text(obs):
     """« Point de vue : Alice · tour 3 · à Bob de jouer »."""
     view = W["omniscient"] if obs.seat is None else W["view_of"].format(of_p=fr.of(obs.names[obs.seat]))

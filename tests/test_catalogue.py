@@ -1,5 +1,5 @@
-"""The catalogue of exercises (ids, notions, levels, kinds; the command line) and the teacher's
-answer key, which must give each learner's very variants."""
+"""The catalogue of exercises (ids, notions, levels, kinds; the command line). The teacher's answer
+key, built from it, is tested in test_answer_key."""
 
 import csv
 import io
@@ -9,10 +9,9 @@ import sys
 import pytest
 
 from loveletter_teach import fr
-from loveletter_teach.exercises import (CATALOGUE, CatalogueError, Learner, Question, answer_key, build, check,
+from loveletter_teach.exercises import (CATALOGUE, CatalogueError, Learner, Question, build, check,
                                         entry, exercise_ids, main, register)
 from loveletter_teach.exercises.catalogue import LEVELS, NOTIONS, counts
-from loveletter_teach.html import esc, french_html
 
 
 def test_notebook_01_is_registered_with_ids_notions_levels_and_kinds():
@@ -89,73 +88,3 @@ def test_python_dash_m_runs():
     done = subprocess.run([sys.executable, "-m", "loveletter_teach.exercises", "--csv"], capture_output=True,
                           text=True, encoding="utf-8", check=True)
     assert done.stdout.splitlines()[1].startswith("01.regles.paquet;01;regles;dénombrement;Seconde")
-
-
-# --- the answer key -------------------------------------------------------------------------------------
-CLASS = ["Camille", "Léo", "Inès"]
-
-
-def test_the_key_holds_each_learners_own_variants():
-    key = answer_key(CLASS, notebook="01")
-    assert len(key.rows) == len(CLASS) * len(exercise_ids("01"))
-    for name in CLASS:
-        for e, q in key.of(name.lower()):
-            assert q == build(e.id, name)
-
-
-def test_the_key_as_html_each_learner_on_new_pages():
-    key = answer_key(CLASS, exercise_ids=["01.perso.cartes", "01.perso.tirage"])
-    html = key._repr_html_()
-    assert html.count("page-break-after:always") == len(CLASS) - 1
-    assert html.count("<section") == len(CLASS)
-    for name in CLASS:
-        assert esc(f"Corrigé {fr.of(name)}") in html
-        q = build("01.perso.tirage", name)
-        assert french_html(q.answer_text()) in html and french_html(q.explanation) in html
-
-
-def test_the_printed_key_is_compact_and_names_each_learners_variant():
-    ids = ["03.conditionnel.tableau", "03.aleatoire.roi", "01.perso.tirage"]
-    compact, full = answer_key(CLASS, exercise_ids=ids), answer_key(CLASS, exercise_ids=ids, compact=False)
-    small, big = compact._repr_html_(), full._repr_html_()
-    assert compact.compact and not full.compact
-    assert "box-shadow" not in small and "ll-crosstable" not in small  # no card pictures, no table
-    assert "box-shadow" in big and "ll-crosstable" in big  # the full form keeps them
-    assert 3 * len(small) < len(big)
-    for html in (small, big):
-        assert esc(fr.EXERCISES["variant"]) not in html and "votre variante" not in html
-        for name in CLASS:
-            assert french_html(f"(variante {fr.of(name)})") in html
-            q = build("03.aleatoire.roi", name)
-            assert french_html(q.answer_text()) in html and french_html(q.explanation) in html
-    assert small.count("page-break-after:always") == len(CLASS) - 1  # each learner starts a page
-
-
-def test_the_key_as_csv_one_row_per_learner_and_exercise(tmp_path):
-    key = answer_key(CLASS, exercise_ids=["01.perso.baron", "01.regles.paquet"])
-    rows = list(csv.reader(io.StringIO(key.to_csv()), delimiter=";"))
-    assert rows[0] == ["prénom", "identifiant", "notion", "question", "réponse"]
-    assert len(rows) == 1 + 2 * len(CLASS)
-    assert rows[1][:3] == ["Camille", "01.perso.baron", "règles du jeu"]
-    baron = build("01.perso.baron", "Camille")
-    assert rows[1][3].startswith(baron.prompt) and "A. Vous" in rows[1][3] and rows[1][4] == baron.answer
-    assert rows[2][4] == "9"
-    saved = key.save(tmp_path / "corrige.csv")
-    with open(saved, encoding="utf-8-sig") as f:
-        assert f.read() == key.to_csv()
-    page = key.save(tmp_path / "corrige.html")
-    with open(page, encoding="utf-8") as f:
-        assert f.read().startswith("<!DOCTYPE html>")
-
-
-def test_the_key_refuses_what_it_cannot_do():
-    from loveletter_teach.errors import LoveLetterError
-    with pytest.raises(LoveLetterError, match="liste des prénoms"):
-        answer_key([])
-    with pytest.raises(LoveLetterError, match="au moins une lettre"):
-        answer_key(["Camille", ""])
-    with pytest.raises(LoveLetterError, match="Aucun exercice"):
-        answer_key(["Camille"], notebook="42")
-    with pytest.raises(LoveLetterError, match=r"\.html ou en \.csv"):
-        answer_key(["Camille"], notebook="01").save("corrige.pdf")
-    assert len(answer_key("Camille", notebook="01").learners) == 1

@@ -9,7 +9,7 @@ from fractions import Fraction
 from .. import fr
 from ..editions import get_edition
 from ..errors import AnswerSizeError, LoveLetterError, UnknownCardError
-from ..html import french_html, message_html
+from ..html import french_html, message_html, visible_text
 from ..names import normalize
 from .expressions import read_expression
 from .parsing import check_size, decimal_text, number_text, parse_number
@@ -187,7 +187,7 @@ class Question:
 
     def __str__(self):
         figure = [str(self.figure)] if self.figure is not None else []
-        position = ["\n".join(self.position.narration())] if self.position is not None else []
+        position = [visible_text(self.position), *self.position.narration()] if self.position is not None else []
         lines = [self.prompt] + position + figure + [f"{LETTERS[i]}. {c}" for i, c in enumerate(self._listed())]
         return "\n".join(lines + [self.instructions()])
 
