@@ -7,10 +7,14 @@ from fractions import Fraction
 
 from .. import fr
 from ..editions import get_edition
+from ..errors import LoveLetterError
 from ..names import normalize
 from .questions import Question
 
 E = fr.EXERCISES
+TRIES = 60  # variants drawn before a builder gives up (an exercise's conditions fit most positions)
+CERTAIN = "certain"  # the condition of an exercise whose question is about a certain outcome
+CONDITIONS = {}  # exercise id -> what each of its variants meets, condition(question) -> bool, or CERTAIN
 
 
 def learner_seed(name, exercise=""):
@@ -28,6 +32,57 @@ def variant(builder, seed):
     in ``Question.seed`` (a number that means nothing to a learner is never shown)."""
     question = builder(random.Random(seed))
     return replace(question, seed=seed, title=(question.title + " " + E["variant"]).strip())
+
+
+def redraw_until(rng, draw, condition=None, tries=TRIES):
+    """The first ``draw(rng)`` that is not None, raises no LoveLetterError and meets ``condition``
+    (default: any); each new try draws again from the same ``rng``, so the variant is reproducible
+    from the learner's seed. A French LoveLetterError after ``tries`` tries.
+
+    >>> r = random.Random(1)
+    >>> redraw_until(r, lambda rng: rng.randint(1, 6), lambda x: x == 6) == 6
+    True
+    """
+    for _ in range(tries):
+        try:
+            drawn = draw(rng)
+        except LoveLetterError:
+            continue
+        if drawn is not None and (condition is None or condition(drawn)):
+            return drawn
+    raise LoveLetterError(fr.QUIZ_02["no_position"])
+
+
+def uniform_pick(rng, options, key=None):
+    """``rng.choice(options)``: every option alike (how the first versions of the variants chose)."""
+    return rng.choice(options)
+
+
+def spread_pick(rng, options, key):
+    """An option whose answer ``key(option)`` is drawn alike among the distinct answers the options give,
+    then an option alike among those giving it: a learner's neighbour seldom has the same answer
+    (with ``uniform_pick``, one answer given by most options goes to most learners).
+
+    >>> spread_pick(random.Random(0), [1, 1, 1, 1, 2], key=lambda x: x) in (1, 2)
+    True
+    """
+    values = sorted({key(option) for option in options})
+    value = rng.choice(values)
+    return rng.choice([option for option in options if key(option) == value])
+
+
+def degenerate(exercise_id, question):
+    """True when a variant's outcome is certain and its question is not about certainty: a probability
+    of 0 or 1, a Guard's best chance of 0 or 1, or the exercise's own condition
+    (``CONDITIONS[exercise_id]``) unmet (a duel that cannot be lost, a trivial comparison)."""
+    condition = CONDITIONS.get(exercise_id)
+    if condition == CERTAIN:
+        return False
+    if question.kind == "probability" and question.answer in (0, 1):
+        return True
+    if question.kind == "guard" and max(p for _, _, p in question.answer) in (0, 1):
+        return True
+    return condition is not None and not condition(question)
 
 
 def deck_count_question(rng):
@@ -96,5 +151,5 @@ def rules_quiz(seed=0):
                     variant(draw_probability_question, seed + 2)]
 
 
-__all__ = ["learner_seed", "variant", "deck_count_question", "baron_question", "draw_probability_question",
+__all__ = ["learner_seed", "variant", "redraw_until", "uniform_pick", "spread_pick", "degenerate", "CONDITIONS", "CERTAIN", "deck_count_question", "baron_question", "draw_probability_question",
            "rules_question", "rules_quiz"]

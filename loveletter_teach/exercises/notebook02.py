@@ -13,17 +13,16 @@ from .. import fr
 from ..agents import play_until
 from ..bots import make_bot
 from ..editions import get_edition
-from ..errors import LoveLetterError
 from ..probability import deduction
 from ..probability.trees import Tree, frac, unseen_counts
 from ..html import observation_html
 from ..rounds import Round
+from .builders import redraw_until
 from .catalogue import register
 from .positions import position_question, ratio_text
 from .questions import Question
 
 Q = fr.QUIZ_02
-TRIES = 60  # positions drawn before a builder gives up (a notion fits most positions)
 MEMORY = get_edition("classique").with_rules(visible_discards="last")
 
 
@@ -35,16 +34,10 @@ def position(rng, edition="classique", n=2, moves=0):
     return None if r.over else r.observation(r.current)
 
 
-def _first(rng, make):
-    """The first question ``make(rng)`` builds (None or a French refusal: another position)."""
-    for _ in range(TRIES):
-        try:
-            question = make(rng)
-        except LoveLetterError:
-            continue
-        if question is not None:
-            return question
-    raise LoveLetterError(Q["no_position"])
+def _first(rng, make, condition=None):
+    """The first question ``make(rng)`` builds that meets ``condition`` (None or a French refusal:
+    another position), by the catalogue's one « redraw until » (:func:`.builders.redraw_until`)."""
+    return redraw_until(rng, make, condition)
 
 
 def from_position(notion, edition="classique", n=2, moves=0, title=None):

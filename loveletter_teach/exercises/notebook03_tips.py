@@ -13,6 +13,7 @@ from ..editions import get_edition
 from ..probability import card_counting
 from ..probability.trees import frac
 from ..stats import mean_interval
+from .builders import CERTAIN, CONDITIONS
 from .catalogue import register
 from .parsing import decimal_text
 from .questions import Question
@@ -194,6 +195,7 @@ EXERCISES = (
 )
 for exercise_id, notion, level, kind, builder in EXERCISES:
     register(exercise_id, "03", notion, level, kind, builder)
+CONDITIONS["03.conseils.duel_huit"] = CERTAIN  # the question is that the Duelliste never eliminates her
 for tip_id, exercise_id in PREDICTIONS.items():
     notion, level = PREDICTION_NOTIONS.get(tip_id, ("simulation", "Seconde"))
     register(exercise_id, "03", notion, level, "choice", prediction_question(tip_id))
