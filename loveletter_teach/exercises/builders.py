@@ -14,6 +14,8 @@ from .questions import Question
 E = fr.EXERCISES
 TRIES = 60  # variants drawn before a builder gives up (an exercise's conditions fit most positions)
 CERTAIN = "certain"  # the condition of an exercise whose question is about a certain outcome
+SAMPLE, LEAST, SPREAD_TRIES = 400, Fraction(1, 100), 2000  # spread(): an answer given to 1 seed in 100 comes
+# within 2000 draws but for a chance of 2 in a billion
 CONDITIONS = {}  # exercise id -> what each of its variants meets, condition(question) -> bool, or CERTAIN
 
 
@@ -53,22 +55,36 @@ def redraw_until(rng, draw, condition=None, tries=TRIES):
     raise LoveLetterError(fr.QUIZ_02["no_position"])
 
 
-def uniform_pick(rng, options, key=None):
-    """``rng.choice(options)``: every option alike (how the first versions of the variants chose)."""
-    return rng.choice(options)
+def common_answers(builder, sample=SAMPLE, least=LEAST):
+    """The answers ``builder`` gives to at least ``least`` of ``sample`` fixed seeds (0, 1, …), in the
+    order they first come: the same on every computer."""
+    counts = {}
+    for seed in range(sample):
+        answer = builder(random.Random(seed)).answer
+        counts[answer] = counts.get(answer, 0) + 1
+    return [answer for answer, count in counts.items() if count >= least * sample]
 
 
-def spread_pick(rng, options, key):
-    """An option whose answer ``key(option)`` is drawn alike among the distinct answers the options give,
-    then an option alike among those giving it: a learner's neighbour seldom has the same answer
-    (with ``uniform_pick``, one answer given by most options goes to most learners).
+def spread(builder, least=LEAST, tries=SPREAD_TRIES):
+    """``builder`` whose answers spread over a class: an answer drawn alike among its common answers
+    (:func:`common_answers`, given to at least ``least`` of the seeds, computed at the first build), then
+    ``builder``'s variants drawn until one has it (with ``builder`` alone, an answer most positions give
+    goes to most learners; a slow builder takes a larger ``least``: fewer draws).
 
-    >>> spread_pick(random.Random(0), [1, 1, 1, 1, 2], key=lambda x: x) in (1, 2)
-    True
+    >>> dice = spread(lambda rng: Question("?", "number", min(rng.randint(1, 6), 3)))
+    >>> sorted({dice(random.Random(s)).answer for s in range(60)})
+    [Fraction(1, 1), Fraction(2, 1), Fraction(3, 1)]
     """
-    values = sorted({key(option) for option in options})
-    value = rng.choice(values)
-    return rng.choice([option for option in options if key(option) == value])
+    answers = []
+
+    def spread_builder(rng):
+        if not answers:
+            answers.extend(common_answers(builder, least=least))
+        target = rng.choice(answers)
+        return redraw_until(rng, builder, lambda question: question.answer == target, tries)
+    spread_builder.__doc__ = builder.__doc__
+    spread_builder.__wrapped__ = builder
+    return spread_builder
 
 
 def degenerate(exercise_id, question):
@@ -151,5 +167,5 @@ def rules_quiz(seed=0):
                     variant(draw_probability_question, seed + 2)]
 
 
-__all__ = ["learner_seed", "variant", "redraw_until", "uniform_pick", "spread_pick", "degenerate", "CONDITIONS", "CERTAIN", "deck_count_question", "baron_question", "draw_probability_question",
+__all__ = ["learner_seed", "variant", "redraw_until", "common_answers", "spread", "degenerate", "CONDITIONS", "CERTAIN", "deck_count_question", "baron_question", "draw_probability_question",
            "rules_question", "rules_quiz"]
