@@ -167,5 +167,6 @@ def rules_quiz(seed=0):
                     variant(draw_probability_question, seed + 2)]
 
 
-__all__ = ["learner_seed", "variant", "redraw_until", "common_answers", "spread", "degenerate", "CONDITIONS", "CERTAIN", "deck_count_question", "baron_question", "draw_probability_question",
+__all__ = ["learner_seed", "variant", "redraw_until", "common_answers", "spread", "degenerate", "CONDITIONS", "CERTAIN",
+           "deck_count_question", "baron_question", "draw_probability_question",
            "rules_question", "rules_quiz"]

@@ -17,7 +17,7 @@ from ..probability import deduction
 from ..probability.trees import Tree, frac, unseen_counts
 from ..html import observation_html
 from ..rounds import Round
-from .builders import redraw_until
+from .builders import redraw_until, spread
 from .catalogue import register
 from .positions import position_question, ratio_text
 from .questions import Question
@@ -289,5 +289,14 @@ EXERCISES = (
     ("02.memoire.comptage", "probabilités sur un ensemble fini", "Seconde", "probability",
      from_memory(from_position("comptage", edition=MEMORY, moves=4))),
 )
+# Version 2 (issue 20): an answer drawn alike among those the exercise gives, then its positions until one
+# gives it (builders.spread); version 1 kept for the class report.
+SPREAD = ("02.voir.comptage", "02.voir.contraire", "02.voir.reunion", "02.voir.tableau", "02.savoir.prince",
+          "02.savoir.comptage", "02.savoir.inconnues", "02.choisir.total_3", "02.memoire.compte",
+          "02.memoire.comptage")
+FIRST_VERSIONS = {}
 for exercise_id, notion, level, kind, builder in EXERCISES:
-    register(exercise_id, "02", notion, level, kind, builder)
+    if exercise_id in SPREAD:
+        FIRST_VERSIONS[exercise_id], builder = builder, spread(builder)
+    register(exercise_id, "02", notion, level, kind, builder, version=2 if exercise_id in SPREAD else 1,
+             older={1: FIRST_VERSIONS[exercise_id]} if exercise_id in SPREAD else None)
