@@ -13,17 +13,16 @@ from .. import fr
 from ..agents import play_until
 from ..bots import make_bot
 from ..editions import get_edition
-from ..errors import LoveLetterError
 from ..probability import deduction
 from ..probability.trees import Tree, frac, unseen_counts
 from ..html import observation_html
 from ..rounds import Round
+from .builders import redraw_until, spread
 from .catalogue import register
 from .positions import position_question, ratio_text
 from .questions import Question, mistake
 
 Q = fr.QUIZ_02
-TRIES = 60  # positions drawn before a builder gives up (a notion fits most positions)
 MEMORY = get_edition("classique").with_rules(visible_discards="last")
 
 
@@ -35,16 +34,10 @@ def position(rng, edition="classique", n=2, moves=0):
     return None if r.over else r.observation(r.current)
 
 
-def _first(rng, make):
-    """The first question ``make(rng)`` builds (None or a French refusal: another position)."""
-    for _ in range(TRIES):
-        try:
-            question = make(rng)
-        except LoveLetterError:
-            continue
-        if question is not None:
-            return question
-    raise LoveLetterError(Q["no_position"])
+def _first(rng, make, condition=None):
+    """The first question ``make(rng)`` builds that meets ``condition`` (None or a French refusal:
+    another position), by the catalogue's one « redraw until » (:func:`.builders.redraw_until`)."""
+    return redraw_until(rng, make, condition)
 
 
 def from_position(notion, edition="classique", n=2, moves=0, title=None):
@@ -322,5 +315,14 @@ EXERCISES = (
     ("02.memoire.comptage", "probabilités sur un ensemble fini", "Seconde", "probability",
      from_memory(from_position("comptage", edition=MEMORY, moves=4))),
 )
+# Version 2 (issue 20): an answer drawn alike among those the exercise gives, then its positions until one
+# gives it (builders.spread); version 1 kept for the class report.
+SPREAD = ("02.voir.comptage", "02.voir.contraire", "02.voir.reunion", "02.voir.tableau", "02.savoir.prince",
+          "02.savoir.comptage", "02.savoir.inconnues", "02.choisir.total_3", "02.memoire.compte",
+          "02.memoire.comptage")
+FIRST_VERSIONS = {}
 for exercise_id, notion, level, kind, builder in EXERCISES:
-    register(exercise_id, "02", notion, level, kind, builder)
+    if exercise_id in SPREAD:
+        FIRST_VERSIONS[exercise_id], builder = builder, spread(builder)
+    register(exercise_id, "02", notion, level, kind, builder, version=2 if exercise_id in SPREAD else 1,
+             older={1: FIRST_VERSIONS[exercise_id]} if exercise_id in SPREAD else None)

@@ -25,6 +25,7 @@ from ..editions import get_edition
 from ..probability import card_counting
 from ..probability.trees import frac
 from ..rounds import Round
+from .builders import redraw_until
 from .catalogue import register
 from .functions import FunctionTask, Hasard, add_task, call_text, case_text
 from .parsing import decimal_text, number_text
@@ -231,13 +232,15 @@ def first_player_question(rng):
 
 
 # --- Terminale: a Guard named n times -----------------------------------------------------------
+def _deal(rng):
+    """A two-player classic deal where Alice plays first."""
+    return Round.deal("classique", 2, seed=rng.getrandbits(32), first_player=0)
+
+
 def guard_position(rng):
     """The first turn of a two-player deal where Alice (first) holds a Guard, and a card to name
     for Bob: (observation, card, p) with p the probability of a hit (counting is exact here)."""
-    while True:
-        r = Round.deal("classique", 2, seed=rng.getrandbits(32), first_player=0)
-        if any(c.name == GUARD for c in r.hands[0]):
-            break
+    r = redraw_until(rng, _deal, lambda r: any(c.name == GUARD for c in r.hands[0]))
     obs = r.observation(0)
     counted = card_counting(obs)
     cards = [c for c in obs.edition.cards if c.name != GUARD and counted.prob("Bob", c)]
@@ -320,13 +323,12 @@ def error_question(rng):
 
 def at_least_one_question(rng):
     """P(the player to move holds at least one copy): the counting formula of the package."""
-    while True:
-        r = Round.deal("classique", 2, seed=rng.getrandbits(32), first_player=0)
-        obs = r.observation(1)  # Bob sees his card and the face-up ones; Alice holds two cards
+    def repeated(obs):  # the cards of which Bob does not see at least two copies
         unseen = sampling.unseen_cards(obs)
-        cards = [c for c in obs.edition.cards if unseen.count(c) >= 2]
-        if cards:
-            break
+        return [c for c in obs.edition.cards if unseen.count(c) >= 2]
+    # Bob sees his card and the face-up ones; Alice holds two cards
+    obs = redraw_until(rng, lambda rng: _deal(rng).observation(1), repeated)
+    unseen, cards = sampling.unseen_cards(obs), repeated(obs)
     card = rng.choice(cards)
     t, c = len(unseen), unseen.count(card)
     answer = laws.at_least_one(t, c, 2)

@@ -14,6 +14,7 @@ rule): the law, E(X), V(X) and σ(X) of the same X; the Baron's duel, its fairne
 """
 
 from dataclasses import dataclass
+from functools import partial
 from fractions import Fraction
 
 from .. import fr
@@ -23,6 +24,7 @@ from ..probability.trees import Tree, notation, unseen_counts
 from ..probability.variables import Law, card_value_law, decimal_text
 from ..probability.variables import frac as vfrac
 from ..rounds import Round
+from .builders import CONDITIONS, LEAST, redraw_until, spread
 from .catalogue import register
 from .notebook02 import _first, from_position
 from .positions import ratio_text, total_traps
@@ -312,8 +314,17 @@ def standard_deviation(rng):
                      traps=((X.variance(), mistake("variance_given")),))
 
 
-def king_exchange(rng):
-    """Alice holds the Roi and another card: compare E(X) (the card she would get) with her card's value."""
+def open_exchange(obs):
+    """The King's exchange is a real comparison: Alice's other card is worth strictly more than the
+    lowest value Bob may hold and strictly less than the highest (else E(X) is on one side for sure)."""
+    other = next((c for c in obs.hand if c.name != "Roi"), None)
+    values = bob_value(obs).values
+    return other is not None and min(values) < other.value < max(values)
+
+
+def king_exchange(rng, condition=open_exchange):
+    """Alice holds the Roi and another card: compare E(X) (the card she would get) with her card's value;
+    the position is drawn again until it meets ``condition`` (version 1: None)."""
     def make(rng):
         obs = first_turn(rng, hand=["Roi"])
         other = next((c for c in obs.hand if c.name != "Roi"), None)
@@ -327,7 +338,7 @@ def king_exchange(rng):
         mine = Q["roi_mine"].format(of_card=fr.de(other), value=other.value)
         return _question("roi", "compare", (e, other.value), words, ("roi_hint_1", "roi_hint_2", "roi_hint_3"), obs,
                          choices=("E(X)", mine))
-    return _first(rng, make)
+    return _first(rng, make, condition and (lambda question: condition(question.position)))
 
 
 def duel(obs):
@@ -341,8 +352,16 @@ def duel(obs):
     return kept, G
 
 
-def _duel_position(rng):
-    return first_turn(rng, hand=["Baron"])
+def open_duel(obs):
+    """The Baron's duel can be won and can be lost (else G, E(G), the fairness and N are certain)."""
+    _, G = duel(obs)
+    return G.probability(1) > 0 and G.probability(-1) > 0
+
+
+def _duel_position(rng, condition=open_duel):
+    """Alice holds the Baron: the position shared by the duel's questions, drawn again until it meets
+    ``condition`` (version 1: None)."""
+    return redraw_until(rng, lambda rng: first_turn(rng, hand=["Baron"]), condition)
 
 
 def _duel_words(obs):
@@ -357,18 +376,18 @@ def _duel_words(obs):
     return kept, G, words
 
 
-def baron_duel(rng):
+def baron_duel(rng, condition=open_duel):
     """E(G), G the outcome of the Baron's duel (1 won, 0 tie, −1 lost)."""
-    obs = _duel_position(rng)
+    obs = _duel_position(rng, condition)
     kept, G, words = _duel_words(obs)
     traps = ((G.probability(1), mistake("wins_only")), (-G.expectation(), mistake("sign", me=words["me"])))
     return _question("baron", "number", G.expectation(), words, ("baron_hint_1", "baron_hint_2", "baron_hint_3"),
                      obs, tolerance=TOLERANCE, traps=traps)
 
 
-def fair_duel(rng):
+def fair_duel(rng, condition=open_duel):
     """« Le duel est-il équitable ? »: the sign of E(G)."""
-    obs = _duel_position(rng)
+    obs = _duel_position(rng, condition)
     kept, G, words = _duel_words(obs)
     choices = (Q["fair_for_you"], Q["fair_even"], Q["fair_against_you"])
     e = G.expectation()
@@ -383,9 +402,9 @@ def tokens_law(p):
     return Law({0: (1 - p) ** 2, 1: 2 * p * (1 - p), 2: p * p}, "N", keep_zeros=True)
 
 
-def tokens(rng):
+def tokens(rng, condition=open_duel):
     """E(N), N the number of tokens won by two independent duels (a tree of two independent rounds)."""
-    obs = _duel_position(rng)
+    obs = _duel_position(rng, condition)
     kept, G, words = _duel_words(obs)
     p = G.probability(1)
     N = tokens_law(p)
@@ -472,7 +491,24 @@ EXERCISES = (
     ("03.ticket.esperance", "espérance", "number", ticket_expectation, None),
     ("03.ticket.independance", "indépendance", "choice", ticket_independence, None),
 )
+# Version 2 (issue 20): the answers spread over the class (one answer drawn alike among those the
+# exercise gives, then its variants until one has it) and no duel or exchange is settled in advance;
+# version 1's builders stay, so that the class report grades the answers handed in on them.
+SPREAD = {"03.conditionnel.univers": LEAST, "03.conditionnel.tableau": LEAST, "03.conditionnel.produit": LEAST,
+          "03.conditionnel.total": LEAST, "03.conditionnel.bayes": Fraction(1, 50), "03.ticket.sachant": LEAST}
+SETTLED = {"03.aleatoire.roi": king_exchange, "03.aleatoire.baron": baron_duel, "03.aleatoire.equitable": fair_duel,
+           "03.aleatoire.jetons": tokens}
+FIRST_VERSIONS = {}
 for exercise_id, notion, kind, builder, seed in EXERCISES:
-    register(exercise_id, "03", notion, "Première", kind, builder, seed=seed)
+    if exercise_id in SPREAD:
+        FIRST_VERSIONS[exercise_id], builder = builder, spread(builder, SPREAD[exercise_id])
+    elif exercise_id in SETTLED:
+        FIRST_VERSIONS[exercise_id] = partial(builder, condition=None)
+    first = FIRST_VERSIONS.get(exercise_id)
+    register(exercise_id, "03", notion, "Première", kind, builder, seed=seed,
+             version=2 if first else 1, older={1: first} if first else None)
+CONDITIONS["03.aleatoire.roi"] = lambda question: open_exchange(question.position)
+for exercise_id in ("03.aleatoire.baron", "03.aleatoire.equitable", "03.aleatoire.jetons"):
+    CONDITIONS[exercise_id] = lambda question: open_duel(question.position)
 
 __all__ = ["first_turn", "bob_value", "two_draws", "duel", "tokens_law", "DecimalQuestion", "EXERCISES"]

@@ -7,12 +7,14 @@ simulation (the confidence interval a learner reads).
 
 import math
 from fractions import Fraction
+from functools import partial
 
 from .. import fr
 from ..editions import get_edition
 from ..probability import card_counting
 from ..probability.trees import frac
 from ..stats import mean_interval
+from .builders import CERTAIN, CONDITIONS, redraw_until
 from .catalogue import register
 from .parsing import decimal_text
 from .questions import Question, mistake
@@ -62,8 +64,18 @@ def heritiere_question(rng):
     return _question("heritiere", "probability", answer, words, position=obs, irreducible=True, traps=traps)
 
 
-def conditional_question(rng):
-    """P_A(B), A: « la carte de Bob vaut au moins v », B: « Bob a l'Héritière », by counting."""
+def open_conditional(question):
+    """P_A(B) is not certain: A holds other cards than the Héritière."""
+    return 0 < question.answer < 1
+
+
+def conditional_question(rng, condition=open_conditional):
+    """P_A(B), A: « la carte de Bob vaut au moins v », B: « Bob a l'Héritière », by counting; drawn again
+    until it meets ``condition`` (version 1: None)."""
+    return redraw_until(rng, _conditional_question, condition)
+
+
+def _conditional_question(rng):
     obs = rng.choice(_alice_turns())
     counted = card_counting(obs).players[1]
     v = rng.choice([4, 5, 6, 7])
@@ -198,8 +210,14 @@ EXERCISES = (
     ("03.conseils.intervalle", "échantillonnage", "Seconde", "choice", interval_question),
     ("03.conseils.taille", "échantillonnage", "Seconde", "number", size_question),
 )
+FIRST_VERSIONS = {"03.conseils.conditionnelle": partial(conditional_question, condition=None)}  # issue 20
 for exercise_id, notion, level, kind, builder in EXERCISES:
-    register(exercise_id, "03", notion, level, kind, builder)
+    first = FIRST_VERSIONS.get(exercise_id)
+    register(exercise_id, "03", notion, level, kind, builder, version=2 if first else 1,
+             older={1: first} if first else None)
+CONDITIONS["03.conseils.conditionnelle"] = open_conditional
+CONDITIONS["03.conseils.duel_huit"] = CERTAIN  # the question is that the Duelliste never eliminates her
+CONDITIONS["03.conseils.espion"] = CERTAIN  # 0 is an answer of its own: a counting Bob never names the Prêtre
 for tip_id, exercise_id in PREDICTIONS.items():
     notion, level = PREDICTION_NOTIONS.get(tip_id, ("simulation", "Seconde"))
     register(exercise_id, "03", notion, level, "choice", prediction_question(tip_id))
