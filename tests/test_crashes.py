@@ -67,7 +67,7 @@ def test_the_issues_chancellor_position_is_explored():
 
 @pytest.mark.parametrize("edition,n", SIZES)
 def test_no_crash_at_any_decision_point(edition, n):
-    """analyse, the Guard advice, the coach's advice of every bot, each bot's choose and explain."""
+    """analyse, the Guard advice, the coach's advice of every bot, each bot's choose, explain and tell."""
     for seed in range(ROUNDS):
         bots = {name: small_bot(name, seed) for name in BOT_NAMES}
         rng = random.Random(seed)
@@ -82,8 +82,8 @@ def test_no_crash_at_any_decision_point(edition, n):
                     continue
                 assert bot.choose(obs) in obs.legal_actions
                 action = rng.choice(obs.legal_actions)
-                for discreet in (False, True):
-                    assert isinstance(bot.explain(obs, action, reader=reader, discreet=discreet), str)
+                assert isinstance(bot.explain(obs, action, reader=reader), str)
+                assert isinstance(bot.tell(obs, obs.seat, action if isinstance(action, Play) else None), str)
                 text, kind = advice(bot, obs)
                 assert kind == "hint" and "vous conseille de" in text, text
 
