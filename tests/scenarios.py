@@ -5,6 +5,8 @@ Priest to seat 1; seat 0 then draws a Baron. Unnamed cards (burned, face-up, lat
 rest of the edition's deck in card order, so every scenario is a complete, legal deck.
 """
 
+import random
+
 from loveletter_teach import Keep, Play, Round
 from loveletter_teach.editions import EDITIONS
 
@@ -91,3 +93,14 @@ def play_until(r, deck_left, **kw):
     while (len(r.deck) > deck_left or r.phase == "keep") and not r.over:
         harmless(r, **kw)
     assert len(r.deck) == deck_left and r.phase == "play"
+
+
+def random_round(edition, n, seed, max_moves):
+    """A real round of random legal moves (seeded) stopped after a random number of moves below
+    ``max_moves`` (or at its end), and the random generator, for a random seat to look at it."""
+    rng = random.Random(seed)
+    r = Round.deal(edition, n, rng=rng, first_player=seed % n)
+    stop = rng.randrange(0, max_moves)
+    while not r.over and len(r.actions) < stop:
+        r.play(rng.choice(r.legal_actions()))
+    return r, rng

@@ -12,17 +12,14 @@ from loveletter_teach.events import Compared, Eliminated, Guessed, Looked
 from loveletter_teach.explorer import Position, analyse, explore, from_code, position, position_of
 from loveletter_teach.probability import (MODEL, Knowledge, PlayModel, beliefs, card_counting, deduction,
                                           guard_advice)
+from scenarios import random_round as played_round
 
 CASES = [(e, n) for e in EDITIONS.values() for n in range(e.min_players, e.max_players + 1)]
 
 
 def random_position(edition, n, seed):
     """A real random round stopped after a random number of moves, seen by a random seat."""
-    rng = random.Random(seed)
-    r = Round.deal(edition, n, rng=rng, first_player=seed % n)
-    stop = rng.randrange(0, 16)
-    while not r.over and len(r.actions) < stop:
-        r.play(rng.choice(r.legal_actions()))
+    r, rng = played_round(edition, n, seed, 16)
     return r, rng.randrange(n)
 
 

@@ -21,6 +21,7 @@ from loveletter_teach.canonical import canonical_deal
 from loveletter_teach.errors import ImpossiblePositionError
 from loveletter_teach.explorer import (DEAL, SEEN, Position, _candidates, _free_slots, _unpack, explore, from_code,
                                        position, position_of)
+from scenarios import random_round as played_round
 
 FULL = os.environ.get("LOVELETTER_FULL") == "1"
 SEEDS = 120 if FULL else 5  # random rounds per edition and number of players
@@ -29,12 +30,7 @@ CASES = [(e, n) for e in EDITIONS.values() for n in range(e.min_players, e.max_p
 
 def random_round(edition, n, seed):
     """A real round of random legal moves stopped at a random depth (often at its end)."""
-    rng = random.Random(seed)
-    r = Round.deal(edition, n, rng=rng, first_player=seed % n)
-    stop = rng.randrange(0, 32)
-    while not r.over and len(r.actions) < stop:
-        r.play(rng.choice(r.legal_actions()))
-    return r
+    return played_round(edition, n, seed, 32)[0]
 
 
 def kind(code):
