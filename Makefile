@@ -40,11 +40,16 @@ $(VENV)/.stamp-notebook: pyproject.toml | $(VPY)
 lab: $(VENV)/.stamp-notebook
 	$(VPY) scripts/lab.py notebooks/01_regles.ipynb $(LAB_ARGS)
 
-# Trois passes : tests unitaires, notebooks (nbval), puis JupyterLab dans Chromium (tests/browser).
+# Trois passes : tests unitaires (sur tous les cœurs, un fichier de tests par processus), notebooks
+# (nbval), puis JupyterLab dans Chromium (tests/browser) ; le site JupyterLite est testé avant (test-lite).
+# Chaque passe note sa durée dans build/durees-des-tests.txt, affiché à la fin.
+TIMES := build/durees-des-tests.txt
+timed = echo "$(2)"; t=$$(date +%s); $(2) && mkdir -p build && echo "$(1) : $$(( $$(date +%s) - t )) s" >> $(TIMES)
 test: $(VENV)/.stamp-test $(VENV)/.stamp-browser | $(CHROMIUM)
-	$(VPY) -m pytest -q
-	$(VPY) -m pytest -q --nbval-lax notebooks/
-	LOVELETTER_BROWSER=required LOVELETTER_CHROMIUM=$(CHROMIUM) $(VPY) -m pytest -q tests/browser
+	@$(call timed,tests unitaires,$(VPY) -m pytest -q -n auto --dist loadfile)
+	@$(call timed,notebooks (nbval),$(VPY) -m pytest -q --nbval-lax notebooks/)
+	@$(call timed,navigateur (JupyterLab),LOVELETTER_BROWSER=required LOVELETTER_CHROMIUM=$(CHROMIUM) $(VPY) -m pytest -q tests/browser)
+	@echo "==> Durée de chaque passe :"; cat $(TIMES); rm -f $(TIMES)
 
 # Chromium (paquet Debian) s'il manque : installé sans question, en silence sauf en cas d'échec.
 $(CHROMIUM):
@@ -95,7 +100,8 @@ lite: $(LITE_VENV)/.stamp lite/node_modules/.stamp
 # Le site servi sur 127.0.0.1 et ouvert dans Chromium : chaque notebook exécuté, sans erreur, sans
 # aucune requête vers une autre machine (tests/lite).
 test-lite: lite $(VENV)/.stamp-test $(VENV)/.stamp-browser | $(CHROMIUM)
-	LOVELETTER_LITE=required LOVELETTER_CHROMIUM=$(CHROMIUM) $(VPY) -m pytest -q -p no:cacheprovider tests/lite
+	@rm -f $(TIMES)
+	@$(call timed,site JupyterLite,LOVELETTER_LITE=required LOVELETTER_CHROMIUM=$(CHROMIUM) $(VPY) -m pytest -q -p no:cacheprovider tests/lite)
 test: test-lite
 
 bench: $(VENV)/.stamp-test
