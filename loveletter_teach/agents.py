@@ -92,6 +92,11 @@ def trusted(bot):
     return type(bot) in BUILT_IN
 
 
+def budget_of(bot, seconds):
+    """The time budget ``bot`` plays under: none for a built-in bot, else ``seconds`` (checked)."""
+    return None if trusted(bot) else check_budget(seconds)
+
+
 def check_budget(seconds):
     """``seconds`` if it is a time budget (a positive number of seconds, or None: no limit), else a
     SetupError in French."""
@@ -109,7 +114,7 @@ class Steady:
 
     def __init__(self, bot, report, budget=None):
         self.bot, self.report = bot, report
-        self.budget = None if trusted(bot) else check_budget(budget)
+        self.budget = budget_of(bot, budget)
 
     def __getattr__(self, name):  # name, explain, suggest… are the bot's own
         if name == "bot":  # not set yet (a copy being built)
@@ -148,7 +153,7 @@ def advice(coach, obs, budget=None):
     (True, 'hint')
     """
     name = getattr(coach, "name", "bot")
-    seconds = None if trusted(coach) else check_budget(budget)
+    seconds = budget_of(coach, budget)
     try:
         action, reason = run_with_budget(_suggestion, seconds, coach, obs)
     except OutOfTimeError:
