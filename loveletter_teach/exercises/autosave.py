@@ -38,7 +38,7 @@ import zlib
 from .. import fr
 from ..errors import LoveLetterError, SaveFileError
 from ..html import esc, message_html
-from .progress import FILE_PREFIX, MIME_TYPE, ProgressStore, progress_file_name
+from .progress import FILE_PREFIX, MIME_TYPE, ProgressStore, progress_file_name, write_whole
 
 S = fr.SAVING
 LEGACY_FILES = ("ma_progression_02.json", "ma_progression_03.json")  # the notebooks' files before autosave
@@ -190,19 +190,8 @@ def _read(path):
 
 
 def _write(path, data):
-    """Write ``data`` to ``path`` whole or not at all (a temporary file, then a rename)."""
-    tmp = f"{path}.{os.getpid()}.tmp"
-    text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))  # one write: faster than json.dump
-    try:
-        with open(tmp, "w", encoding="utf-8") as f:
-            f.write(text)
-        os.replace(tmp, path)
-    except OSError:
-        try:
-            os.remove(tmp)
-        except OSError:
-            pass
-        raise
+    """Write ``data`` to ``path`` whole or not at all (OSError as the system raised it)."""
+    write_whole(path, json.dumps(data, ensure_ascii=False, separators=(",", ":")))  # compact: one short write
 
 
 def default_folder():

@@ -105,19 +105,9 @@ class ProgressStore:
         """Write every record to ``path`` (JSON), through a temporary file so that a crash never
         leaves half a file."""
         path = _path(path)
-        folder = os.path.dirname(os.path.abspath(path))
-        text = json.dumps(self.to_json(), ensure_ascii=False, indent=1)
         try:
-            fd, tmp = tempfile.mkstemp(dir=folder, suffix=".tmp")
-        except OSError as exc:  # a missing folder, no rights
-            raise SaveFileError(P["cannot_write"].format(path=path, reason=fr.os_reason(exc))) from exc
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as f:
-                f.write(text)
-            os.replace(tmp, path)
-        except OSError as exc:  # the path is a folder, the disk is full: the old file stays whole
-            if os.path.exists(tmp):
-                os.unlink(tmp)
+            write_whole(path, json.dumps(self.to_json(), ensure_ascii=False, indent=1))
+        except OSError as exc:  # a missing folder, no rights, a folder as the path, a full disk
             raise SaveFileError(P["cannot_write"].format(path=path, reason=fr.os_reason(exc))) from exc
         return path
 
@@ -168,6 +158,21 @@ class ProgressStore:
         except (KeyError, TypeError, ValueError) as exc:  # LearnerNameError is a ValueError
             raise SaveFileError(P["damaged"].format(path=path)) from exc
         return loaded
+
+
+def write_whole(path, text):
+    """Write ``text`` to ``path`` whole or not at all: a temporary file beside it, then a rename (the
+    old file stays whole if anything fails). OSError as the system raised it."""
+    folder = os.path.dirname(os.path.abspath(path))
+    fd, tmp = tempfile.mkstemp(dir=folder, suffix=".tmp")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(text)
+        os.replace(tmp, path)
+    except OSError:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+        raise
 
 
 def _path(path):
