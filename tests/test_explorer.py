@@ -279,17 +279,7 @@ def test_the_explorer_never_reads_more_than_the_observation():
 
 
 # --- the widget, headless ------------------------------------------------------------------------------
-@pytest.fixture
-def ExplorerWidget(monkeypatch):
-    """The widget class, which never displays itself when built."""
-    pytest.importorskip("ipywidgets")
-    import IPython.display
-
-    def refuse(*args, **kwargs):
-        raise AssertionError("display() called")
-    monkeypatch.setattr(IPython.display, "display", refuse)
-    from loveletter_teach.widgets import ExplorerWidget
-    return ExplorerWidget
+# (the ExplorerWidget fixture is in tests/conftest.py)
 
 
 def pick(dropdown, label_start):

@@ -122,16 +122,6 @@ def test_the_canonical_deal_is_built_for_one_seat():
 
 
 # --- what the share button says -----------------------------------------------------------------------
-@pytest.fixture
-def ExplorerWidget(monkeypatch):
-    pytest.importorskip("ipywidgets")
-    import IPython.display
-
-    def refuse(*args, **kwargs):
-        raise AssertionError("display() called")
-    monkeypatch.setattr(IPython.display, "display", refuse)
-    from loveletter_teach.widgets import ExplorerWidget
-    return ExplorerWidget
 
 
 def feedback(w):
