@@ -183,13 +183,14 @@ def test_two_notebooks_open_at_once_do_not_undo_each_other(tmp_path):
     assert later.progress.record("Noé", "01.regles.paquet").tries == 1
 
 
-def test_a_damaged_file_is_set_aside_not_overwritten(tmp_path):
-    (tmp_path / "progression_ines.json").write_text("{ abîmé")
+@pytest.mark.parametrize("damaged", ["{ abîmé", "[" * 100_000], ids=["not JSON", "nested too deep"])
+def test_a_damaged_file_is_set_aside_not_overwritten(tmp_path, damaged):
+    (tmp_path / "progression_ines.json").write_text(damaged)
     s = Session(folder=tmp_path)
     greeting = je_suis("Inès", session=s)
     assert "mis de côté" in greeting.message
     answer("01.regles.paquet", "9", session=s)
-    assert (tmp_path / "progression_ines.abime1.json").read_text() == "{ abîmé"
+    assert (tmp_path / "progression_ines.abime1.json").read_text() == damaged
     assert json.loads((tmp_path / "progression_ines.json").read_text())["learners"]["ines"]
 
 

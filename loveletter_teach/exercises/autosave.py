@@ -184,7 +184,7 @@ def _read(path):
     try:
         with open(path, encoding="utf-8") as f:
             data = json.load(f)
-    except (OSError, ValueError) as exc:
+    except (OSError, ValueError, RecursionError) as exc:  # RecursionError: nested too deep
         raise SaveFileError(fr.PROGRESS["damaged"].format(path=os.path.basename(path))) from exc
     return ProgressStore._parse(data, os.path.basename(path))
 
