@@ -39,3 +39,17 @@ def pytest_make_collect_report(collector):
     if HAVE_WIDGETS or path is None or path.suffix != ".py" or WIDGETS not in path.parents:
         return None
     return pytest.CollectReport(collector.nodeid, "skipped", (str(path), 0, f"Skipped: {REASON}"), [])
+
+
+@pytest.fixture
+def ExplorerWidget(monkeypatch):
+    """The explorer's widget class, which never displays itself when built (the explorer's and the
+    share codes' tests)."""
+    pytest.importorskip("ipywidgets")
+    import IPython.display
+
+    def refuse(*args, **kwargs):
+        raise AssertionError("display() called")
+    monkeypatch.setattr(IPython.display, "display", refuse)
+    from loveletter_teach.widgets import ExplorerWidget
+    return ExplorerWidget

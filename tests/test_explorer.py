@@ -279,7 +279,7 @@ def test_the_explorer_never_reads_more_than_the_observation():
 
 
 # --- the widget, headless ------------------------------------------------------------------------------
-# (the ExplorerWidget fixture is in tests/conftest.py)
+# (the ExplorerWidget fixture is in the checkout's conftest.py)
 
 
 def pick(dropdown, label_start):
