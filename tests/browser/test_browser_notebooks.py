@@ -215,12 +215,7 @@ def test_the_answers_come_back_after_a_kernel_restart(context, lab, screenshots)
     notebook.wait_done()
     said = text_of(out)
 
-    notebook.menu("Kernel", "Restart Kernel and Run All Cells…")
-    notebook.page.locator(".jp-Dialog button", has_text=re.compile("^Restart$")).click()
-    notebook.page.wait_for_timeout(1000)
-    notebook.wait_kernel(60_000)
-    notebook.wait_done()
-    notebook.wait_widgets()
+    notebook.restart_and_run_all()
     field = notebook.code_cell("LearnerField()").locator(".jp-OutputArea-output").first
     offer = field.locator("button", has_text=fr.SAVING["last_button"].format(name=name))
     offer.wait_for()  # offered, not taken: the answer is not there yet
