@@ -49,8 +49,9 @@ def duration(header):
     lines = header.splitlines()
     for i, line in enumerate(lines):  # a table of parts with a « Durée » column
         cells = [c.strip() for c in line.strip().strip("|").split("|")]
-        if line.startswith("|") and "Durée" in cells and i + 1 < len(lines):
-            column, rows = cells.index("Durée"), []
+        column = next((k for k, c in enumerate(cells) if c.startswith("Durée")), None)
+        if line.startswith("|") and column is not None and i + 1 < len(lines):
+            rows = []
             for row in lines[i + 2:]:
                 if not row.startswith("|"):
                     break

@@ -42,15 +42,17 @@ def test_the_table_follows_a_changed_header(tmp_path):
     write(tmp_path, "01_regles.ipynb", notebook("# Les règles\n\nAu programme (environ une heure, partie comprise) :",
                                                 "## 1. Le but", "### pas une partie", "## 2. Les cartes"))
     write(tmp_path, "02_deduction.ipynb", notebook(
-        "# La déduction\n\n**Durée** : deux séances de 50 minutes ; la première…", "## 1. Voir"))
+        "# La déduction\n\n**Durée**\u00a0: deux séances de 50 minutes\u00a0; la première…", "## 1. Voir"))
     write(tmp_path, "03_probabilites.ipynb", notebook(
         "# Les probabilités\n\n| Partie | Niveau | Durée |\n|---|---|---|\n| 1. Simuler | Seconde | 55 min |\n"
         "| 2. Conditionner | Première | 2 × 55 min |\n\nSuite.", "## 1. Simuler", "## 2. Conditionner"))
     made = readme_table.table(README, notebooks=tmp_path)
     rows = {r.split(" | ")[0].strip("| `"): r.split(" | ")[1:5] for r in made.splitlines()
             if r.startswith("| `notebooks/")}
-    assert rows["notebooks/01_regles.ipynb"] == ["Les règles", "2", "environ une heure", "16"]
-    assert rows["notebooks/02_deduction.ipynb"] == ["La déduction", "1", "deux séances de 50 minutes", "20"]
+    graded = {name: str(readme_table.graded(name)) for name in ("01_regles", "02_deduction")}  # the catalogue's
+    assert rows["notebooks/01_regles.ipynb"] == ["Les règles", "2", "environ une heure", graded["01_regles"]]
+    assert rows["notebooks/02_deduction.ipynb"] == ["La déduction", "1", "deux séances de 50 minutes",
+                                                    graded["02_deduction"]]
     assert rows["notebooks/03_probabilites.ipynb"][:3] == [
         "Les probabilités", "2", "partie 1 : 55 min ; partie 2 : 2 × 55 min"]
     assert "la déduction en notation du lycée" in made  # the hand-written column is kept
