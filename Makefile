@@ -82,20 +82,12 @@ test: export LOVELETTER_REQUIRE_PYODIDE = 1
 # que n'importe quel serveur web statique peut servir. Son environnement Python (build/lite-venv) a
 # chaque version fixée par requirements/lite.txt ; Pyodide vient du paquet npm pyodide (npm ci dans
 # lite/, version fixée par lite/package-lock.json). Les wheels que le noyau charge au démarrage
-# (requirements/lite-wheels.txt) sont téléchargées de PyPI pour le Python de Pyodide.
+# (requirements/lite-wheels.txt) sont téléchargées de PyPI pour le Python de Pyodide. Chaque étape
+# est faite par scripts/lite.py (la commande sous Windows, sans make), refaite seulement si sa source
+# a changé.
 .PHONY: lite test-lite
-LITE_VENV := build/lite-venv
-$(LITE_VENV)/.stamp: requirements/lite.txt
-	@echo "==> Environnement de construction du site JupyterLite ($(LITE_VENV), une seule fois)"
-	$(PYTHON) -m venv $(LITE_VENV)
-	$(LITE_VENV)/bin/python -m pip install --quiet --disable-pip-version-check -r requirements/lite.txt
-	touch $@
-lite/node_modules/.stamp: lite/package.json lite/package-lock.json
-	@echo "==> Pyodide depuis npm dans lite/node_modules (npm ci, une seule fois)"
-	cd lite && npm ci --no-audit --no-fund
-	touch $@
-lite: $(LITE_VENV)/.stamp lite/node_modules/.stamp
-	$(LITE_VENV)/bin/python lite/build.py
+lite:
+	$(PYTHON) scripts/lite.py
 
 # Le site servi sur 127.0.0.1 et ouvert dans Chromium : chaque notebook exécuté, sans erreur, sans
 # aucune requête vers une autre machine (tests/lite).
@@ -110,6 +102,12 @@ bench: $(VENV)/.stamp-test
 
 strip:
 	$(PYTHON) scripts/clean_notebooks.py
+
+# Le tableau des notebooks du README, refait à partir des notebooks (titre, parties, durée annoncée,
+# questions notées) ; tests/test_readme.py vérifie qu'il est à jour.
+.PHONY: readme
+readme:
+	$(PYTHON) scripts/readme_table.py
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info .pytest_cache .hypothesis

@@ -10,13 +10,18 @@ It writes the environment's JupyterLab default settings (``share/jupyter/lab/set
 under the environment's prefix: French interface, no news, no update check; other settings found there
 are kept), then starts JupyterLab. As root (school virtual machines and containers often run as root),
 it adds ``--allow-root``, without which JupyterLab refuses to start.
+
+With ``--no-browser`` (a machine without a browser), the address JupyterLab prints is the one that
+opens the notebook (``/lab/tree/01_regles.ipynb?token=…``: the server serves the notebook's folder),
+not ``/lab?token=…``, which opens the Launcher or the last layout.
 """
 
 import json
 import os
 import subprocess
 import sys
-from pathlib import Path
+from pathlib import Path, PurePath
+from urllib.parse import quote
 
 NOTEBOOK = "notebooks/01_regles.ipynb"
 OVERRIDES = {
@@ -53,27 +58,77 @@ def is_root():
     return hasattr(os, "geteuid") and os.geteuid() == 0
 
 
+def opens_browser(args):
+    """Whether JupyterLab will open a browser with these options."""
+    return not any(a == "--no-browser" or a.lower() in ("--serverapp.open_browser=false",
+                                                        "--labapp.open_browser=false") for a in args)
+
+
+def option(args, *names):
+    """The value of the last ``--name=value`` or ``--name value`` among ``args`` (None if absent)."""
+    value = None
+    for i, arg in enumerate(args):
+        name, equal, given = arg.partition("=")
+        if name in names:
+            value = given if equal else (args[i + 1] if i + 1 < len(args) else None)
+    return value
+
+
+def start_page(notebook, args):
+    """The JupyterLab page that opens ``notebook``: ``/lab/tree/`` and its path from the folder the
+    server serves (the notebook's own folder unless the options name another); None if the notebook is
+    not inside that folder."""
+    notebook = Path(notebook).absolute()
+    root = option(args, "--ServerApp.root_dir", "--notebook-dir", "--root-dir")
+    root = Path(root).absolute() if root else notebook.parent
+    try:
+        relative = PurePath(os.path.relpath(notebook, root))
+    except ValueError:  # another drive, on Windows
+        return None
+    if relative.parts[:1] == ("..",):
+        return None
+    return "/lab/tree/" + quote(relative.as_posix())
+
+
 def command(argv):
     """The ``jupyter lab`` command line for ``argv`` (a notebook first, if any, then options)."""
     args = list(argv)
     if not args or args[0].startswith("-"):
         args.insert(0, NOTEBOOK)
+    if not opens_browser(args) and Path(args[0]).is_file() and option(args, "--LabApp.default_url") is None:
+        page = start_page(args[0], args)
+        if page:  # the address JupyterLab prints (and « / ») then opens the notebook, not the Launcher
+            args.append(f"--LabApp.default_url={page}")
     if is_root() and "--allow-root" not in args:
         args.append("--allow-root")  # JupyterLab refuses to run as root without it
     return [sys.executable, "-m", "jupyter", "lab", *args]
+
+
+def welcome(cmd):
+    """What to tell before JupyterLab's own log, in French."""
+    lines = [f"==> JupyterLab démarre sur {cmd[4]}, en français."]
+    if is_root():
+        lines.append("    (Lancé en tant que root, comme souvent sur une machine virtuelle : d'où l'option "
+                     "--allow-root.)")
+    if opens_browser(cmd):
+        lines.append("    Votre navigateur va s'ouvrir. Sinon, copiez dans un navigateur l'adresse qui commence par\n"
+                     "    http://127.0.0.1:8888/lab?token= (ou un autre numéro que 8888), affichée plus bas.")
+    else:
+        page = option(cmd, "--LabApp.default_url")
+        opens = f"qui ouvre {Path(cmd[4]).name}" if page and page == start_page(cmd[4], cmd) else "de JupyterLab"
+        lines.append("    Aucun navigateur ne va s'ouvrir (option --no-browser). Copiez dans un navigateur l'adresse\n"
+                     f"    {opens}, affichée plus bas ; elle commence par (8888 peut être un autre numéro) :\n"
+                     f"        http://127.0.0.1:8888{page or '/lab'}?token=")
+    lines.append("    Les lignes en anglais qui suivent sont le journal de JupyterLab : c'est normal. Pour arrêter\n"
+                 "    JupyterLab : Ctrl+C deux fois dans cette fenêtre.")
+    return "\n".join(lines)
 
 
 def main(argv=None):
     argv = sys.argv[1:] if argv is None else argv
     write_overrides()
     cmd = command(argv)
-    print(f"==> JupyterLab démarre sur {cmd[4]}, en français.")
-    if is_root():
-        print("    (Lancé en tant que root, comme souvent sur une machine virtuelle : d'où l'option --allow-root.)")
-    print("    Votre navigateur va s'ouvrir. Sinon, copiez dans un navigateur l'adresse qui commence par\n"
-          "    http://127.0.0.1:8888/lab?token= (ou un autre numéro que 8888), affichée plus bas. Les lignes\n"
-          "    en anglais qui suivent sont le journal de JupyterLab : c'est normal. Pour arrêter JupyterLab :\n"
-          "    Ctrl+C deux fois dans cette fenêtre.", flush=True)
+    print(welcome(cmd), flush=True)
     if os.name == "posix":  # JupyterLab takes this process's place and handles Ctrl+C itself
         os.execv(sys.executable, cmd)
     process = subprocess.Popen(cmd)

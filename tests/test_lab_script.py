@@ -2,7 +2,18 @@
 
 import importlib.util
 import json
+import os
+import re
+import shutil
+import socket
+import subprocess
+import time
+import urllib.error
+import urllib.parse
+import urllib.request
 from pathlib import Path
+
+import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 spec = importlib.util.spec_from_file_location("lab_script", ROOT / "scripts" / "lab.py")
@@ -38,4 +49,85 @@ def test_allow_root_only_as_root(monkeypatch):
     assert lab.command([])[-2:] == [lab.NOTEBOOK, "--allow-root"]
     assert lab.command(["notebooks/02_deduction.ipynb", "--allow-root"]).count("--allow-root") == 1
     monkeypatch.setattr(lab, "is_root", lambda: False)
-    assert lab.command(["--no-browser"])[-2:] == [lab.NOTEBOOK, "--no-browser"]
+    assert lab.command(["--no-browser"])[4:6] == [lab.NOTEBOOK, "--no-browser"]
+
+
+def test_without_a_browser_the_printed_address_opens_the_notebook(monkeypatch, tmp_path):
+    monkeypatch.setattr(lab, "is_root", lambda: False)
+    (tmp_path / "notebooks").mkdir()
+    (tmp_path / "notebooks" / "01_regles.ipynb").write_text("{}")
+    monkeypatch.chdir(tmp_path)
+    cmd = lab.command(["--no-browser"])
+    assert cmd[4:] == [lab.NOTEBOOK, "--no-browser", "--LabApp.default_url=/lab/tree/01_regles.ipynb"]
+    said = lab.welcome(cmd)
+    assert "http://127.0.0.1:8888/lab/tree/01_regles.ipynb?token=" in said and "qui ouvre 01_regles.ipynb" in said
+    assert "navigateur va s'ouvrir" not in said
+    # a served folder named in the options: the path from it; a notebook outside it: JupyterLab's own page
+    assert lab.command(["--no-browser", "--notebook-dir=."])[-1] == "--LabApp.default_url=/lab/tree/notebooks/01_regles.ipynb"
+    outside = lab.command([lab.NOTEBOOK, "--no-browser", "--ServerApp.root_dir", str(tmp_path / "ailleurs")])
+    assert not any(a.startswith("--LabApp.default_url") for a in outside)
+    assert "http://127.0.0.1:8888/lab?token=" in lab.welcome(outside) and "qui ouvre" not in lab.welcome(outside)
+
+
+def test_with_a_browser_nothing_changes_and_the_browser_is_announced(monkeypatch, tmp_path):
+    monkeypatch.setattr(lab, "is_root", lambda: False)
+    monkeypatch.chdir(tmp_path)
+    cmd = lab.command([])
+    assert cmd[4:] == [lab.NOTEBOOK]
+    assert "Votre navigateur va s'ouvrir" in lab.welcome(cmd)
+    assert lab.opens_browser(cmd) and not lab.opens_browser(cmd + ["--ServerApp.open_browser=False"])
+
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def get(url):
+    """GET ``url``, waiting while the server that printed it starts listening (it prints a little before)."""
+    deadline = time.monotonic() + 60
+    while True:
+        try:
+            return urllib.request.urlopen(url, timeout=30)
+        except urllib.error.URLError as error:
+            if not isinstance(error.reason, ConnectionRefusedError) or time.monotonic() > deadline:
+                raise
+            time.sleep(0.5)
+
+
+def test_a_real_server_serves_notebook_01_at_the_printed_address(tmp_path):
+    """JupyterLab itself, started with scripts/lab.py's command line and --no-browser: the address it
+    prints is the page of 01 (its tree path is the notebook), and « / » leads there too."""
+    pytest.importorskip("jupyterlab")
+    (tmp_path / "notebooks").mkdir()
+    shutil.copy(ROOT / lab.NOTEBOOK, tmp_path / lab.NOTEBOOK)
+    port = free_port()
+    cmd = lab.command(["--no-browser", f"--port={port}", "--port-retries=0"])
+    env = dict(os.environ, JUPYTER_RUNTIME_DIR=str(tmp_path / "runtime"), JUPYTER_CONFIG_DIR=str(tmp_path / "config"))
+    server = subprocess.Popen(cmd, cwd=tmp_path, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                              text=True)
+    try:
+        printed, deadline = [], time.monotonic() + 120
+        while time.monotonic() < deadline:
+            line = server.stdout.readline()
+            if not line:
+                break
+            printed.append(line)
+            found = re.search(rf"http://127\.0\.0\.1:{port}(/\S*)\?token=(\w+)", line)
+            if found:
+                break
+        assert found, "".join(printed)
+        path, token = found.groups()
+        assert path == "/lab/tree/01_regles.ipynb"
+        page = get(f"http://127.0.0.1:{port}{path}?token={token}")
+        assert page.status == 200
+        assert re.search(r'"treePath":\s*"01_regles.ipynb"', page.read().decode("utf-8"))
+        root = get(f"http://127.0.0.1:{port}/?token={token}")
+        assert urllib.parse.urlparse(root.url).path == path  # the redirect from « / »
+    finally:
+        server.terminate()
+        try:
+            server.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            server.kill()

@@ -1,5 +1,5 @@
 """After a kernel restart the notebooks meet no English NameError, the handed-in notebook carries the
-learner's answers (kept up to date), and the menus the notebooks name are JupyterLab's own French words.
+learner's answers (kept up to date). (The menus the notebooks name: tests/test_menu_names.py.)
 
 A restart is simulated in one kernel per notebook: before each code cell, the user's namespace is
 emptied (``%reset -f``), the French handler removed and the notebook's module forgotten (as after a
@@ -14,7 +14,6 @@ from pathlib import Path
 
 import pytest
 
-from loveletter_teach import fr
 from loveletter_teach.exercises import build
 from loveletter_teach.exercises.progress import MIME_TYPE
 from loveletter_teach.restart import name_error_text
@@ -117,24 +116,3 @@ def test_the_handed_in_notebook_carries_the_answers_kept_up_to_date(tmp_path, mo
         assert bundle.data[MIME_TYPE] == on_disk
         status = bundle.data["text/plain"]
         assert "progression_lea.json" in status and str(tmp_path) not in status
-
-
-def test_the_menus_the_notebooks_name_are_jupyterlabs_own_french_words():
-    try:
-        import jupyterlab_language_pack_fr_FR as pack
-    except ImportError:
-        pytest.skip("the French language pack of JupyterLab is not installed")
-    messages = json.loads((Path(pack.__file__).parent / "locale" / "fr_FR" / "LC_MESSAGES" / "jupyterlab.json")
-                          .read_text(encoding="utf-8"))
-    menus = {v[0] for k, v in messages.items() if k.startswith("menu\x04")}
-    items = {text for k, v in messages.items() if k for text in (v if isinstance(v, list) else [])}
-    named = []
-    texts = [fr.RESTART["name_error"]] + ["".join(c["source"]) for p in NOTEBOOKS
-                                          for c in json.loads(p.read_text(encoding="utf-8"))["cells"]
-                                          if c["cell_type"] == "markdown"]
-    for text in texts:
-        named += re.findall(r"(?:menu \**|\*\*)([A-ZÉ][\w ]+?) > ([^*\n.]+?…?)(?:\*|,| puis|\.|\n| \()", text)
-    assert ("Noyau", "Redémarrer le noyau et exécuter toutes les cellules…") in named
-    assert ("Exécution", "Exécuter tout au-dessus de la cellule sélectionnée") in named
-    for menu, item in named:
-        assert menu in menus and item.strip() in items, (menu, item)
