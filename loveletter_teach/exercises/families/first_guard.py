@@ -1,0 +1,2 @@
+MISTAKES = {}
+PROBLEMS = ()
