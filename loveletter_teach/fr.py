@@ -1083,9 +1083,11 @@ NOTIONS = (
     "loi des grands nombres",
     "loi binomiale",
     "inégalité de Bienaymé-Tchebychev",
+    "inégalité de concentration",
+    "somme de variables aléatoires",
     "simulation",
 )
-SCHOOL_LEVELS = ("Seconde", "Première", "Terminale", "supérieur")
+SCHOOL_LEVELS = ("règles", "Seconde", "Première", "Terminale", "supérieur")  # « règles »: the rules quiz
 
 CATALOGUE = {
     "bad_id": "Identifiant d'exercice « {id} » : il doit s'écrire « notebook.section.nom » et commencer "

@@ -19,6 +19,9 @@ from ..parsing import decimal_text
 from ..questions import Mistake, Question
 
 
+REGISTERED = {}  # exercise id -> its Problem, filled by Problem.register() (what checking.check_problem finds)
+
+
 class Variant(types.SimpleNamespace):
     """The numbers of one learner's variant, as attributes (``v.n``, ``v.p``, ``v.answer``): what
     ``question`` words and what a check recounts. ``answer`` is the exact answer."""
@@ -71,6 +74,7 @@ class Problem:
         """Add this exercise to the catalogue (notebook: the id's first part); returns self."""
         register(self.id, self.id.split(".")[0], self.notion, self.level, self.kind, self.build,
                  version=self.version, older=self.older)
+        REGISTERED[self.id] = self
         return self
 
 

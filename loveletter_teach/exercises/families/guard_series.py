@@ -97,15 +97,15 @@ WORDS = {
     "grands_nombres": {
         "title": "La loi des grands nombres, sur votre simulation",
         "prompt": "Vous êtes Alice, au premier tour de la donne ci-dessus : vous avez un Garde et vous nommez "
-                  "{card} pour Bob. Simulez n = {n} essais (la situation rejouée à chaque fois, sur les cartes "
+                  "{card} pour Bob. Simulez n = {n_text} essais (la situation rejouée à chaque fois, sur les cartes "
                   "que vous ne voyez pas remélangées) en exécutant dans une cellule de code : {code}. La "
-                  "fréquence des succès est F = succes/{n}. Calculez la probabilité p de toucher par comptage, "
+                  "fréquence des succès est F = succes/n. Calculez la probabilité p de toucher par comptage, "
                   "puis donnez l'écart |F − p|, arrondi au dix-millième.",
         "hints": ("p se calcule par comptage, parmi les {t} cartes que vous ne voyez pas.",
                   "F est le nombre de succès divisé par le nombre d'essais ; l'écart |F − p| est une distance, "
                   "il est positif."),
         "solution": "Parmi les {t} cartes que vous ne voyez pas, il y a {cards} : p = {p} ≈ {pdec}. La "
-                    "simulation donne {hits} succès sur {n} essais : F = {hits}/{n} = {fdec}, donc |F − p| ≈ "
+                    "simulation donne {hits} succès sur {n_text} essais : F = {hits}/{n_text} = {fdec}, donc |F − p| ≈ "
                     "{answer}. C'est la loi des grands nombres : quand n grandit, F s'approche de p. L'écart "
                     "typique σ(F) = √(p(1 − p)/n) vaut ici environ {sigma} ; votre écart en vaut {ratio} fois (une "
                     "simulation s'écarte rarement de p de plus de 2σ(F) ou 3σ(F)).",
@@ -249,7 +249,7 @@ def error_question(v):
 
 
 # --- the law of large numbers, on the learner's own simulation -------------------------------------------
-SIMULATION_SIZES = (1000, 2000, 5000, 10000)
+SIMULATION_SIZES = (1000, 2000, 5000)
 
 
 def _small_seed_deal(rng):
@@ -280,7 +280,8 @@ def draw_simulation(rng):
 def simulation_question(v):
     f = Fraction(v.hits, v.n)
     sigma = math.sqrt(v.p * (1 - v.p) / v.n)
-    words = {**_words(v), "code": simulation_code(v), "hits": v.hits, "fdec": dec(f), "answer": dec(v.answer),
+    words = {**_words(v), "code": simulation_code(v), "n_text": f"{v.n:,}".replace(",", " "), "hits": v.hits,
+             "fdec": dec(f), "answer": dec(v.answer),
              "sigma": dec(sigma), "ratio": fr.decimal(float(v.answer) / sigma, 1)}
     whole = Fraction(v.obs.edition.deck.count(v.card), v.obs.edition.size)
     traps = ((f, named(MISTAKES, "frequency_given")), (f - v.p, named(MISTAKES, "signed_gap")),
