@@ -114,8 +114,9 @@ def orders_question(v):
     return question(WORDS["ordres"], "number", v.answer, words, traps=traps)
 
 
+FIRST_VERSIONS = {"03.terminale.au_moins_un": at_least_one_v1}  # what version 2 changed
 PROBLEMS = register_all(
     Problem("03.terminale.au_moins_un", "dénombrement", "probability", draw_at_least_one, at_least_one_question,
-            spread=True, version=2, older={1: at_least_one_v1}),
+            spread=True, version=2, older={1: FIRST_VERSIONS["03.terminale.au_moins_un"]}),
     Problem("03.terminale.ordres", "dénombrement", "number", draw_orders, orders_question),
 )
