@@ -22,6 +22,7 @@ from loveletter_teach.exercises import CATALOGUE, build, catalogue
 from loveletter_teach.exercises import families
 from loveletter_teach.exercises.families import checking
 from loveletter_teach.exercises.families.checking import NAMES, ProblemCheckError, check_problem
+from test_wording import strings, typography_faults
 
 ROOT = Path(__file__).resolve().parents[1]
 DATA = ROOT / "tests" / "data" / "terminale_variants.json"
@@ -251,25 +252,23 @@ def test_the_simulation_the_learner_runs_is_the_one_graded():
 def test_the_example_of_the_guide_runs_registers_and_passes_the_check(monkeypatch):
     """docs/ecrire_un_exercice.md: its module and its test, run as a teacher would (in a copy of the
     catalogue, so that the real one is left as it is)."""
+    from loveletter_teach.exercises.families import base
     text = (ROOT / "docs" / "ecrire_un_exercice.md").read_text(encoding="utf-8")
     blocks = re.findall(r"```python\n(.*?)```", text, re.S)
     module = next(b for b in blocks if "register_all(" in b)
     test = next(b for b in blocks if "check_problem(" in b)
     monkeypatch.setattr(catalogue, "CATALOGUE", dict(catalogue.CATALOGUE))
-    monkeypatch.setattr(checking, "REGISTERED", dict(checking.REGISTERED))
-    scope = {"__name__": "loveletter_teach.exercises.families.exemple", "__package__": "loveletter_teach.exercises.families"}
-    exec(compile(module, "exemple.py", "exec"), scope)
+    monkeypatch.setattr(base, "REGISTERED", dict(base.REGISTERED))
+    scope = {"__name__": "duel_baron"}
+    exec(compile(module, "duel_baron.py", "exec"), scope)
     new = [i for i in catalogue.CATALOGUE if i not in CATALOGUE]
-    assert len(new) == 1 and catalogue.CATALOGUE[new[0]].level == "Terminale"
-    checking.REGISTERED.update({p.id: p for p in scope["PROBLEMS"]})
-    test_scope = {"__name__": "test_exemple"}
-    exec(compile(test.replace("from loveletter_teach.exercises.families.exemple import", "#"), "test_exemple.py", "exec"),
-         {**scope, **test_scope})
-    tests = [f for k, f in {**scope, **test_scope}.items() if k.startswith("test_")]
-    namespace = {**scope}
-    exec(compile(test.replace("from loveletter_teach.exercises.families.exemple import", "#"), "test_exemple.py",
-                 "exec"), namespace)
-    tests = [f for k, f in namespace.items() if k.startswith("test_") and callable(f)]
+    assert new == ["03.exemple.duel_baron"] and catalogue.CATALOGUE[new[0]].level == "Seconde"
+    namespace = {"__name__": "test_duel_baron"}
+    exec(compile(test, "test_duel_baron.py", "exec"), namespace)
+    tests = [f for name, f in namespace.items() if name.startswith("test_")]
     assert tests
     for f in tests:
         f()
+    typos = [typography_faults(t) for t in strings(scope["WORDS"]) if typography_faults(t)]
+    assert not typos
+    assert "03.exemple.duel_baron" not in CATALOGUE  # the real catalogue is left as it is

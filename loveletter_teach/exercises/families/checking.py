@@ -25,7 +25,7 @@ from ..builders import degenerate
 from ..catalogue import entry
 from ..parsing import decimal_text
 from ..questions import check
-from .base import REGISTERED
+from . import base
 
 # 100 common French first names (the learners whose variants are checked; any other list will do).
 NAMES = tuple("""
@@ -79,9 +79,9 @@ def _accepted(question, value):
 
 def find_problem(exercise_id):
     """The :class:`~.base.Problem` registered under ``exercise_id``."""
-    if exercise_id not in REGISTERED:
+    if exercise_id not in base.REGISTERED:
         raise ProblemCheckError(WORDS["unknown"].format(id=exercise_id))
-    return REGISTERED[exercise_id]
+    return base.REGISTERED[exercise_id]
 
 
 def check_problem(exercise_id, exact, names=NAMES, tolerance=0):
