@@ -55,8 +55,9 @@ WORDS = {
     },
     "concentration": {
         "title": "L'inégalité de concentration, sur une simulation",
-        "prompt": "La cellule de simulation ci-dessus joue n = {n} manches de « {edition} » (paquet : {what}) et "
-                  "calcule M, la moyenne des valeurs des {n} cartes mises de côté. Chaque valeur suit la loi de "
+        "prompt": "Une simulation, comme celle de la partie « Une inégalité de concentration », joue n = {n} "
+                  "manches de « {edition} » (paquet : {what}) et calcule M, la moyenne des valeurs des {n} cartes "
+                  "mises de côté. Chaque valeur suit la loi de "
                   "X, la valeur d'une carte tirée au hasard, et les manches sont indépendantes. D'après "
                   "l'inégalité de concentration, quel majorant obtient-on pour P(|M − E(X)| ≥ {delta}) ? "
                   "Donnez-le arrondi au millième.",
