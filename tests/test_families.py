@@ -20,7 +20,6 @@ from loveletter_teach import fr
 from loveletter_teach.editions import get_edition
 from loveletter_teach.exercises import CATALOGUE, build, catalogue
 from loveletter_teach.exercises import families
-from loveletter_teach.exercises.families import checking
 from loveletter_teach.exercises.families.checking import NAMES, ProblemCheckError, check_problem
 from test_wording import strings, typography_faults
 
@@ -35,6 +34,10 @@ def unseen(obs):
     for card in list(obs.hand) + list(obs.face_up) + [c for pile in obs.discards for c in pile]:
         cards.remove(card)
     return cards
+
+
+def spread(v):
+    return bob_card(v) * (1 - bob_card(v))
 
 
 def bob_card(v):
@@ -133,9 +136,11 @@ EXACT = {
     "03.terminale.binomiale": lambda v: sequences(v.n, bob_card(v), lambda s: s == v.k),
     "03.terminale.au_moins": lambda v: sum(successes_law(v.n, bob_card(v))[v.k:]),
     "03.terminale.esperance": lambda v: sum(k * q for k, q in enumerate(successes_law(v.n, bob_card(v)))),
-    "03.terminale.ecart_type": lambda v: Fraction(math.sqrt(variance_of(dict(enumerate(successes_law(v.n, bob_card(v))))))),
+    "03.terminale.ecart_type": lambda v: Fraction(math.sqrt(variance_of(dict(enumerate(successes_law(v.n,
+                                                                                                     bob_card(v))))))),
     "03.terminale.tchebychev": lambda v: smallest_n(bob_card(v) * (1 - bob_card(v)) / (v.alpha * v.delta ** 2)),
-    "03.terminale.erreur": lambda v: first_n(lambda N: N * 1 >= v.n * v.k ** 2),  # σ ∝ 1/√N: σ/k needs N ≥ n k²
+    # the smallest N whose variance p(1 − p)/N is at most (σ(F)/k)², σ(F)² = p(1 − p)/n
+    "03.terminale.erreur": lambda v: smallest_n(spread(v) / (spread(v) / v.n / v.k ** 2)),
     "03.terminale.grands_nombres": lambda v: abs(replayed_frequency(v) - bob_card(v)),
     "03.terminale.manches": lambda v: successes_law(v.n, alice_guard_and_bob(v.edition, v.card))[v.k],
     "03.terminale.manches_seuil": lambda v: first_n(  # P(X = 0): every one of the n rounds missed

@@ -110,7 +110,8 @@ def typography_faults(text):
 def test_the_typography_rules_catch_what_they_name():
     for bad in ("Réponse: 3", "Vrai ?« oui»", "deux  espaces", "fin .", "ce que Alice voit", "plus de un essai"):
         assert typography_faults(bad), bad
-    for good in ("Réponse : 3", "« oui » ?", "C(n, k) = n! / (k! (n − k)!)", "copiez-le en entier", "Ce qu'Alice voit"):
+    for good in ("Réponse : 3", "« oui » ?", "C(n, k) = n! / (k! (n − k)!)", "copiez-le en entier",
+                 "Ce qu'Alice voit"):
         assert not typography_faults(good), good
 
 

@@ -130,7 +130,8 @@ def draw_sum_variance(rng):
 def sum_variance_question(v):
     law, words = _deck_words(v.edition)
     names = [f"X{'₀₁₂₃₄₅₆₇₈₉'[i]}" for i in range(1, v.r + 1)]
-    words.update(r=v.r, terms=fr.join_and(names), variances=" + ".join(f"V({x})" for x in names), answer=frac(v.answer), adec=dec(v.answer, 2))
+    words.update(r=v.r, terms=fr.join_and(names), variances=" + ".join(f"V({x})" for x in names),
+                 answer=frac(v.answer), adec=dec(v.answer, 2))
     traps = ((v.r ** 2 * law.variance(), named(MISTAKES, "square_factor")),
              (Fraction(v.r * math.sqrt(law.variance())).limit_denominator(10 ** 6), named(MISTAKES, "std_added")),
              (v.r * law.moment2(), mistake("no_mean_square")))
