@@ -15,6 +15,7 @@ count written apart. ``fr.py`` keeps the words the interface shares.
 """
 
 from . import guard_series, first_guard, sums, counting  # noqa: F401  (registers them, in the notebook's order)
+from ..catalogue import CatalogueError
 from .base import Problem, Variant, named, question, register_all
 
 MODULES = (guard_series, first_guard, sums, counting)
@@ -26,7 +27,7 @@ def _mistakes():
     for module in MODULES:
         for key, text in module.MISTAKES.items():
             if key in found:
-                raise ValueError(f"mistake {key!r} defined twice ({module.__name__})")
+                raise CatalogueError(f"L'erreur repérée « {key} » est définie deux fois (dans {module.__name__}).")
             found[key] = text
     return found
 
