@@ -1083,9 +1083,11 @@ NOTIONS = (
     "loi des grands nombres",
     "loi binomiale",
     "inégalité de Bienaymé-Tchebychev",
+    "inégalité de concentration",
+    "somme de variables aléatoires",
     "simulation",
 )
-SCHOOL_LEVELS = ("Seconde", "Première", "Terminale", "supérieur")
+SCHOOL_LEVELS = ("règles", "Seconde", "Première", "Terminale", "supérieur")  # « règles »: the rules quiz
 
 CATALOGUE = {
     "bad_id": "Identifiant d'exercice « {id} » : il doit s'écrire « notebook.section.nom » et commencer "
@@ -1780,7 +1782,7 @@ FUNCTIONS = {
     "same_case": "celui où votre fonction s'est trompée",
 }
 
-# The exercises of notebook 03, Seconde and Terminale (exercises.notebook03).
+# The exercises of notebook 03, Seconde (exercises.notebook03; Terminale: exercises.families).
 QUIZ_03 = {
     "case_call": "{case} (en Python : {call})",
     # the typical mistakes the checker recognises
@@ -1881,85 +1883,6 @@ QUIZ_03 = {
                           "joueur gagne moins souvent.",
     "first_verdict_cannot": "est dans l'intervalle : l'écart avec p peut venir de la fluctuation d'échantillonnage, "
                             "on ne peut pas conclure.",
-    # Terminale
-    "binom_title": "La loi binomiale",
-    "binom_prompt": "Vous êtes Alice : c'est votre premier tour et vous avez un Garde. Vous nommez {card} pour Bob. "
-                    "On rejoue {n} fois cette même situation ; à chaque fois, les cartes que vous ne voyez pas sont "
-                    "remélangées. X est le nombre de fois où le Garde touche. Calculez P(X = {k}).",
-    "binom_hint_1": "La probabilité p de toucher se calcule par comptage, sur les {t} cartes que vous ne voyez pas.",
-    "binom_hint_2": "Les {n} essais sont indépendants et ont tous la même probabilité de succès p : X suit la loi "
-                    "binomiale B({n} ; p).",
-    "binom_hint_3": "P(X = k) = C(n, k) × p^k × (1 − p)^(n − k), où C(n, k) se lit « k parmi n ».",
-    "binom_solution": "Parmi les {t} cartes que vous ne voyez pas, il y a {cards} : p = {p}. Les essais sont "
-                      "indépendants, donc X suit B({n} ; {p}) et P(X = {k}) = C({n}, {k}) × ({p})^{k} × ({q})^{nk} "
-                      "= {comb} × ({p})^{k} × ({q})^{nk} ≈ {answer}.",
-    "tail_title": "Toucher au moins k fois",
-    "tail_prompt": "Vous êtes Alice : c'est votre premier tour et vous avez un Garde. Vous nommez {card} pour Bob. "
-                   "On rejoue {n} fois cette même situation, les cartes que vous ne voyez pas étant remélangées à "
-                   "chaque fois ; X est le nombre de fois où le Garde touche. Calculez P(X ≥ {k}).",
-    "tail_hint_1": "Les essais sont indépendants et de même probabilité de succès p (à calculer par comptage) : "
-                   "X suit B({n} ; p).",
-    "tail_hint_2": "Passez par l'événement contraire : P(X ≥ {k}) = 1 − P(X ≤ {k1}).",
-    "tail_solution": "p = {p} ({cards} parmi {t} cartes) et X suit B({n} ; {p}). P(X ≥ {k}) = 1 − [{terms}] ≈ "
-                     "1 − ({values}) ≈ 1 − {below} ≈ {answer}.",
-    "esp_title": "L'espérance",
-    "esp_prompt": "Vous êtes Alice : c'est votre premier tour et vous avez un Garde. Vous nommez {card} pour Bob. "
-                  "On rejoue {n} fois cette même situation, les cartes que vous ne voyez pas étant remélangées à "
-                  "chaque fois ; X est le nombre de fois où le Garde touche. Calculez l'espérance E(X).",
-    "esp_hint_1": "Calculez p par comptage, parmi les {t} cartes que vous ne voyez pas.",
-    "esp_hint_2": "Pour X de loi B(n ; p), E(X) = n × p.",
-    "esp_solution": "p = {p} et X suit B({n} ; {p}) : E(X) = {n} × {p} = {answer} ≈ {adec}. En moyenne, sur un "
-                    "grand nombre de séries de {n} essais, le Garde touche environ {adec} fois par série.",
-    "sigma_title": "La variance et l'écart type",
-    "sigma_prompt": "Vous êtes Alice : c'est votre premier tour et vous avez un Garde. Vous nommez {card} pour Bob. "
-                    "On rejoue {n} fois cette même situation, les cartes que vous ne voyez pas étant remélangées "
-                    "à chaque fois ; X est le nombre de fois où le Garde touche. Calculez l'écart type σ(X).",
-    "sigma_hint_1": "Calculez p par comptage, parmi les {t} cartes que vous ne voyez pas.",
-    "sigma_hint_2": "Pour X de loi B(n ; p), V(X) = n × p × (1 − p) et σ(X) = √V(X).",
-    "sigma_solution": "p = {p} et X suit B({n} ; {p}) : V(X) = {n} × {p} × {q} = {v} ≈ {vdec}, donc "
-                      "σ(X) = √V(X) ≈ {answer}.",
-    "bt_title": "L'inégalité de Bienaymé-Tchebychev",
-    "bt_prompt": "Vous êtes Alice : c'est votre premier tour et vous avez un Garde. On veut estimer p, la "
-                 "probabilité de toucher en nommant {card} pour Bob, par la fréquence F des succès sur n essais "
-                 "indépendants (la situation rejouée n fois). Avec la valeur de p que donne le comptage (p est "
-                 "connue ici), à partir de combien d'essais n l'inégalité de Bienaymé-Tchebychev assure-t-elle que "
-                 "P(|F − p| ≥ {delta}) ≤ {alpha} ?",
-    "bt_hint_1": "p se calcule par comptage ; F = X/n où X suit B(n ; p), donc E(F) = p et V(F) = p(1 − p)/n.",
-    "bt_hint_2": "L'inégalité de Bienaymé-Tchebychev : P(|F − E(F)| ≥ δ) ≤ V(F)/δ².",
-    "bt_hint_3": "Cherchez le plus petit entier n tel que p(1 − p)/(n × δ²) ≤ {alpha}.",
-    "bt_trap": "C'est la borne qui vaut pour tout p (avec p(1 − p) ≤ 1/4) : elle garantit aussi la précision, "
-               "mais demande plus d'essais. Ici p est connue : utilisez sa valeur dans p(1 − p).",
-    "bt_solution": "p = {p}, donc p(1 − p) = {spread}. Il faut p(1 − p)/(n × {delta}²) ≤ {alpha}, soit "
-                   "n ≥ p(1 − p)/({alpha} × {delta}²) ≈ {need} : le plus petit entier qui convient est n = {answer}.",
-    "lgn_title": "L'erreur d'une estimation",
-    "lgn_prompt": "Vous êtes Alice : c'est votre premier tour et vous avez un Garde. Pour estimer p, la probabilité "
-                  "de toucher en nommant {card} pour Bob, on rejoue la situation n = {n} fois et on calcule la "
-                  "fréquence F des succès. L'erreur typique de cette estimation, l'écart type σ(F) = √(p(1 − p)/n), "
-                  "vaut environ {error}. Combien d'essais faut-il pour la diviser par {k} ?",
-    "lgn_hint_1": "L'erreur typique est proportionnelle à 1/√n.",
-    "lgn_hint_2": "Diviser 1/√n par {k}, c'est multiplier √n par {k}.",
-    "lgn_trap": "Vous avez multiplié n par {k} : l'erreur n'est alors divisée que par √{k}. Elle est "
-                "proportionnelle à 1/√n, donc il faut multiplier n par {k}².",
-    "lgn_solution": "L'erreur est proportionnelle à 1/√n : pour la diviser par {k}, il faut multiplier √n par {k}, "
-                    "donc n par {k}² = {k2} : {n} × {k2} = {answer} essais.",
-    "one_title": "Au moins un exemplaire : la formule du comptage",
-    "one_prompt": "Vous êtes Bob. Alice commence : elle tient deux cartes que vous ne voyez pas. Quelle est la "
-                  "probabilité qu'Alice ait au moins {a_card} ?",
-    "one_hint_1": "Les deux cartes d'Alice sont deux cartes prises au hasard parmi les {t} cartes que vous ne voyez "
-                  "pas : il y a C({t}, 2) mains possibles, toutes également probables.",
-    "one_hint_2": "Passez par l'événement contraire : Alice n'a que des cartes prises parmi celles qui ne sont pas "
-                  "{card}.",
-    "one_solution": "Parmi les {t} cartes que vous ne voyez pas, il y a {cards}. Il y a C({t}, 2) = {ct} mains "
-                    "possibles, dont C({tc}, 2) = {ctc} sans {none} : P = 1 − {ctc}/{ct} = {answer}. C'est la "
-                    "formule du comptage du paquet : 1 − C(t − c, s)/C(t, s), avec t = {t}, c = {c} et s = 2.",
-    "orders_title": "Combien d'ordres ?",
-    "orders_prompt": "Dans « {edition} », on ne garde que les cartes de valeur {top} ou moins : {what}, soit "
-                     "{total} cartes. On les mélange. Combien d'ordres différents peut-on obtenir (deux exemplaires "
-                     "d'une même carte sont identiques) ?",
-    "orders_hint_1": "Si les {total} cartes étaient toutes différentes, il y aurait {total}! ordres.",
-    "orders_hint_2": "Échanger deux exemplaires d'une même carte ne change pas l'ordre : divisez par k! pour chaque "
-                     "carte présente en k exemplaires.",
-    "orders_solution": "{total}! / ({den}) = {answer}.",
 }
 
 
@@ -2316,10 +2239,6 @@ MISTAKES = {
     "no_mean_square": "Vous avez calculé E(X²) : il reste à retrancher E(X)², car V(X) = E(X²) − E(X)².",
     "unweighted": "Vous avez fait la moyenne des valeurs sans les pondérer par leurs probabilités : chaque valeur "
                   "compte avec sa probabilité, E(X) = somme des x × P(X = x).",
-    "no_factorial_copies": "Vous avez compté les ordres comme si toutes les cartes étaient différentes : les "
-                           "exemplaires d'une même carte sont indiscernables, divisez par le nombre de façons de "
-                           "les permuter.",
-    "one_card": "Vous n'avez compté qu'une carte : {p} en tient deux, et « au moins un » porte sur les deux.",
     "wins_only": "Vous n'avez compté que les victoires : une défaite vaut −1 et compte aussi dans l'espérance.",
     "sign": "Vous avez le bon nombre au signe près : un duel gagné par {me} compte en positif, un duel perdu en "
             "négatif.",

@@ -87,4 +87,4 @@ def test_the_command_line_prints_the_table_and_the_counts():
 def test_python_dash_m_runs():
     done = subprocess.run([sys.executable, "-m", "loveletter_teach.exercises", "--csv"], capture_output=True,
                           text=True, encoding="utf-8", check=True)
-    assert done.stdout.splitlines()[1].startswith("01.regles.paquet;01;regles;dénombrement;Seconde")
+    assert done.stdout.splitlines()[1].startswith("01.regles.paquet;01;regles;dénombrement;règles")

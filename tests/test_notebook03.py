@@ -13,6 +13,8 @@ import pytest
 from loveletter_teach import Round, fr, laws, sampling
 from loveletter_teach.exercises import CATALOGUE, Learner, Session, build, check, je_suis
 from loveletter_teach.exercises import notebook03 as nb
+from loveletter_teach.exercises.families import guard_series
+from loveletter_teach.exercises.families.checking import find_problem
 from loveletter_teach.exercises.functions import TASKS, case_text, verifie
 from loveletter_teach.exercises.parsing import decimal_text
 from loveletter_teach.exercises.questions import Exercise
@@ -72,18 +74,23 @@ def test_a_learners_variant_is_the_same_every_time_and_differs_between_learners(
 
 
 # --- the numbers are the package's ---------------------------------------------------------------
+def built(exercise_id, seed):
+    """The question of a Terminale exercise (a family's) for the seed ``seed``."""
+    return find_problem(exercise_id).build(random.Random(seed))
+
+
 def test_the_binomial_questions_are_the_binomial_law_of_the_counted_probability():
     for seed in range(20):
-        obs, card, p = nb.guard_position(random.Random(seed))
+        obs, card, p = guard_series.guard_position(random.Random(seed))
         assert obs.turn == 1 and obs.seat == 0 == obs.current
         unseen = sampling.unseen_cards(obs)
         assert p == Fraction(unseen.count(card), len(unseen)) == card_counting(obs).prob("Bob", card)
-    q = nb.binomial_question(random.Random(3))
+    q = built("03.terminale.binomiale", 3)
     n, k = map(int, re.search(r"P\(X = (\d+)\) = C\((\d+)", q.explanation).group(2, 1))
     p = Fraction(re.search(r"p = (\d+/\d+)", q.explanation).group(1))
     assert q.answer == math.comb(n, k) * p ** k * (1 - p) ** (n - k)
     assert sum(laws.binomial_law(n, p)) == 1
-    tail = nb.tail_question(random.Random(5))
+    tail = built("03.terminale.au_moins", 5)
     n, k = map(int, re.search(r"B\((\d+) ; .*P\(X ≥ (\d+)\) = 1", tail.explanation).groups())
     p = Fraction(re.search(r"p = (\d+/\d+)", tail.explanation).group(1))
     assert tail.answer == sum(laws.binomial_pmf(n, p, j) for j in range(k, n + 1))
@@ -94,16 +101,16 @@ def test_bienayme_tchebychev_and_the_error_of_an_estimate():
     n = laws.chebyshev_rounds(p, delta, delta)
     assert laws.chebyshev_bound(n, p, delta) <= delta < laws.chebyshev_bound(n - 1, p, delta)
     assert laws.deviation_probability(n, p, delta) <= laws.chebyshev_bound(n, p, delta)
-    q = nb.chebyshev_question(random.Random(1))
+    q = built("03.terminale.tchebychev", 1)
     assert re.search(rf"n = {q.answer}\.$", q.explanation)
-    e = nb.error_question(random.Random(2))
+    e = built("03.terminale.erreur", 2)
     n, k = map(int, re.search(r"n = (\d+) fois.*diviser par (\d+)", e.prompt).groups())
     assert e.answer == n * k * k
 
 
 def test_the_counting_formula_is_the_one_card_counting_uses():
     for seed in range(10):
-        q = nb.at_least_one_question(random.Random(seed))
+        q = built("03.terminale.au_moins_un", seed)
         counted = card_counting(q.position)
         t, c = map(int, re.search(r"t = (\d+), c = (\d+)", q.explanation).groups())
         assert q.answer == laws.at_least_one(t, c, 2) == 1 - Fraction(math.comb(t - c, 2), math.comb(t, 2))

@@ -215,11 +215,14 @@ def test_an_edition_is_frozen_and_hashes_by_its_definition():
 
 
 def test_no_name_is_defined_twice_in_the_translation_file():
-    """Two dicts of the same name in fr.py: the second silently replaces the first."""
+    """Two dicts of the same name in fr.py (or in an exercise family's module, which holds its own
+    words): the second silently replaces the first."""
     import ast
     import loveletter_teach.fr as module
-    tree = ast.parse(open(module.__file__, encoding="utf-8").read())
-    names = [t.id for node in tree.body if isinstance(node, ast.Assign) for t in node.targets
-             if isinstance(t, ast.Name)]
-    names += [node.name for node in tree.body if isinstance(node, ast.FunctionDef)]
-    assert sorted(n for n in set(names) if names.count(n) > 1) == []
+    from loveletter_teach.exercises import families
+    for module in (module, *families.MODULES):
+        tree = ast.parse(open(module.__file__, encoding="utf-8").read())
+        names = [t.id for node in tree.body if isinstance(node, ast.Assign) for t in node.targets
+                 if isinstance(t, ast.Name)]
+        names += [node.name for node in tree.body if isinstance(node, ast.FunctionDef)]
+        assert sorted(n for n in set(names) if names.count(n) > 1) == [], module.__name__

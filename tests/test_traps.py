@@ -10,18 +10,19 @@ from fractions import Fraction
 import pytest
 
 from loveletter_teach import fr
-from loveletter_teach.exercises import CATALOGUE
+from loveletter_teach.exercises import CATALOGUE, families
 from loveletter_teach.exercises.catalogue import build, exercise_ids
 from loveletter_teach.exercises.parsing import decimal_text
 from loveletter_teach.exercises.questions import Question, check
 
-M = fr.MISTAKES
+M = {**fr.MISTAKES, **families.MISTAKES}  # the shared named mistakes, and each family's own
 NAMES = ["Adèle", "Amir", "Anaïs", "Baptiste", "Camille", "Chloé", "Clément", "Élodie", "Emma", "Enzo", "Gaëlle",
          "Hugo", "Inès", "Jade", "Jules", "Kenza", "Léo", "Lina", "Louis", "Maël", "Manon", "Mathis", "Noé", "Nora",
          "Océane", "Paul", "Rayan", "Sarah", "Théo", "Yanis"][:int(os.environ.get("TRAPS_NAMES", 30))]
 
 COUNTING = {"complement_extra", "whole_deck", "copies_seen"}
-# The named mistakes each exercise declares (keys of fr.MISTAKES, or "Q:key" for an exercise's own words).
+# The named mistakes each exercise declares (keys of fr.MISTAKES or of a family's MISTAKES, or "Q:key" for an
+# exercise's own words).
 TABLE = {
     "02.voir.inconnues": {"hand_forgotten", "burned_seen", "face_up_forgotten"},  # the first turn: nothing played
     "02.voir.comptage": COUNTING,
@@ -46,8 +47,14 @@ TABLE = {
     "03.terminale.au_moins": {"strict", "only_equal", "complement_extra"},
     "03.terminale.esperance": {"forgot_n", "swapped_pq"},
     "03.terminale.ecart_type": {"variance_given"},
-    "03.terminale.tchebychev": {"Q3:bt_trap"},
-    "03.terminale.erreur": {"Q3:lgn_trap"},
+    "03.terminale.tchebychev": {"known_p_bound"},
+    "03.terminale.erreur": {"n_times_k"},
+    "03.terminale.grands_nombres": {"frequency_given", "signed_gap", "whole_deck_p"},
+    "03.terminale.manches": {"guard_assumed", "guard_given", "no_coefficient", "swapped_pq"},
+    "03.terminale.manches_seuil": {"guard_assumed", "guard_given", "rounded_down", "added_rounds"},
+    "03.terminale.somme_esperance": {"one_term", "unweighted"},
+    "03.terminale.somme_variance": {"square_factor", "std_added", "no_mean_square"},
+    "03.terminale.concentration": {"no_n", "delta_not_squared", "std_for_variance"},
     "03.terminale.au_moins_un": {"with_replacement", "complement_extra", "one_card"},
     "03.terminale.ordres": {"no_factorial_copies"},
     "03.conditionnel.univers": {"QP:univers_trap", "event_a"},

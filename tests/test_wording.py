@@ -4,7 +4,7 @@ import re
 from fractions import Fraction
 
 from loveletter_teach import fr
-from loveletter_teach.exercises import Learner, build, check
+from loveletter_teach.exercises import Learner, build, check, families
 from loveletter_teach.exercises.questions import Question
 
 NAMES = [f"Élève{k}" for k in range(40)]
@@ -69,3 +69,63 @@ def test_the_chebyshev_prompt_says_p_is_known_and_the_bound_for_any_p_is_explain
 def test_the_learners_are_told_carnet_not_notebook():
     assert "notebook" not in fr.LEARNERS["no_learner"] and "en haut" not in fr.LEARNERS["no_learner"]
     assert "en haut" not in fr.FUNCTIONS["no_learner"]
+
+
+# --- the words of fr.py and of every exercise family, scanned alike ------------------------------------------
+WORD_MODULES = (fr, *families.MODULES)  # the interface's words, and each family's (issue 20, item 9)
+TYPOGRAPHY = {  # what the package's HTML cannot repair (it turns « : » into a non-breaking space and « : »)
+    "a space before « : ; ? »": re.compile(r"[A-Za-zÀ-ÿ]{2}([:;?])(?=\s|$)"),
+    "a space inside « … »": re.compile(r"«(?! )|(?<! )»"),
+    "one space between words": re.compile(r"[^ ]  [^ ]"),
+    "no space before a full stop": re.compile(r"\w \.(\s|$)"),
+    "elision (« qu'Alice », « d'un »)": re.compile(r"(?<!-)\b(que|de|le|la|ne|je|ce|se|lorsque|puisque)\s+"
+                                                  r"(Alice|Emma|un|une|il|elle|on|ils|elles|est|en|y)\b"),
+}
+
+
+def strings(obj):
+    if isinstance(obj, str):
+        yield obj
+    elif isinstance(obj, dict):
+        for value in obj.values():
+            yield from strings(value)
+    elif isinstance(obj, (tuple, list)):
+        for value in obj:
+            yield from strings(value)
+
+
+def words_of(module):
+    """Every text of ``module``'s word tables (its upper-case dicts, tuples and strings)."""
+    for name, value in vars(module).items():
+        if name.isupper() and isinstance(value, (dict, tuple, str)):
+            yield from strings(value)
+
+
+def typography_faults(text):
+    aligned = "\n" in text or ":<" in text or ":>" in text  # a code sample or a table: spaces align columns
+    return [rule for rule, pattern in TYPOGRAPHY.items()
+            if pattern.search(text) and not (aligned and rule == "one space between words")]
+
+
+def test_the_typography_rules_catch_what_they_name():
+    for bad in ("Réponse: 3", "Vrai ?« oui»", "deux  espaces", "fin .", "ce que Alice voit", "plus de un essai"):
+        assert typography_faults(bad), bad
+    for good in ("Réponse : 3", "« oui » ?", "C(n, k) = n! / (k! (n − k)!)", "copiez-le en entier",
+                 "Ce qu'Alice voit"):
+        assert not typography_faults(good), good
+
+
+def test_every_word_module_follows_french_typography():
+    faults = [(module.__name__, rule, text[:80]) for module in WORD_MODULES for text in words_of(module)
+              for rule in typography_faults(text)]
+    assert not faults, faults
+    assert sum(1 for module in families.MODULES for _ in words_of(module)) > 50  # the families' words are scanned
+
+
+def test_every_template_of_a_family_is_filled_by_its_question():
+    """A family's words hold no placeholder its question leaves unfilled (a « {n} » left in the text)."""
+    for problem in families.PROBLEMS:
+        for name in NAMES[:5]:
+            q = build(problem.id, Learner(name))
+            for text in (q.prompt, q.explanation, q.title, *q.hints, *(str(m) for _, m in q.traps)):
+                assert not re.search(r"\{[a-z_0-9]*\}", text), (problem.id, text)

@@ -1,5 +1,6 @@
 """The exercises of notebook 01 (les règles) in the catalogue: the rules quiz, question by question,
-and the three personal questions at the end.
+and the three personal questions at the end. A question on the rules has the level « règles » (it counts as
+no probability exercise); the counting and probability questions are « Seconde ».
 
 The personal questions keep the seeds notebook 01 has always given them,
 ``rules_quiz(seed=learner_seed(name))[-3:]`` (the name's seed, plus 1, plus 2), so that a learner keeps
@@ -23,6 +24,7 @@ def _legacy_seed(offset):
 
 for key in fr.QUIZ_REGLES:
     question = rules_question(key)
-    register(f"01.regles.{key}", "01", NOTIONS_01.get(key, "règles du jeu"), "Seconde", question.kind, question)
+    register(f"01.regles.{key}", "01", NOTIONS_01.get(key, "règles du jeu"), "règles", question.kind, question)
 for offset, (exercise_id, builder, notion, kind) in enumerate(PERSONAL):
-    register(exercise_id, "01", notion, "Seconde", kind, builder, seed=_legacy_seed(offset))
+    level = "règles" if notion == "règles du jeu" else "Seconde"  # a question on the rules is no probability
+    register(exercise_id, "01", notion, level, kind, builder, seed=_legacy_seed(offset))

@@ -1,17 +1,12 @@
-"""The exercises of notebook 03 (les probabilités), Seconde and Terminale parts, in the catalogue.
+"""The exercises of notebook 03 (les probabilités), Seconde part, in the catalogue (the Terminale part is
+in :mod:`.families`).
 
 Seconde (« simulation », « échantillonnage », « fluctuation d'échantillonnage »): three functions the
 learner writes and :func:`~.functions.verifie` checks (the frequency of the Princess set aside, the
 test |f − p| ≤ 1/√n, the share of N samples in the interval), then questions on the fluctuation
 interval and on simulated data (« le premier joueur gagne-t-il plus souvent ? »).
 
-Terminale (« loi binomiale », « inégalité de Bienaymé-Tchebychev », « loi des grands nombres »,
-« dénombrement »): the hits of a Guard named n times on deals the seat cannot tell apart, P(X = k),
-P(X ≥ k), E(X), σ(X), the number of rounds the Bienaymé-Tchebychev inequality asks for, the error of
-a Monte Carlo estimate, the counting formula of the package and the orders of a deck.
-
-Every answer is computed by the package (:mod:`loveletter_teach.laws`,
-:mod:`loveletter_teach.sampling`, the card counting of :mod:`loveletter_teach.probability`).
+Every answer is computed by the package (:mod:`loveletter_teach.sampling`).
 """
 
 import math
@@ -19,13 +14,9 @@ import random
 from fractions import Fraction
 
 from .. import fr
-from .. import laws
 from .. import sampling
 from ..editions import get_edition
-from ..probability import card_counting
 from ..probability.trees import frac
-from ..rounds import Round
-from .builders import redraw_until
 from .catalogue import register
 from .functions import FunctionTask, Hasard, add_task, call_text, case_text
 from .parsing import decimal_text, number_text
@@ -231,131 +222,6 @@ def first_player_question(rng):
     return _question("first", "choice", Q["first_" + key], words, choices=choices)
 
 
-# --- Terminale: a Guard named n times -----------------------------------------------------------
-def _deal(rng):
-    """A two-player classic deal where Alice plays first."""
-    return Round.deal("classique", 2, seed=rng.getrandbits(32), first_player=0)
-
-
-def guard_position(rng):
-    """The first turn of a two-player deal where Alice (first) holds a Guard, and a card to name
-    for Bob: (observation, card, p) with p the probability of a hit (counting is exact here)."""
-    r = redraw_until(rng, _deal, lambda r: any(c.name == GUARD for c in r.hands[0]))
-    obs = r.observation(0)
-    counted = card_counting(obs)
-    cards = [c for c in obs.edition.cards if c.name != GUARD and counted.prob("Bob", c)]
-    card = rng.choice(cards)
-    return obs, card, counted.prob("Bob", card)
-
-
-def _guard_words(obs, card, p, n):
-    unseen = sampling.unseen_cards(obs)
-    return {"card": fr.the(card), "n": n, "p": frac(p), "q": frac(1 - p), "t": len(unseen),
-            "cards": fr.count_of(card, unseen.count(card)), "pdec": dec(p)}
-
-
-def binomial_question(rng):
-    obs, card, p = guard_position(rng)
-    n, k = rng.randint(5, 10), rng.randint(1, 3)
-    answer = laws.binomial_pmf(n, p, k)
-    words = {**_guard_words(obs, card, p, n), "k": k, "nk": n - k, "comb": math.comb(n, k), "answer": dec(answer)}
-    traps = ((p ** k * (1 - p) ** (n - k), mistake("no_coefficient")),
-             (laws.binomial_pmf(n, 1 - p, k), mistake("swapped_pq")))
-    return _question("binom", "probability", answer, words, hints=3, position=obs, traps=traps)
-
-
-def tail_question(rng):
-    obs, card, p = guard_position(rng)
-    n, k = rng.randint(6, 12), rng.randint(2, 3)
-    answer = laws.tail(n, p, k)
-    terms = " + ".join(f"P(X = {j})" for j in range(k))
-    values = " + ".join(dec(laws.binomial_pmf(n, p, j)) for j in range(k))
-    words = {**_guard_words(obs, card, p, n), "k": k, "k1": k - 1, "terms": terms, "values": values,
-             "below": dec(1 - answer), "answer": dec(answer)}
-    traps = ((laws.tail(n, p, k + 1), mistake("strict", k=k)), (laws.binomial_pmf(n, p, k), mistake("only_equal", k=k)),
-             (1 - answer, mistake("complement_extra")))
-    return _question("tail", "probability", answer, words, hints=2, position=obs, traps=traps)
-
-
-def expectation_question(rng):
-    obs, card, p = guard_position(rng)
-    n = rng.choice([10, 20, 30, 50, 100])
-    answer = laws.expectation(n, p)
-    words = {**_guard_words(obs, card, p, n), "answer": frac(answer), "adec": dec(answer, 2)}
-    traps = ((p, mistake("forgot_n")), (laws.expectation(n, 1 - p), mistake("swapped_pq")))
-    return _question("esp", "number", answer, words, tolerance=Fraction(1, 100), position=obs, traps=traps)
-
-
-def std_dev_question(rng):
-    obs, card, p = guard_position(rng)
-    n = rng.choice([10, 20, 30, 50, 100])
-    v = laws.variance(n, p)
-    answer = Fraction(laws.std_dev(n, p)).limit_denominator(10 ** 6)
-    words = {**_guard_words(obs, card, p, n), "v": frac(v), "vdec": dec(v), "answer": dec(answer, 3)}
-    return _question("sigma", "number", answer, words, tolerance=Fraction(1, 100), position=obs,
-                     traps=((v, mistake("variance_given")),))
-
-
-def chebyshev_question(rng):
-    """The number of rounds the Bienaymé-Tchebychev inequality asks for."""
-    obs, card, p = guard_position(rng)
-    delta = rng.choice([Fraction(1, 20), Fraction(1, 10)])
-    alpha = rng.choice([Fraction(1, 20), Fraction(1, 10)])
-    answer = laws.chebyshev_rounds(p, delta, alpha)
-    spread = p * (1 - p)
-    need = spread / (alpha * delta ** 2)
-    words = {**_guard_words(obs, card, p, 1), "delta": dec(delta, 2), "alpha": dec(alpha, 2), "spread": frac(spread),
-             "need": dec(need, 2), "answer": answer}
-    anyway = laws.chebyshev_rounds(None, delta, alpha)  # the bound for an unknown p
-    traps = ((anyway, Q["bt_trap"]),) if anyway != answer else ()
-    return _question("bt", "number", answer, words, hints=3, position=obs, traps=traps)
-
-
-def error_question(rng):
-    """How many deals divide the error of a Monte Carlo estimate by k."""
-    obs, card, p = guard_position(rng)
-    n, k = rng.choice([100, 200, 400, 1000]), rng.choice([2, 3, 4, 5, 10])
-    error = math.sqrt(p * (1 - p) / n)
-    answer = n * k * k
-    words = {**_guard_words(obs, card, p, n), "k": k, "k2": k * k, "error": dec(error, 3), "answer": answer}
-    return _question("lgn", "number", answer, words, position=obs, traps=((n * k, Q["lgn_trap"].format(k=k)),))
-
-
-def at_least_one_question(rng):
-    """P(the player to move holds at least one copy): the counting formula of the package."""
-    def repeated(obs):  # the cards of which Bob does not see at least two copies
-        unseen = sampling.unseen_cards(obs)
-        return [c for c in obs.edition.cards if unseen.count(c) >= 2]
-    # Bob sees his card and the face-up ones; Alice holds two cards
-    obs = redraw_until(rng, lambda rng: _deal(rng).observation(1), repeated)
-    unseen, cards = sampling.unseen_cards(obs), repeated(obs)
-    card = rng.choice(cards)
-    t, c = len(unseen), unseen.count(card)
-    answer = laws.at_least_one(t, c, 2)
-    assert answer == card_counting(obs).prob("Alice", card)
-    words = {"card": fr.plural(card).join(("des ", "")), "a_card": fr.a(card), "t": t, "c": c, "tc": t - c,
-             "cards": fr.count_of(card, c), "none": fr.count_of(card, 0),
-             "ct": math.comb(t, 2), "ctc": math.comb(t - c, 2), "answer": frac(answer)}
-    traps = ((1 - Fraction(t - c, t) ** 2, mistake("with_replacement")), (1 - answer, mistake("complement_extra")),
-             (Fraction(c, t), mistake("one_card", p=obs.names[0])))
-    return _question("one", "probability", answer, words, position=obs, traps=traps)
-
-
-def orders_question(rng):
-    """The number of orders of (part of) a deck, copies alike."""
-    edition = get_edition(rng.choice(["classique", "2019"]))
-    top = rng.choice([2, 3, 4, 8])
-    cards = [c for c in edition.cards if c.value <= top]
-    counts = [c.count for c in cards]
-    answer = laws.deck_orders(counts)
-    total = sum(counts)
-    words = {"edition": edition.title, "what": fr.join_and(fr.count_of(c, c.count) for c in cards),
-             "total": total, "top": top, "den": " × ".join(f"{k}!" for k in counts),
-             "answer": f"{answer:,}".replace(",", " ")}
-    traps = ((math.factorial(total), mistake("no_factorial_copies")),)
-    return _question("orders", "number", answer, words, traps=traps)
-
-
 # --- the catalogue ----------------------------------------------------------------------------------------
 EXERCISES = (
     ("03.seconde.frequence", "simulation", "Seconde", "number", frequency_question),
@@ -364,14 +230,6 @@ EXERCISES = (
     ("03.seconde.proportion", "échantillonnage", "Seconde", "number", proportion_question),
     ("03.seconde.compter", "échantillonnage", "Seconde", "number", count_question),
     ("03.seconde.premier", "échantillonnage", "Seconde", "choice", first_player_question),
-    ("03.terminale.binomiale", "loi binomiale", "Terminale", "probability", binomial_question),
-    ("03.terminale.au_moins", "loi binomiale", "Terminale", "probability", tail_question),
-    ("03.terminale.esperance", "loi binomiale", "Terminale", "number", expectation_question),
-    ("03.terminale.ecart_type", "loi binomiale", "Terminale", "number", std_dev_question),
-    ("03.terminale.tchebychev", "inégalité de Bienaymé-Tchebychev", "Terminale", "number", chebyshev_question),
-    ("03.terminale.erreur", "loi des grands nombres", "Terminale", "number", error_question),
-    ("03.terminale.au_moins_un", "dénombrement", "Terminale", "probability", at_least_one_question),
-    ("03.terminale.ordres", "dénombrement", "Terminale", "number", orders_question),
 )
 for exercise_id, notion, level, kind, builder in EXERCISES:
     register(exercise_id, "03", notion, level, kind, builder)

@@ -1,0 +1,38 @@
+"""Exercise families: one module per family, each exercise's prompt, hints, named mistakes, worked
+solution and builder side by side (design note 9; docs/ecrire_un_exercice.md shows how to add one).
+
+A family module holds, from top to bottom:
+
+- ``WORDS``: {exercise key: {"title", "prompt", "hints", "solution"}}, French templates filled with the
+  variant's numbers (``{n}``, ``{p}``…); ``MISTAKES``: {key: message} of the named mistakes only this
+  family makes (a mistake several exercises share, such as ``with_replacement``, is in ``fr.MISTAKES``);
+- for each exercise, ``draw(rng) -> Variant`` (the learner's numbers and the exact answer) and
+  ``question(variant) -> Question`` (the words filled, the traps computed from the same numbers);
+- ``PROBLEMS = register_all(Problem(id, notion, kind, draw, question), …)``, in the notebook's order.
+
+:func:`~.checking.check_problem` checks an exercise's answer on 100 learners' variants against an exact
+count written apart. ``fr.py`` keeps the words the interface shares.
+"""
+
+from . import guard_series, first_guard, sums, counting  # noqa: F401  (registers them, in the notebook's order)
+from ..catalogue import CatalogueError
+from .base import Problem, Variant, named, question, register_all
+
+MODULES = (guard_series, first_guard, sums, counting)
+
+
+def _mistakes():
+    """Every family's MISTAKES in one dict (a key names one mistake: no two families define it)."""
+    found = {}
+    for module in MODULES:
+        for key, text in module.MISTAKES.items():
+            if key in found:
+                raise CatalogueError(f"L'erreur repérée « {key} » est définie deux fois (dans {module.__name__}).")
+            found[key] = text
+    return found
+
+
+MISTAKES = _mistakes()
+PROBLEMS = tuple(p for module in MODULES for p in module.PROBLEMS)
+
+__all__ = ["Problem", "Variant", "named", "question", "register_all", "MODULES", "MISTAKES", "PROBLEMS"]

@@ -1,0 +1,88 @@
+"""The form every exercise family takes: a :class:`Problem` is one exercise of the catalogue, made of
+two functions side by side with the words they fill.
+
+- ``draw(rng) -> Variant``: the numbers of one learner's variant (the position, n, k, …) and its exact
+  answer, drawn from the learner's ``random.Random`` (so the same name always gets the same variant);
+- ``question(variant) -> Question``: the prompt, hints, named mistakes and worked solution, the family's
+  words (one dict at the top of its module) filled with the variant's numbers.
+
+``Problem.register()`` puts it in the catalogue; :func:`~.checking.check_problem` draws 100 learners'
+variants and compares each answer with an exact count written apart from the package.
+"""
+
+import types
+from dataclasses import dataclass, field
+
+from ..builders import spread
+from ..catalogue import register
+from ..parsing import decimal_text
+from ..questions import Mistake, Question
+
+
+REGISTERED = {}  # exercise id -> its Problem, filled by Problem.register() (what checking.check_problem finds)
+
+
+class Variant(types.SimpleNamespace):
+    """The numbers of one learner's variant, as attributes (``v.n``, ``v.p``, ``v.answer``): what
+    ``question`` words and what a check recounts. ``answer`` is the exact answer."""
+
+
+def question(words, kind, answer, values, **extra):
+    """The :class:`Question` of ``words`` (one exercise's dict: "title", "prompt", "hints", "solution"),
+    each filled with ``values``; ``extra``: the Question's other fields (``traps``, ``position``…)."""
+    return Question(words["prompt"].format(**values), kind, answer,
+                    hints=tuple(hint.format(**values) for hint in words["hints"]),
+                    explanation=words["solution"].format(**values), title=words["title"], **extra)
+
+
+def named(mistakes, key, **values):
+    """The family's named mistake ``key`` (a key of its ``MISTAKES``), filled with ``values``: the class
+    report counts it by ``key`` across variants whose words differ."""
+    return Mistake(mistakes[key].format(**values), key)
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One exercise: its catalogue id, notion, kind and level, its ``draw`` and ``question`` (see the
+    module's docstring). ``spread=True`` draws the answer alike among the common ones first
+    (:func:`~loveletter_teach.exercises.builders.spread`). ``version`` and ``older`` ({version: builder})
+    as in :func:`~loveletter_teach.exercises.catalogue.register`."""
+
+    id: str
+    notion: str
+    kind: str
+    draw: object
+    question: object
+    level: str = "Terminale"
+    spread: bool = False
+    version: int = 1
+    older: dict = field(default_factory=dict)
+
+    def __post_init__(self):
+        if self.spread:
+            object.__setattr__(self, "draw", spread(self.draw))
+
+    def variant(self, rng):
+        """The numbers of the variant ``rng`` draws (what :meth:`build` words)."""
+        return self.draw(rng)
+
+    def build(self, rng):
+        """The question of the variant ``rng`` draws: the catalogue's builder."""
+        return self.question(self.draw(rng))
+
+    def register(self):
+        """Add this exercise to the catalogue (notebook: the id's first part); returns self."""
+        register(self.id, self.id.split(".")[0], self.notion, self.level, self.kind, self.build,
+                 version=self.version, older=self.older)
+        REGISTERED[self.id] = self
+        return self
+
+
+def register_all(*problems):
+    """Register ``problems`` in this order (the notebook's order); returns them as a tuple."""
+    return tuple(p.register() for p in problems)
+
+
+def dec(x, places=4):
+    """« 0,2777 »: a decimal with a comma, for the worked solutions."""
+    return decimal_text(x, places)
