@@ -1484,16 +1484,60 @@ QUIZ_02 = {
     "tree_hint_2": "Sur chaque branche, comptez les exemplaires {of_card} qui restent après le premier tirage.",
     "tree_solution": "Au second tirage, il reste {n} − 1 cartes ; on compte les exemplaires {of_card} qui restent "
                      "après le premier tirage, et les poids partant d'un même nœud ont pour somme 1.",
-    "confusion_title": "P_E(H) ou P_H(E) ?",
-    "confusion_prompt": "Au tour n° {turn}, {p} a joué (l'événement E : « {e} »). L'hypothèse H : « {h} » porte sur "
-                        "la carte {que_p} avait avant de piocher. Comparez P_E(H), la probabilité de H sachant E, "
-                        "et P_H(E), la probabilité de E sachant H.",
+    # version 1 of 02.choisir.confusion (kept for the class report)
+    "confusion_v1_title": "P_E(H) ou P_H(E) ?",
+    "confusion_v1_prompt": "Au tour n° {turn}, {p} a joué (l'événement E : « {e} »). L'hypothèse H : « {h} » porte "
+                           "sur la carte {que_p} avait avant de piocher. Comparez P_E(H), la probabilité de H "
+                           "sachant E, et P_H(E), la probabilité de E sachant H.",
     "posterior": "P_E(H)",
     "likelihood": "P_H(E)",
-    "confusion_hint_1": "P_H(E) se lit sur la branche : c'est la chance de jouer ainsi quand H est vraie.",
-    "confusion_hint_2": "P_E(H) = P(H ∩ E) / P(E) : elle dépend aussi de toutes les autres façons d'obtenir E.",
-    "confusion_solution": "P_E(H) = {posterior} et P_H(E) = {likelihood} : ce ne sont pas les mêmes "
-                          "probabilités, il ne faut pas les confondre.",
+    "confusion_v1_hint_1": "P_H(E) se lit sur la branche : c'est la chance de jouer ainsi quand H est vraie.",
+    "confusion_v1_hint_2": "P_E(H) = P(H ∩ E) / P(E) : elle dépend aussi de toutes les autres façons d'obtenir E.",
+    "confusion_v1_solution": "P_E(H) = {posterior} et P_H(E) = {likelihood} : ce ne sont pas les mêmes "
+                             "probabilités, il ne faut pas les confondre.",
+    # the questions on one turn (02.choisir.total, .bayes, .confusion, .chemins, .total_3)
+    "turn_model": "Modèle de jeu : {p} joue l'une de ses deux cartes au hasard, chacune avec la même chance, "
+                  "mais ne joue jamais la Princesse par choix et joue la Comtesse si elle est avec le Roi ou un "
+                  "Prince.",
+    "turn_root": "Arbre du tour {of_p}",
+    "turn_legend": "Les hypothèses portent sur la carte {of_p} avant sa pioche :",
+    "turn_letter": "{letter} : c'était {cards} ;",
+    "turn_event": "E : « {p} joue {card} » ; Ē : {p} joue son autre carte.",
+    "turn_total_title": "Formule des probabilités totales",
+    "turn_total_prompt": "Vous êtes {me}. C'est au tour {of_p}, qui vient de piocher et va jouer. {model} Quelle "
+                         "est la probabilité de l'événement E : « {p} joue {card} » ?",
+    "turn_total_hint_1": "Les hypothèses {letters} forment une partition : utilisez la formule des probabilités "
+                         "totales.",
+    "turn_total_hint_2": "Repérez dans l'arbre les chemins qui mènent à E : chacun vaut le produit des poids de ses "
+                         "branches.",
+    "turn_total_hint_3": "P(E) est la somme des probabilités de ces chemins.",
+    "turn_total_solution": "Formule des probabilités totales : {formula}.",
+    "turn_bayes_title": "Formule de Bayes",
+    "turn_bayes_prompt": "Vous êtes {me}. C'est au tour {of_p}, qui vient de piocher ; {p} joue {card} "
+                         "(l'événement E). {model} Sachant E, quelle est la probabilité de l'hypothèse {h} (avant sa pioche, {p} "
+                         "avait {h_cards}) ?",
+    "turn_bayes_hint_1": "On cherche {pe} = {inter} / P(E).",
+    "turn_bayes_hint_2": "{inter} est la probabilité du chemin {h} puis E : le produit de ses deux poids.",
+    "turn_bayes_solution": "{pe} = {inter} / P(E) = {both} / {total} = {answer}.",
+    "confusion_title": "P_E(H) ou P_H(E) ?",
+    "confusion_prompt": "Vous êtes {me}. C'est au tour {of_p}, qui vient de piocher ; {p} joue {card} "
+                        "(l'événement E). {model} L'hypothèse {h} : avant sa pioche, {p} avait {h_cards}. "
+                        "Comparez {pe}, la probabilité de {h} sachant E, et {ph}, la probabilité de E sachant {h}.",
+    "confusion_hint_1": "{ph} se lit sur la branche qui part de {h} : c'est la chance de jouer {card} quand {h} est "
+                        "vraie.",
+    "confusion_hint_2": "{pe} = P({h} ∩ E) / P(E) : elle dépend aussi de toutes les autres façons d'obtenir E.",
+    "confusion_solution": "{pe} = {posterior} et {ph} = {likelihood} : ce ne sont pas les mêmes probabilités, il ne "
+                          "faut pas les confondre.",
+    "paths_title": "Les chemins de l'arbre",
+    "paths_prompt": "Vous êtes {me}. C'est au tour {of_p}, qui vient de piocher et va jouer. {model} Dans l'arbre, "
+                    "donnez la probabilité de chaque chemin qui mène à E : « {p} joue {card} » ({blanks}), puis "
+                    "P(E) ({total_id}).",
+    "paths_total": "Total : P(E) = ? ({id})",
+    "paths_hint_1": "La probabilité d'un chemin est le produit des poids de ses branches : P(A ∩ E) = P(A) × P_A(E).",
+    "paths_hint_2": "Les hypothèses {letters} forment une partition : P(E) est la somme des chemins qui mènent à E.",
+    "paths_hint_3": "Vérifiez que vous n'oubliez aucun chemin : il y en a un par hypothèse sous laquelle E peut "
+                    "arriver.",
+    "paths_solution": "{products}. Formule des probabilités totales : P(E) = {sum} = {total}.",
     "memory_title": "Jouer de mémoire",
     "memory_prompt": "Vous êtes {me}. Dans cette variante, seule la dernière carte jouée reste visible. Combien "
                      "d'exemplaires {of_card} font encore partie des cartes que vous ne voyez pas ?",
@@ -2290,6 +2334,8 @@ MISTAKES = {
                         "est {card}, il en reste un exemplaire de moins.",
     "conditional_only": "Vous avez donné la probabilité de la seconde branche seule, {p2} : la probabilité du chemin "
                         "est le produit des poids de ses branches.",
+    "conditional_only_path": "Vous avez donné le poids de la dernière branche seule : la probabilité d'un chemin "
+                             "est le produit des poids de toutes ses branches, P(A ∩ E) = P(A) × P_A(E).",
     "added": "Vous avez additionné les poids du chemin : la probabilité d'un chemin est leur produit.",
     # frequencies and samples
     "count_not_frequency": "Vous avez donné un nombre de donnes (un effectif) : la fréquence est cet effectif "

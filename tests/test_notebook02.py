@@ -64,9 +64,11 @@ def test_after_a_prince_the_burned_card_is_counted_among_the_unseen_cards():
 def test_the_confusion_question_compares_two_different_probabilities():
     for seed in range(10):
         q = nb.likelihood_or_posterior(random.Random(seed))
-        posterior, likelihood = map(Fraction, re.search(r"P_E\(H\) = (\S+) et P_H\(E\) = (\S+) :",
-                                                         q.explanation).groups())
-        assert q.kind == "compare" and q.choices == ("P_E(H)", "P_H(E)") and posterior != likelihood
+        h, posterior, h_again, likelihood = re.search(r"P_E\(([ABC])\) = (\S+) et P_([ABC])\(E\) = (\S+) :",
+                                                       q.explanation).groups()
+        posterior, likelihood = Fraction(posterior), Fraction(likelihood)
+        assert q.kind == "compare" and q.choices == (f"P_E({h})", f"P_{h}(E)") and h == h_again
+        assert posterior != likelihood
         symbol = "<" if posterior < likelihood else ">"
         assert check(q, symbol).correct and not check(q, "=").correct
 
