@@ -1186,7 +1186,7 @@ BOTS = {
     "aim_guess_you": "Je vous vise et nomme {guess}, au hasard : {chances} de toucher ({how}).",
     "aim_self": "Je me vise moi-même, au hasard parmi les joueurs que je peux viser.",
     "aim_self_only": "Je dois me viser moi-même : personne d'autre ne peut être visé.",
-    "known": "Je sais que {p} a {card}.",
+    "known": "Je sais {que_p} a {card}.",
     "known_you": "Je sais que vous avez {card}.",
     "keep_highest": "Je garde {card}, ma carte la plus forte.",
     "forced": "Je dois jouer {card} : l'autre carte de ma main m'y oblige.",
@@ -1500,6 +1500,8 @@ QUIZ_02 = {
                   "mais ne joue jamais la Princesse par choix et joue la Comtesse si elle est avec le Roi ou un "
                   "Prince.",
     "turn_root": "Arbre du tour {of_p}",
+    "too_many_hypotheses": "Les cartes possibles font ici {n} hypothèses différentes : l'arbre des hypothèses A, B, "
+                           "C n'en dessine que 3. Utilisez play_tree pour l'arbre complet.",
     "turn_legend": "Les hypothèses portent sur la carte {of_p} avant sa pioche :",
     "turn_letter": "{letter} : c'était {cards} ;",
     "turn_event": "E : « {p} joue {card} » ; Ē : {p} joue son autre carte.",
@@ -2029,7 +2031,7 @@ EXPLORER = {
     "all_seen": "{count_seen} déjà vu{s} par {viewer}, et l'édition {edition} compte {have}.",
     "other_result": "Aucune des donnes essayées ne donne ce résultat.",
     "own_hand": "{viewer} a {cards}.",
-    "known_hand": "{viewer} sait que {p} a {card}.",
+    "known_hand": "{viewer} sait {que_p} a {card}.",
     "forced": ", et avec {card} il faut jouer {forced}.",
     "bad_result": "Résultat inconnu « {result} » pour {card}. Résultats possibles : {allowed}.",
     "no_result": "{viewer} ne voit pas de résultat à choisir pour {card} joué par {who}.",
@@ -2064,7 +2066,7 @@ EXPLORER = {
     "title": "Explorateur de position — {edition}, {n} joueurs, vu par {viewer}",
     "panel_position": "La position vue par {viewer}",
     "panel_levels": "Les trois niveaux de probabilité",
-    "panel_facts": "Ce que {viewer} sait à coup sûr",
+    "panel_facts": "Ce {que_viewer} sait à coup sûr",
     "panel_advice": "Le conseil du Garde",
     "panel_tree": "L'arbre derrière la meilleure supposition",
     "panel_check": "Vérification par simulation (Monte Carlo)",
@@ -2293,7 +2295,7 @@ MISTAKES = {
                "{given} et l'on cherche la probabilité de {event}.",
     "prior": "Vous avez calculé {prior}, sans tenir compte de ce que l'on sait : ici on sait {given}, donc on compte "
              "dans l'univers réduit aux cas de {given}.",
-    "given_ignored": "Vous avez compté comme si l'on ne savait rien de plus : or on sait que {p} n'a pas {card}. "
+    "given_ignored": "Vous avez compté comme si l'on ne savait rien de plus : or on sait {que_p} n'a pas {card}. "
                      "Ôtez des cas possibles les exemplaires de cette carte, puis comptez.",
     "guard_ignored": "Vous avez compté comme si le Garde raté n'avait rien appris : or il a raté, donc {p} n'a pas "
                      "{card}. Ôtez des cas possibles les exemplaires de cette carte, puis comptez.",
@@ -2304,10 +2306,10 @@ MISTAKES = {
                          "l'événement contraire B̄. Il reste une étape : P(B̄) = 1 − P(B).",
     "complement_extra": "Vous avez calculé la probabilité de l'événement contraire : relisez l'événement demandé.",
     # counting
-    "whole_deck": "Vous avez compté sur tout le paquet : or les cartes que {me} voit ne peuvent pas être celle "
-                  "cherchée. Les cas possibles sont les seules cartes que {me} ne voit pas.",
-    "copies_seen": "Vous avez compté tous les exemplaires de {card}, même ceux que {me} voit déjà : seuls ceux "
-                   "qu'elle ne voit pas sont des cas favorables.",
+    "whole_deck": "Vous avez compté sur tout le paquet : or les cartes {que_me} voit ne peuvent pas être celle "
+                  "cherchée. Les cas possibles sont les seules cartes {que_me} ne voit pas.",
+    "copies_seen": "Vous avez compté tous les exemplaires de {card}, même ceux {que_me} voit déjà : seuls ceux "
+                   "{que_me} ne voit pas sont des cas favorables.",
     "one_of_two": "Vous n'avez compté qu'une des deux cartes : l'événement « l'une ou l'autre » réunit les cas "
                   "des deux.",
     "product_union": "Vous avez multiplié les deux probabilités : or {p} n'a qu'une carte, les deux événements sont "
@@ -2371,7 +2373,7 @@ MISTAKES = {
             "négatif.",
     "one_duel": "Vous avez donné le résultat d'un seul duel : N compte les jetons de deux duels.",
     "ties_won": "Vous avez compté les égalités comme des victoires : à égalité, personne n'est éliminé.",
-    "card_not_choice": "Vous avez calculé la probabilité que vous ayez {card} : on demande celle que {p} le nomme, "
+    "card_not_choice": "Vous avez calculé la probabilité que vous ayez {card} : on demande celle {que_p} le nomme, "
                        "et {p} nomme toujours une carte parmi les plus probables pour lui.",
     "not_squared": "Vous avez donné √n : on cherche n, donc on élève au carré.",
 }

@@ -13,9 +13,11 @@ from .. import fr
 from ..agents import play_until
 from ..bots import make_bot
 from ..editions import get_edition
+from ..errors import LoveLetterError
 from ..probability import deduction
 from ..probability.trees import Branch, Tree, frac, play_tree, unseen_counts
 from ..html import observation_html
+from ..names import seat_named
 from ..rounds import Round
 from .builders import redraw_until, spread
 from .catalogue import register
@@ -292,25 +294,45 @@ class Turn:
         return sum((w * p for _, _, w, p in self.groups), Fraction(0))
 
 
-def turn(rng, n=2):
-    """A :class:`Turn` of the classic edition at ``n`` players: the first player draws, a ``prudent``
-    bot chooses the card (any choice would do: the answers are those of the play model the prompt
-    states). None when the hypotheses are not 2 or 3 or the products exceed :data:`MAX_DENOMINATOR`."""
-    first = rng.randrange(n)
-    r = Round.deal("classique", n, seed=rng.getrandbits(32), first_player=first)
-    seat = rng.choice([s for s in range(n) if s != first])
-    shown = r.observation(seat)  # Alice sees the player draw: the moment of the question
-    play_until(r, [make_bot("prudent", seed=rng.getrandbits(32)) for _ in range(n)], max_moves=1)
-    tree = play_tree(r.observation(seat), first, compact=True, max_branches=len(shown.edition.cards))
+def hypotheses(tree):
+    """[(letter, cards, P(letter), P_letter(E))] from a compact :func:`play_tree`: the cards the player may
+    have held before the draw, grouped by their chance of E (the cards with the same chance make one
+    hypothesis), in the order of their smallest value."""
     by_chance = {}
-    for branch in tree.branches:  # the cards held whose chance of E is the same make one hypothesis
+    for branch in tree.branches:
         p_e = next((b.weight for b in branch.subtree.branches if b.key == ("J", tree.card)), Fraction(0))
         by_chance.setdefault(p_e, []).append(branch)
     groups = sorted(by_chance.items(), key=lambda item: min(b.key[1].value for b in item[1]))
-    if not 2 <= len(groups) <= len(LETTERS) or sum(1 for p_e, _ in groups if p_e) < 2:
-        return None  # one hypothesis, or E possible under one only: nothing to add up, P_E certain
-    found = [(letter, tuple(b.key[1] for b in branches), sum(b.weight for b in branches), p_e)
-             for letter, (p_e, branches) in zip(LETTERS, groups)]
+    return [(letter, tuple(b.key[1] for b in branches), sum(b.weight for b in branches), p_e)
+            for letter, (p_e, branches) in zip(LETTERS + "DEFGH", groups)]
+
+
+def hypothesis_tree(obs, player, turn=None):
+    """The tree of ``player``'s turn (a seat or a name; default their last) seen from ``obs``, as the
+    exercises of 02 draw it: the hypotheses A, B, C on the card held before the draw (each names its
+    cards), then E (the card played) or Ē. A French LoveLetterError beyond 3 hypotheses."""
+    seat = seat_named(obs.names, player)
+    tree = play_tree(obs, seat, turn, compact=True, max_branches=len(obs.edition.cards))
+    groups = hypotheses(tree)
+    if len(groups) > len(LETTERS):
+        raise LoveLetterError(Q["too_many_hypotheses"].format(n=len(groups)))
+    return Turn(obs, seat, tree.card, groups).tree()
+
+
+def turn(rng, n=2):
+    """A :class:`Turn` of the classic edition at ``n`` players: the first player draws, a ``prudent``
+    bot chooses the card (any choice would do: the answers are those of the play model the prompt
+    states). None when the hypotheses are not 2 or 3, when E is possible under one of them only, or when
+    the products exceed :data:`MAX_DENOMINATOR`."""
+    first = rng.randrange(n)
+    r = Round.deal("classique", n, seed=rng.getrandbits(32), first_player=first)
+    seat = rng.choice([s for s in range(n) if s != first])
+    shown = r.observation(seat)  # the seat sees the player draw: the moment of the question
+    play_until(r, [make_bot("prudent", seed=rng.getrandbits(32)) for _ in range(n)], max_moves=1)
+    tree = play_tree(r.observation(seat), first, compact=True, max_branches=len(shown.edition.cards))
+    found = hypotheses(tree)
+    if not 2 <= len(found) <= len(LETTERS) or sum(1 for *_, p_e in found if p_e) < 2:
+        return None
     products = [w * p for *_, w, p in found] + [sum((w * p for *_, w, p in found), Fraction(0))]
     if max(x.denominator for x in products) > MAX_DENOMINATOR[n]:
         return None
