@@ -1267,6 +1267,7 @@ TREES = {
     "given": "P({event} sachant {given})",
     "other": "autre",
     "other_event": "{var} = autre",
+    "other_legend": "« H = autre » : la carte était {cards}.",
     "blank": "? ({id})",
     "total": "Total",
     "held": "H = {card}",

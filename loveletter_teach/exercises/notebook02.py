@@ -15,6 +15,7 @@ from ..bots import make_bot
 from ..editions import get_edition
 from ..errors import LoveLetterError
 from ..probability import deduction
+from ..probability.playmodel import DEFAULT
 from ..probability.trees import Branch, Tree, frac, play_tree, unseen_counts
 from ..html import french_html, observation_html
 from ..names import seat_named
@@ -258,7 +259,8 @@ def likelihood_or_posterior_v1(rng):
 # about to play, nothing later (neither the card's effect nor anybody's next draw); the tree groups the
 # cards the player may have held before drawing into hypotheses A, B, C, each with one chance of E.
 LETTERS = "ABC"
-MAX_DENOMINATOR = {2: 66, 3: 105}  # the products of the tree stay small fractions (issue 21: 264 was too much)
+# The products stay small fractions, and the sums have 2 or 3 terms (issue 21: 264 and 7 terms were too much).
+MAX_DENOMINATOR = {2: 132, 3: 105}
 
 
 class Turn:
@@ -298,13 +300,31 @@ def hypotheses(tree):
     """[(letter, cards, P(letter), P_letter(E))] from a compact :func:`play_tree`: the cards the player may
     have held before the draw, grouped by their chance of E (the cards with the same chance make one
     hypothesis), in the order of their smallest value."""
+    return grouped((branch.key[1], branch.weight,
+                    next((b.weight for b in branch.subtree.branches if b.key == ("J", tree.card)), Fraction(0)))
+                   for branch in tree.branches)
+
+
+def grouped(held):
+    """The hypotheses from (card held, P(H = card), P_H(E)) triples: the cards with the same P_H(E) make one."""
     by_chance = {}
-    for branch in tree.branches:
-        p_e = next((b.weight for b in branch.subtree.branches if b.key == ("J", tree.card)), Fraction(0))
-        by_chance.setdefault(p_e, []).append(branch)
-    groups = sorted(by_chance.items(), key=lambda item: min(b.key[1].value for b in item[1]))
-    return [(letter, tuple(b.key[1] for b in branches), sum(b.weight for b in branches), p_e)
-            for letter, (p_e, branches) in zip(LETTERS + "DEFGH", groups)]
+    for card, weight, p_e in held:
+        by_chance.setdefault(p_e, []).append((card, weight))
+    groups = sorted(by_chance.items(), key=lambda item: min(card.value for card, _ in item[1]))
+    return [(letter, tuple(card for card, _ in cards), sum(w for _, w in cards), p_e)
+            for letter, (p_e, cards) in zip(LETTERS + "DEFGH", groups)]
+
+
+def first_turn(shown, card):
+    """The hypotheses of the first turn of the round, seen from ``shown`` (nothing played yet): the card
+    held and the card drawn are two of the cards the seat does not see, every ordered pair as likely
+    (counting), and the card played follows the play model."""
+    pool, _ = unseen_counts(shown)
+    n, edition = sum(pool.values()), shown.edition
+    return grouped((h, Fraction(k, n),
+                    sum((Fraction(pool[t] - (t == h), n - 1) * Fraction(DEFAULT.play_weight(edition, (h, t), card), 2)
+                         for t in pool), Fraction(0)))
+                   for h, k in sorted(pool.items(), key=lambda item: item[0].value))
 
 
 def hypothesis_tree(obs, player, turn=None):
@@ -335,24 +355,28 @@ def show(*lines):
     return Lines(str(line) for line in lines)
 
 
-def turn(rng, n=2):
-    """A :class:`Turn` of the classic edition at ``n`` players: the first player draws, a ``prudent``
-    bot chooses the card (any choice would do: the answers are those of the play model the prompt
-    states). None when the hypotheses are not 2 or 3, when E is possible under one of them only, or when
-    the products exceed :data:`MAX_DENOMINATOR`."""
+def turn(rng, n=2, played=True):
+    """A :class:`Turn` at the first turn of a classic round at ``n`` players, the first player having drawn.
+    ``played``: E is the card a ``prudent`` bot then plays (a question that says E happened; any choice
+    would do, the answers are those of the play model the prompt states); else any card (a question
+    asked before the play). None when the hypotheses are not 2 or 3, when E is possible under one of
+    them only, or when the products exceed :data:`MAX_DENOMINATOR`."""
     first = rng.randrange(n)
     r = Round.deal("classique", n, seed=rng.getrandbits(32), first_player=first)
     seat = rng.choice([s for s in range(n) if s != first])
     shown = r.observation(seat)  # the seat sees the player draw: the moment of the question
-    play_until(r, [make_bot("prudent", seed=rng.getrandbits(32)) for _ in range(n)], max_moves=1)
-    tree = play_tree(r.observation(seat), first, compact=True, max_branches=len(shown.edition.cards))
-    found = hypotheses(tree)
+    if played:
+        choice = make_bot("prudent", seed=rng.getrandbits(32)).choose(r.observation(first))
+        card = choice.card
+    else:
+        card = rng.choice(shown.edition.cards)
+    found = first_turn(shown, card)
     if not 2 <= len(found) <= len(LETTERS) or sum(1 for *_, p_e in found if p_e) < 2:
         return None
     products = [w * p for *_, w, p in found] + [sum((w * p for *_, w, p in found), Fraction(0))]
     if max(x.denominator for x in products) > MAX_DENOMINATOR[n]:
         return None
-    return Turn(shown, first, tree.card, found)
+    return Turn(shown, first, card, found)
 
 
 def _turn_question(key, kind, answer, words, hints, t, **extra):
@@ -363,7 +387,7 @@ def turn_total(n=2):
     """P(E) by the formule des probabilités totales on the tree of the hypotheses A, B, C."""
     def builder(rng):
         def make(rng):
-            t = turn(rng, n)
+            t = turn(rng, n, played=False)
             if t is None:
                 return None
             tree = t.tree()
@@ -430,7 +454,7 @@ def turn_paths(rng):
     """Build the tree's products: the probability of each path that leads to E, then P(E) (each blank
     checked on its own; a total that forgets a path names the missing branch)."""
     def make(rng):
-        t = turn(rng)
+        t = turn(rng, played=False)
         if t is None:
             return None
         tree, answers = t.tree().with_hidden_products(lambda events: events[-1] == "E")
@@ -518,11 +542,12 @@ EXERCISES = (
     ("02.savoir.inconnues", "dénombrement", "Seconde", "number",
      lambda rng: unseen_count(rng, n=3, moves=3)),
     ("02.choisir.arbre", "arbre pondéré", "Première", "tree", spread(varied_two_draws_tree, key=_text)),
-    ("02.choisir.chemins", "arbre pondéré", "Première", "tree", turn_paths),
-    ("02.choisir.total", "formule des probabilités totales", "Première", "probability", turn_total()),
+    ("02.choisir.chemins", "arbre pondéré", "Première", "tree", spread(turn_paths, key=_text)),
+    ("02.choisir.total", "formule des probabilités totales", "Première", "probability", spread(turn_total())),
     ("02.choisir.bayes", "probabilité conditionnelle", "Première", "probability", turn_bayes),
     ("02.choisir.confusion", "probabilité conditionnelle", "Première", "compare", balanced_confusion),
-    ("02.choisir.total_3", "formule des probabilités totales", "Première", "probability", turn_total(3)),
+    ("02.choisir.total_3", "formule des probabilités totales", "Première", "probability",
+     spread(turn_total(3))),
     # The Guard at the first turn: nobody has chosen anything yet, so counting is the exact answer.
     ("02.deviner.debut", "probabilités sur un ensemble fini", "Seconde", "guard", from_position("guard")),
     ("02.deviner.trois", "probabilités sur un ensemble fini", "Seconde", "guard", from_position("guard", n=3)),

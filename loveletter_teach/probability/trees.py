@@ -283,7 +283,8 @@ class Tree:
                 q = None if p is None or b.weight is None else p * b.weight
                 line = f"{indent}{'└─' if last else '├─'} {b.event} : {notation(b.event, given)} = {_weight_text(b)}"
                 if not (b.subtree and b.subtree.branches):
-                    line += f"  →  {intersection(given + (b.event,))} = {self._product_text(given + (b.event,), q)}"
+                    product = self._product_text(given + (b.event,), q)
+                    line += f"  →  {intersection(given + (b.event,))} = {product}"
                 lines.append(line)
                 if b.subtree and b.subtree.branches:
                     walk(b.subtree, given + (b.event,), indent + ("   " if last else "│  "), q)
@@ -521,6 +522,9 @@ def play_tree(obs, player, turn=None, model=DEFAULT, max_branches=MAX_BRANCHES, 
     tree = Tree(T["play_title"].format(of_p=fr.of(who), turn=turn), held_children, legend)
     tree = tree.collapse(max_branches, keep=lambda b: b.key in (("T", card), ("J", card), ("J", None)),
                          other=lambda rest: T["other_event"].format(var=rest[0].key[0]))
+    grouped = [b.key[1] for b in held_children if b.key not in {k.key for k in tree.branches}]
+    if grouped:  # say which cards « H = autre » holds in this position
+        tree.legend += (T["other_legend"].format(cards=fr.join_or(fr.the(c) for c in grouped)),)
     tree.event = T["played"].format(card=card.name)
     if not tree.probability(tree.event):  # the player did what the play model never does
         raise LoveLetterError(fr.BELIEFS["impossible"])
