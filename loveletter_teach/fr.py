@@ -1478,6 +1478,8 @@ QUIZ_02 = {
     "tree_root": "Deux cartes tirées",
     "tree_legend": "On tire au hasard deux cartes, l'une après l'autre, parmi les {n} cartes que vous ne voyez "
                    "pas ; on regarde si chacune est {card}.",
+    "tree_letters": "C₁ : « la première carte tirée est {card} » ; C₂ : « la seconde est {card} » ; C̄₁ et C̄₂ : "
+                    "leurs contraires.",
     "tree_title": "L'arbre de deux tirages sans remise",
     "tree_prompt": "Vous êtes {me}. Parmi les {n} cartes que vous ne voyez pas, il y a {cards}. Complétez les "
                    "poids manquants du second tirage (les « ? » de l'arbre).",

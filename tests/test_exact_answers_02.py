@@ -185,8 +185,7 @@ def two_draws(q):
     pairs = list(permutations(range(n), 2))
     out = {}
     for blank, events in blanks_of(q.figure).items():
-        first = events[0] == card.name
-        second = events[1] == card.name
+        first, second = ("\u0304" not in e for e in events)  # C₁, C₂; C̄₁, C̄₂ their contraries
         given = [(a, b) for a, b in pairs if (drawn[a] == "X") == first]
         out[blank] = Fraction(sum((drawn[b] == "X") == second for _, b in given), len(given))
     return out

@@ -188,8 +188,10 @@ def prince_discard(rng):
 
 
 # --- section 3: ce que les autres choisissent ----------------------------------------------------------
-def two_draws_tree(rng, moves=0):
-    """Fill the blanks of the tree of two draws without replacement among the unseen cards."""
+def two_draws_tree(rng, moves=0, letters=False):
+    """Fill the blanks of the tree of two draws without replacement among the unseen cards. ``letters``:
+    the events are named as in class, C₁ and C₂ (« the first, the second card is … ») and their contraries
+    C̄₁, C̄₂ (version 1 wrote « Baron » and « pas Baron » on both levels)."""
     def make(rng):
         obs = position(rng, moves=moves)
         if obs is None:
@@ -199,21 +201,27 @@ def two_draws_tree(rng, moves=0):
         n, k = sum(counts.values()), counts[card]
         if k < 1 or n < 3:
             return None
-        name, other = card.name, Q["not_card"].format(card=card.name)
+        if letters:
+            levels = [("C₁", "C̄₁"), ("C₂", "C̄₂")]
+            legend = (Q["tree_legend"].format(card=fr.the(card), n=n), Q["tree_letters"].format(card=fr.the(card)))
+        else:
+            levels = [(card.name, Q["not_card"].format(card=card.name))] * 2
+            legend = (Q["tree_legend"].format(card=fr.the(card), n=n),)
+        drawn = {level[0] for level in levels}  # the events « this draw is the card »
 
         def weight(path, event):
-            left = k - sum(e == name for e in path)
+            left = k - sum(e in drawn for e in path)
             size = n - len(path)
-            return Fraction(left, size) if event == name else Fraction(size - left, size)
+            return Fraction(left, size) if event in drawn else Fraction(size - left, size)
+
         def replaced(path, event):  # the mistake: the first card put back
-            return Fraction(k, n) if event == name else Fraction(n - k, n)
+            return Fraction(k, n) if event in drawn else Fraction(n - k, n)
 
         def copy_kept(path, event):  # the mistake: one card fewer, but the copy drawn not taken off
-            if path[0] != name:
+            if path[0] not in drawn:
                 return weight(path, event)
-            return Fraction(k, n - 1) if event == name else Fraction(n - 1 - k, n - 1)
-        tree = Tree.from_levels([(name, other), (name, other)], weight, root=Q["tree_root"],
-                                legend=(Q["tree_legend"].format(card=fr.the(card), n=n),))
+            return Fraction(k, n - 1) if event in drawn else Fraction(n - 1 - k, n - 1)
+        tree = Tree.from_levels(levels, weight, root=Q["tree_root"], legend=legend)
         paths = []
         blanked, answers = tree.with_blanks(lambda events, branch: len(events) == 2 and not paths.append(events))
         words = {"me": obs.names[obs.seat], "card": fr.the(card), "of_card": fr.de(card),
@@ -229,7 +237,7 @@ def two_draws_tree(rng, moves=0):
 def varied_two_draws_tree(rng):
     """The tree of two draws on a position of the first turns (0 to 3 moves: from 11 unseen cards down)."""
     moves = rng.randrange(4)
-    return two_draws_tree(rng, moves)
+    return two_draws_tree(rng, moves, letters=True)
 
 
 def likelihood_or_posterior_v1(rng):
