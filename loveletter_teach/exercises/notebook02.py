@@ -552,7 +552,7 @@ EXERCISES = (
     ("02.choisir.arbre", "arbre pondéré", "Première", "tree", spread(varied_two_draws_tree, key=_text)),
     ("02.choisir.chemins", "arbre pondéré", "Première", "tree", spread(turn_paths, key=_text)),
     ("02.choisir.total", "formule des probabilités totales", "Première", "probability", spread(turn_total())),
-    ("02.choisir.bayes", "probabilité conditionnelle", "Première", "probability", turn_bayes),
+    ("02.choisir.bayes", "probabilité conditionnelle", "Première", "probability", spread(turn_bayes)),
     ("02.choisir.confusion", "probabilité conditionnelle", "Première", "compare", balanced_confusion),
     ("02.choisir.total_3", "formule des probabilités totales", "Première", "probability",
      spread(turn_total(3))),
