@@ -122,3 +122,13 @@ def test_the_results_02_shows_in_the_programmes_notation_are_those_its_text_quot
     assert repr(bayes).splitlines() == ["P_E(C) = 13/24", "P_C(E) = 13/20"]
     assert repr(kept) == "P_E(« Bob garde le Prince ou le Roi ») = 4/11"
     assert "P<sub>E</sub>(C) = 13/24" in bayes._repr_html_()
+
+
+def test_que_is_elided_before_a_name_that_starts_with_a_vowel():
+    """« Ce qu'Alice sait à coup sûr », « les cartes qu'Alice voit » (issue 21: « Ce que Alice »)."""
+    from loveletter_teach.exercises.questions import mistake
+    from loveletter_teach.explorer import explore, position
+    html = explore(position("classique", 3, hands=["Garde", "Prêtre", "Baron"], deck=["Comtesse"]))._repr_html_()
+    assert "Ce que Alice" not in html and re.search(r"Ce qu(&#x27;|')Alice", html)
+    assert "qu'Alice voit" in mistake("whole_deck", me="Alice") and "que Bob voit" in mistake("whole_deck", me="Bob")
+    assert "seuls ceux que Bob ne voit pas" in mistake("copies_seen", me="Bob", card="le Roi")
