@@ -430,13 +430,13 @@ def _known_reason(p, action, wanted=None):
         if held and (guess in held) != wanted[1]:
             if target == p.viewer:
                 return X["own_hand"].format(viewer=p.names[p.viewer], cards=fr.join_and(fr.the(c) for c in held))
-            return X["known_hand"].format(viewer=p.names[p.viewer], p=p.names[target],
+            return X["known_hand"].format(viewer=p.names[p.viewer], que_p=fr.elide("que", p.names[target]),
                                           card=fr.join_and(fr.the(c) for c in held))
         if wanted[1] and seen[guess] >= guess.count:
             return _all_seen(p, guess, seen[guess])
     known = knowledge.known_cards(seat) if seat != p.viewer else ()
     if known:
-        text = X["known_hand"].format(viewer=p.names[p.viewer], p=p.names[seat],
+        text = X["known_hand"].format(viewer=p.names[p.viewer], que_p=fr.elide("que", p.names[seat]),
                                       card=fr.join_and(fr.the(c) for c in known))
         forced = p.edition.forced_card((known[0], card)) if len(known) == 1 else None
         if forced is not None and forced != card:  # « en gardant la Comtesse »
@@ -716,7 +716,7 @@ class Exploration:
             (X["panel_position"].format(viewer=viewer), observation_html(obs)),
             (X["panel_levels"], (f"<div style='display:flex;flex-wrap:wrap;gap:12px'>{levels}</div>"
                                  f"<p style='font-size:13px'>{setting}</p>")),
-            (X["panel_facts"].format(viewer=viewer), facts),
+            (X["panel_facts"].format(que_viewer=fr.elide("que", viewer)), facts),
             (X["panel_advice"], f"<p><b>{esc(best)}</b></p>{self.advice._repr_html_()}"),
             (X["panel_tree"], intro + tree),
             (X["panel_check"], self.check_html()),

@@ -1188,7 +1188,7 @@ BOTS = {
     "aim_guess_you": "Je vous vise et nomme {guess}, au hasard : {chances} de toucher ({how}).",
     "aim_self": "Je me vise moi-même, au hasard parmi les joueurs que je peux viser.",
     "aim_self_only": "Je dois me viser moi-même : personne d'autre ne peut être visé.",
-    "known": "Je sais que {p} a {card}.",
+    "known": "Je sais {que_p} a {card}.",
     "known_you": "Je sais que vous avez {card}.",
     "keep_highest": "Je garde {card}, ma carte la plus forte.",
     "forced": "Je dois jouer {card} : l'autre carte de ma main m'y oblige.",
@@ -1269,6 +1269,7 @@ TREES = {
     "given": "P({event} sachant {given})",
     "other": "autre",
     "other_event": "{var} = autre",
+    "other_legend": "« H = autre » : la carte était {cards}.",
     "blank": "? ({id})",
     "total": "Total",
     "held": "H = {card}",
@@ -1479,6 +1480,8 @@ QUIZ_02 = {
     "tree_root": "Deux cartes tirées",
     "tree_legend": "On tire au hasard deux cartes, l'une après l'autre, parmi les {n} cartes que vous ne voyez "
                    "pas ; on regarde si chacune est {card}.",
+    "tree_letters": "C₁ : « la première carte tirée est {card} » ; C₂ : « la seconde est {card} » ; C̄₁ et C̄₂ : "
+                    "leurs contraires.",
     "tree_title": "L'arbre de deux tirages sans remise",
     "tree_prompt": "Vous êtes {me}. Parmi les {n} cartes que vous ne voyez pas, il y a {cards}. Complétez les "
                    "poids manquants du second tirage (les « ? » de l'arbre).",
@@ -1486,16 +1489,62 @@ QUIZ_02 = {
     "tree_hint_2": "Sur chaque branche, comptez les exemplaires {of_card} qui restent après le premier tirage.",
     "tree_solution": "Au second tirage, il reste {n} − 1 cartes ; on compte les exemplaires {of_card} qui restent "
                      "après le premier tirage, et les poids partant d'un même nœud ont pour somme 1.",
-    "confusion_title": "P_E(H) ou P_H(E) ?",
-    "confusion_prompt": "Au tour n° {turn}, {p} a joué (l'événement E : « {e} »). L'hypothèse H : « {h} » porte sur "
-                        "la carte {que_p} avait avant de piocher. Comparez P_E(H), la probabilité de H sachant E, "
-                        "et P_H(E), la probabilité de E sachant H.",
+    # version 1 of 02.choisir.confusion (kept for the class report)
+    "confusion_v1_title": "P_E(H) ou P_H(E) ?",
+    "confusion_v1_prompt": "Au tour n° {turn}, {p} a joué (l'événement E : « {e} »). L'hypothèse H : « {h} » porte "
+                           "sur la carte {que_p} avait avant de piocher. Comparez P_E(H), la probabilité de H "
+                           "sachant E, et P_H(E), la probabilité de E sachant H.",
     "posterior": "P_E(H)",
     "likelihood": "P_H(E)",
-    "confusion_hint_1": "P_H(E) se lit sur la branche : c'est la chance de jouer ainsi quand H est vraie.",
-    "confusion_hint_2": "P_E(H) = P(H ∩ E) / P(E) : elle dépend aussi de toutes les autres façons d'obtenir E.",
-    "confusion_solution": "P_E(H) = {posterior} et P_H(E) = {likelihood} : ce ne sont pas les mêmes "
-                          "probabilités, il ne faut pas les confondre.",
+    "confusion_v1_hint_1": "P_H(E) se lit sur la branche : c'est la chance de jouer ainsi quand H est vraie.",
+    "confusion_v1_hint_2": "P_E(H) = P(H ∩ E) / P(E) : elle dépend aussi de toutes les autres façons d'obtenir E.",
+    "confusion_v1_solution": "P_E(H) = {posterior} et P_H(E) = {likelihood} : ce ne sont pas les mêmes "
+                             "probabilités, il ne faut pas les confondre.",
+    # the questions on one turn (02.choisir.total, .bayes, .confusion, .chemins, .total_3)
+    "turn_model": "Modèle de jeu : {p} joue l'une de ses deux cartes au hasard, chacune avec la même chance, "
+                  "mais ne joue jamais la Princesse par choix et joue la Comtesse si elle est avec le Roi ou un "
+                  "Prince.",
+    "turn_root": "Arbre du tour {of_p}",
+    "too_many_hypotheses": "Les cartes possibles font ici {n} hypothèses différentes : l'arbre des hypothèses A, B, "
+                           "C n'en dessine que 3. Utilisez play_tree pour l'arbre complet.",
+    "turn_legend": "Les hypothèses portent sur la carte {of_p} avant sa pioche :",
+    "turn_letter": "{letter} : c'était {cards} ;",
+    "turn_event": "E : « {p} joue {card} » ; Ē : {p} joue son autre carte.",
+    "turn_total_title": "Formule des probabilités totales",
+    "turn_total_prompt": "Vous êtes {me}. C'est au tour {of_p}, qui vient de piocher et va jouer. {model} Quelle "
+                         "est la probabilité de l'événement E : « {p} joue {card} » ?",
+    "turn_total_hint_1": "Les hypothèses {letters} forment une partition : utilisez la formule des probabilités "
+                         "totales.",
+    "turn_total_hint_2": "Repérez dans l'arbre les chemins qui mènent à E : chacun vaut le produit des poids de ses "
+                         "branches.",
+    "turn_total_hint_3": "P(E) est la somme des probabilités de ces chemins.",
+    "turn_total_solution": "Formule des probabilités totales : {formula}.",
+    "turn_bayes_title": "Formule de Bayes",
+    "turn_bayes_prompt": "Vous êtes {me}. C'est au tour {of_p}, qui vient de piocher ; {p} joue {card} "
+                         "(l'événement E). {model} Sachant E, quelle est la probabilité de l'hypothèse {h} (avant sa pioche, {p} "
+                         "avait {h_cards}) ?",
+    "turn_bayes_hint_1": "On cherche {pe} = {inter} / P(E).",
+    "turn_bayes_hint_2": "{inter} est la probabilité du chemin {h} puis E : le produit de ses deux poids.",
+    "turn_bayes_solution": "{pe} = {inter} / P(E) = {both} / {total} = {answer}.",
+    "confusion_title": "P_E(H) ou P_H(E) ?",
+    "confusion_prompt": "Vous êtes {me}. C'est au tour {of_p}, qui vient de piocher ; {p} joue {card} "
+                        "(l'événement E). {model} L'hypothèse {h} : avant sa pioche, {p} avait {h_cards}. "
+                        "Comparez {pe}, la probabilité de {h} sachant E, et {ph}, la probabilité de E sachant {h}.",
+    "confusion_hint_1": "{ph} se lit sur la branche qui part de {h} : c'est la chance de jouer {card} quand {h} est "
+                        "vraie.",
+    "confusion_hint_2": "{pe} = P({h} ∩ E) / P(E) : elle dépend aussi de toutes les autres façons d'obtenir E.",
+    "confusion_solution": "{pe} = {posterior} et {ph} = {likelihood} : ce ne sont pas les mêmes probabilités, il ne "
+                          "faut pas les confondre.",
+    "paths_title": "Les chemins de l'arbre",
+    "paths_prompt": "Vous êtes {me}. C'est au tour {of_p}, qui vient de piocher et va jouer. {model} Dans l'arbre, "
+                    "donnez la probabilité de chaque chemin qui mène à E : « {p} joue {card} » ({blanks}), puis "
+                    "P(E) ({total_id}).",
+    "paths_total": "Total : P(E) = ? ({id})",
+    "paths_hint_1": "La probabilité d'un chemin est le produit des poids de ses branches : P(A ∩ E) = P(A) × P_A(E).",
+    "paths_hint_2": "Les hypothèses {letters} forment une partition : P(E) est la somme des chemins qui mènent à E.",
+    "paths_hint_3": "Vérifiez que vous n'oubliez aucun chemin : il y en a un par hypothèse sous laquelle E peut "
+                    "arriver.",
+    "paths_solution": "{products}. Formule des probabilités totales : P(E) = {sum} = {total}.",
     "memory_title": "Jouer de mémoire",
     "memory_prompt": "Vous êtes {me}. Dans cette variante, seule la dernière carte jouée reste visible. Combien "
                      "d'exemplaires {of_card} font encore partie des cartes que vous ne voyez pas ?",
@@ -1908,7 +1957,7 @@ EXPLORER = {
     "all_seen": "{count_seen} déjà vu{s} par {viewer}, et l'édition {edition} compte {have}.",
     "other_result": "Aucune des donnes essayées ne donne ce résultat.",
     "own_hand": "{viewer} a {cards}.",
-    "known_hand": "{viewer} sait que {p} a {card}.",
+    "known_hand": "{viewer} sait {que_p} a {card}.",
     "forced": ", et avec {card} il faut jouer {forced}.",
     "bad_result": "Résultat inconnu « {result} » pour {card}. Résultats possibles : {allowed}.",
     "no_result": "{viewer} ne voit pas de résultat à choisir pour {card} joué par {who}.",
@@ -1943,7 +1992,7 @@ EXPLORER = {
     "title": "Explorateur de position — {edition}, {n} joueurs, vu par {viewer}",
     "panel_position": "La position vue par {viewer}",
     "panel_levels": "Les trois niveaux de probabilité",
-    "panel_facts": "Ce que {viewer} sait à coup sûr",
+    "panel_facts": "Ce {que_viewer} sait à coup sûr",
     "panel_advice": "Le conseil du Garde",
     "panel_tree": "L'arbre derrière la meilleure supposition",
     "panel_check": "Vérification par simulation (Monte Carlo)",
@@ -2172,7 +2221,7 @@ MISTAKES = {
                "{given} et l'on cherche la probabilité de {event}.",
     "prior": "Vous avez calculé {prior}, sans tenir compte de ce que l'on sait : ici on sait {given}, donc on compte "
              "dans l'univers réduit aux cas de {given}.",
-    "given_ignored": "Vous avez compté comme si l'on ne savait rien de plus : or on sait que {p} n'a pas {card}. "
+    "given_ignored": "Vous avez compté comme si l'on ne savait rien de plus : or on sait {que_p} n'a pas {card}. "
                      "Ôtez des cas possibles les exemplaires de cette carte, puis comptez.",
     "guard_ignored": "Vous avez compté comme si le Garde raté n'avait rien appris : or il a raté, donc {p} n'a pas "
                      "{card}. Ôtez des cas possibles les exemplaires de cette carte, puis comptez.",
@@ -2183,10 +2232,10 @@ MISTAKES = {
                          "l'événement contraire B̄. Il reste une étape : P(B̄) = 1 − P(B).",
     "complement_extra": "Vous avez calculé la probabilité de l'événement contraire : relisez l'événement demandé.",
     # counting
-    "whole_deck": "Vous avez compté sur tout le paquet : or les cartes que {me} voit ne peuvent pas être celle "
-                  "cherchée. Les cas possibles sont les seules cartes que {me} ne voit pas.",
-    "copies_seen": "Vous avez compté tous les exemplaires de {card}, même ceux que {me} voit déjà : seuls ceux "
-                   "qu'elle ne voit pas sont des cas favorables.",
+    "whole_deck": "Vous avez compté sur tout le paquet : or les cartes {que_me} voit ne peuvent pas être celle "
+                  "cherchée. Les cas possibles sont les seules cartes {que_me} ne voit pas.",
+    "copies_seen": "Vous avez compté tous les exemplaires de {card}, même ceux {que_me} voit déjà : seuls ceux "
+                   "{que_me} ne voit pas sont des cas favorables.",
     "one_of_two": "Vous n'avez compté qu'une des deux cartes : l'événement « l'une ou l'autre » réunit les cas "
                   "des deux.",
     "product_union": "Vous avez multiplié les deux probabilités : or {p} n'a qu'une carte, les deux événements sont "
@@ -2213,6 +2262,8 @@ MISTAKES = {
                         "est {card}, il en reste un exemplaire de moins.",
     "conditional_only": "Vous avez donné la probabilité de la seconde branche seule, {p2} : la probabilité du chemin "
                         "est le produit des poids de ses branches.",
+    "conditional_only_path": "Vous avez donné le poids de la dernière branche seule : la probabilité d'un chemin "
+                             "est le produit des poids de toutes ses branches, P(A ∩ E) = P(A) × P_A(E).",
     "added": "Vous avez additionné les poids du chemin : la probabilité d'un chemin est leur produit.",
     # frequencies and samples
     "count_not_frequency": "Vous avez donné un nombre de donnes (un effectif) : la fréquence est cet effectif "
@@ -2244,7 +2295,7 @@ MISTAKES = {
             "négatif.",
     "one_duel": "Vous avez donné le résultat d'un seul duel : N compte les jetons de deux duels.",
     "ties_won": "Vous avez compté les égalités comme des victoires : à égalité, personne n'est éliminé.",
-    "card_not_choice": "Vous avez calculé la probabilité que vous ayez {card} : on demande celle que {p} le nomme, "
+    "card_not_choice": "Vous avez calculé la probabilité que vous ayez {card} : on demande celle {que_p} le nomme, "
                        "et {p} nomme toujours une carte parmi les plus probables pour lui.",
     "not_squared": "Vous avez donné √n : on cherche n, donc on élève au carré.",
 }

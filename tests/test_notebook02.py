@@ -64,9 +64,11 @@ def test_after_a_prince_the_burned_card_is_counted_among_the_unseen_cards():
 def test_the_confusion_question_compares_two_different_probabilities():
     for seed in range(10):
         q = nb.likelihood_or_posterior(random.Random(seed))
-        posterior, likelihood = map(Fraction, re.search(r"P_E\(H\) = (\S+) et P_H\(E\) = (\S+) :",
-                                                         q.explanation).groups())
-        assert q.kind == "compare" and q.choices == ("P_E(H)", "P_H(E)") and posterior != likelihood
+        h, posterior, h_again, likelihood = re.search(r"P_E\(([ABC])\) = (\S+) et P_([ABC])\(E\) = (\S+) :",
+                                                       q.explanation).groups()
+        posterior, likelihood = Fraction(posterior), Fraction(likelihood)
+        assert q.kind == "compare" and q.choices == (f"P_E({h})", f"P_{h}(E)") and h == h_again
+        assert posterior != likelihood
         symbol = "<" if posterior < likelihood else ">"
         assert check(q, symbol).correct and not check(q, "=").correct
 
@@ -87,3 +89,46 @@ def test_the_memory_questions_hide_the_reminder_of_the_cards_played_but_keep_the
         html = q.figures_html()
         assert fr.HTML["memory"] not in html and q.position.narration()
         assert q.position.edition.visible_discards == "last"
+
+
+def run_cells(sources):
+    """Run notebook cells in one namespace; the value of each cell's last expression (None if none)."""
+    import ast
+    namespace, values = {}, []
+    for source in sources:
+        tree = ast.parse(source)
+        last = tree.body.pop() if tree.body and isinstance(tree.body[-1], ast.Expr) else None
+        exec(compile(tree, "<cell>", "exec"), namespace)
+        values.append(eval(compile(ast.Expression(last.value), "<cell>", "eval"), namespace) if last else None)
+    return values
+
+
+def test_the_results_02_shows_in_the_programmes_notation_are_those_its_text_quotes():
+    """The cells that show P_A(B), the tree of hypotheses A, B, C and P_E(C) (their HTML has real
+    subscripts, so nbval does not keep their outputs): the values the text around them quotes."""
+    import json
+    from pathlib import Path
+    cells = json.loads((Path(__file__).resolve().parents[1] / "notebooks" / "02_deduction.ipynb").read_text("utf-8"))
+    code = ["".join(c["source"]) for c in cells["cells"] if c["cell_type"] == "code"]
+    table = [s for s in code if "burned_table(vue, 1)" in s or "Round.deal(\"classique\", 2, seed=1)" in s[:120]]
+    shown = run_cells(table[:2] + [next(s for s in code if "P_A(B) =" in s)])[-1]
+    assert repr(shown).splitlines() == ["P(B) = 2/11", "P(A) = 9/11", "P(A ∩ B) = 9/55", "P_A(B) = 1/5"]
+    assert "P<sub>A</sub>(B) = 1/5" in shown._repr_html_()
+    start = next(i for i, s in enumerate(code) if "Play(\"Comtesse\")" in s)
+    values = run_cells(code[start:start + 5])
+    tree, formula, bayes, kept = values[1], values[2], values[3], values[4]
+    assert [b.event for b in tree.branches] == ["A", "B", "C"] and "H = autre" not in str(tree)
+    assert repr(formula).endswith("= 5/9 × 1/20 + 1/3 × 1/10 + 1/9 × 13/20 = 2/15")
+    assert repr(bayes).splitlines() == ["P_E(C) = 13/24", "P_C(E) = 13/20"]
+    assert repr(kept) == "P_E(« Bob garde le Prince ou le Roi ») = 4/11"
+    assert "P<sub>E</sub>(C) = 13/24" in bayes._repr_html_()
+
+
+def test_que_is_elided_before_a_name_that_starts_with_a_vowel():
+    """« Ce qu'Alice sait à coup sûr », « les cartes qu'Alice voit » (issue 21: « Ce que Alice »)."""
+    from loveletter_teach.exercises.questions import mistake
+    from loveletter_teach.explorer import explore, position
+    html = explore(position("classique", 3, hands=["Garde", "Prêtre", "Baron"], deck=["Comtesse"]))._repr_html_()
+    assert "Ce que Alice" not in html and re.search(r"Ce qu(&#x27;|')Alice", html)
+    assert "qu'Alice voit" in mistake("whole_deck", me="Alice") and "que Bob voit" in mistake("whole_deck", me="Bob")
+    assert "seuls ceux que Bob ne voit pas" in mistake("copies_seen", me="Bob", card="le Roi")

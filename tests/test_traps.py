@@ -34,6 +34,7 @@ TABLE = {
     "02.savoir.comptage": COUNTING,
     "02.savoir.inconnues": {"hand_forgotten", "burned_seen", "played_forgotten"},  # at 3 players, none face up
     "02.choisir.arbre": {"with_replacement", "copy_not_removed"},
+    "02.choisir.chemins": {"forgotten_branch", "no_weights", "conditional_only_path", "added"},
     "02.choisir.total": {"forgotten_branch", "no_weights"},
     "02.choisir.bayes": {"inverse", "intersection", "prior"},
     "02.choisir.total_3": {"forgotten_branch", "no_weights"},

@@ -200,7 +200,7 @@ def what_i_know(obs, seat):
     card = known_card(obs, seat)
     if card is None:
         return ""
-    return say("known", about=seat, p=who(obs, seat), card=card)
+    return say("known", about=seat, que_p=fr.elide("que", who(obs, seat)), card=card)
 
 
 def who_knows_my_card(obs):

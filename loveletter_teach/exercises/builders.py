@@ -55,21 +55,24 @@ def redraw_until(rng, draw, condition=None, tries=TRIES):
     raise LoveLetterError(fr.QUIZ_02["no_position"])
 
 
-def common_answers(builder, sample=SAMPLE, least=LEAST):
+def common_answers(builder, sample=SAMPLE, least=LEAST, key=None):
     """The answers ``builder`` gives to at least ``least`` of ``sample`` fixed seeds (0, 1, …), in the
-    order they first come: the same on every computer."""
+    order they first come: the same on every computer. ``key(question)``: what counts as the answer
+    (default ``question.answer``; a tree's answers, a dict, are told by ``answer_text()``)."""
+    key = key or (lambda question: question.answer)
     counts = {}
     for seed in range(sample):
-        answer = builder(random.Random(seed)).answer
+        answer = key(builder(random.Random(seed)))
         counts[answer] = counts.get(answer, 0) + 1
     return [answer for answer, count in counts.items() if count >= least * sample]
 
 
-def spread(builder, least=LEAST, tries=SPREAD_TRIES):
+def spread(builder, least=LEAST, tries=SPREAD_TRIES, key=None):
     """``builder`` whose answers spread over a class: an answer drawn alike among its common answers
     (:func:`common_answers`, given to at least ``least`` of the seeds, computed at the first build), then
     ``builder``'s variants drawn until one has it (with ``builder`` alone, an answer most positions give
-    goes to most learners; a slow builder takes a larger ``least``: fewer draws).
+    goes to most learners; a slow builder takes a larger ``least``: fewer draws). ``key``: as in
+    :func:`common_answers`.
 
     >>> dice = spread(lambda rng: Question("?", "number", min(rng.randint(1, 6), 3)))
     >>> sorted({dice(random.Random(s)).answer for s in range(60)})
@@ -79,9 +82,9 @@ def spread(builder, least=LEAST, tries=SPREAD_TRIES):
 
     def spread_builder(rng):
         if not answers:
-            answers.extend(common_answers(builder, least=least))
+            answers.extend(common_answers(builder, least=least, key=key))
         target = rng.choice(answers)
-        return redraw_until(rng, builder, lambda question: question.answer == target, tries)
+        return redraw_until(rng, builder, lambda question: (key or (lambda q: q.answer))(question) == target, tries)
     spread_builder.__doc__ = builder.__doc__
     spread_builder.__wrapped__ = builder
     return spread_builder

@@ -233,8 +233,10 @@ class Mistake(str):
 
 
 def mistake(key, **words):
-    """The message of the typical mistake ``key`` of ``fr.MISTAKES``, filled with ``words``."""
-    return Mistake(fr.MISTAKES[key].format(**words), key)
+    """The message of the typical mistake ``key`` of ``fr.MISTAKES``, filled with ``words`` (a name
+    ``me`` also gives ``que_me``, « que Bob », « qu'Alice »)."""
+    elided = {f"que_{k}": fr.elide("que", v) for k, v in words.items() if k in ("me", "p") and isinstance(v, str)}
+    return Mistake(fr.MISTAKES[key].format(**{**elided, **words}), key)
 
 
 def declared_traps(q):

@@ -110,6 +110,7 @@ class Tree:
     def __init__(self, root="", children=(), legend=()):
         self.root = root
         self.legend = tuple(legend)
+        self.hidden = {}  # leaf events -> blank id: that leaf's product shown as « ? (id) »
         branches = []
         for child in children:
             if not isinstance(child, Branch):
@@ -244,6 +245,19 @@ class Tree:
             return Tree(tree.root, branches, tree.legend)
         return blank(self, ()), answers
 
+    def with_hidden_products(self, select):
+        """(tree, answers): a copy whose leaves chosen by ``select(events)`` show « ? » with ids a, b,
+        c… instead of the product of their path (the weights stay shown); ``answers`` maps each id to the
+        leaf's events."""
+        tree = Tree(self.root, self.branches, self.legend)
+        for leaf in self.leaves():
+            if select(leaf.events):
+                tree.hidden[leaf.events] = "abcdefghijklmnopqrstuvwxyz"[len(tree.hidden)]
+        return tree, {blank: events for events, blank in tree.hidden.items()}
+
+    def _product_text(self, events, p):
+        return T["blank"].format(id=self.hidden[events]) if events in self.hidden else frac(p)
+
     @property
     def blanks(self):
         """The ids of the blanked weights, in reading order."""
@@ -269,7 +283,8 @@ class Tree:
                 q = None if p is None or b.weight is None else p * b.weight
                 line = f"{indent}{'└─' if last else '├─'} {b.event} : {notation(b.event, given)} = {_weight_text(b)}"
                 if not (b.subtree and b.subtree.branches):
-                    line += f"  →  {intersection(given + (b.event,))} = {frac(q)}"
+                    product = self._product_text(given + (b.event,), q)
+                    line += f"  →  {intersection(given + (b.event,))} = {product}"
                 lines.append(line)
                 if b.subtree and b.subtree.branches:
                     walk(b.subtree, given + (b.event,), indent + ("   " if last else "│  "), q)
@@ -292,7 +307,8 @@ class Tree:
                 else:
                     pad = "<td></td>" * (depth - len(given) - 1)
                     leaf = (f"<td style='padding:2px 10px;border-left:1px dotted #888'>"
-                            f"{intersection(given + (b.event,), html=True)} = <b>{frac(q)}</b></td>")
+                            f"{intersection(given + (b.event,), html=True)} = "
+                            f"<b>{esc(self._product_text(given + (b.event,), q))}</b></td>")
                     rows.append("<tr>" + "".join(cells + [cell]) + pad + leaf + "</tr>")
                 cells = []  # written once: the rowspan covers the next rows
         walk(self, (), [], Fraction(1))
@@ -506,6 +522,9 @@ def play_tree(obs, player, turn=None, model=DEFAULT, max_branches=MAX_BRANCHES, 
     tree = Tree(T["play_title"].format(of_p=fr.of(who), turn=turn), held_children, legend)
     tree = tree.collapse(max_branches, keep=lambda b: b.key in (("T", card), ("J", card), ("J", None)),
                          other=lambda rest: T["other_event"].format(var=rest[0].key[0]))
+    grouped = [b.key[1] for b in held_children if b.key not in {k.key for k in tree.branches}]
+    if grouped:  # say which cards « H = autre » holds in this position
+        tree.legend += (T["other_legend"].format(cards=fr.join_or(fr.the(c) for c in grouped)),)
     tree.event = T["played"].format(card=card.name)
     if not tree.probability(tree.event):  # the player did what the play model never does
         raise LoveLetterError(fr.BELIEFS["impossible"])
