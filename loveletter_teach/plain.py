@@ -445,7 +445,7 @@ class PlayTable(Plain):
             return T["round_over"], list(self.game.summary(self.seat))
         if not obs.my_turn:
             return "", []
-        moves = [T["move"].format(k=k, move=_capital(named(obs, a))) for k, a in enumerate(obs.legal_actions, 1)]
+        moves = [T["move"].format(k=k, move=_capital(_move_text(obs, a))) for k, a in enumerate(obs.legal_actions, 1)]
         return (T["your_keep"] if obs.phase == "keep" else T["your_turn"]), moves
 
     def _calls(self):
@@ -475,6 +475,14 @@ class PlayTable(Plain):
     @property
     def round(self):
         return self.game.round
+
+
+def _move_text(obs, action):
+    """A move of the learner's list, in French: their own seat said as the widget table says it
+    (« jouer le Prince sur Alice (vous-même) »), the others by name."""
+    if getattr(action, "target", None) == obs.seat:
+        return str(action._replace(target=W["target_you"].format(name=obs.names[obs.seat])))
+    return named(obs, action)
 
 
 def _capital(text):
