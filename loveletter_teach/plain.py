@@ -37,7 +37,7 @@ from .exercises import solution as _solution
 from .exercises.autosave import status_bundle
 from .exercises.catalogue import fixed_id
 from .exercises.progress import MIME_TYPE
-from .exercises.session import _je_suis_call, greeting
+from .exercises.session import _je_suis_call, greeting, recorded_question
 from .game import Game
 from .html import FONT, esc, message_html, narration_html, observation_html
 from .probability import BeliefTracker
@@ -166,7 +166,7 @@ class ExerciseWidget(Plain):
         item = entry(self.exercise_id)
         if item.personal and self.session.learner is None:
             return None
-        return item.build(self.session.learner)
+        return recorded_question(self.exercise_id, self.session.learner, self._record())  # the record's version
 
     @property
     def solved(self):

@@ -221,9 +221,9 @@ def verifie(exercise_id, fonction, session=None):
     feedback = task.check(fonction, mine)
     if learner is None:
         return Feedback(feedback.correct, feedback.message + " " + T["no_learner"], feedback.kind, feedback.counted)
-    from .catalogue import entry
+    from .session import recorded_question
     record = session.progress.record(learner, exercise_id)
-    question = entry(exercise_id).build(learner)
+    question = recorded_question(exercise_id, learner, record)
     message = feedback.message
     if record.solved:
         message = (E["already"] + " " if feedback.correct else "") + message
