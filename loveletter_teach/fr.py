@@ -635,6 +635,11 @@ EXERCISES = {
     "tries_left": ("Encore {n} essai avant de pouvoir afficher la solution.",
                    "Encore {n} essais avant de pouvoir afficher la solution."),
     "solution_ready": "Vous pouvez maintenant afficher la solution.",
+    # the one rule for tries (exercises.tries), said once in each notebook's text
+    "tries_rule": "La **solution** s'ouvre après une bonne réponse ou après le dernier essai. Chaque question "
+                  "donne **{n} essais**, moins quand il y a peu de choix : un de moins que le nombre de "
+                  "réponses proposées ({three} essais pour 3 réponses, {two} pour 2), pour qu'on ne trouve pas la "
+                  "réponse par élimination.",
     "no_tries_left": ("Vous avez utilisé votre essai : cliquez sur « Solution » pour voir la réponse expliquée.",
                       "Vous avez utilisé vos {n} essais : cliquez sur « Solution » pour voir la réponse "
                       "expliquée."),
@@ -642,8 +647,8 @@ EXERCISES = {
     "hint": "Indice {k}/{n} : {text}",
     "no_more_hints": "Il n'y a pas d'autre indice.",
     "no_hints": "Pas d'indice pour cette question.",
-    "solution_locked": "La solution s'affiche après une bonne réponse ou après {n} essais "
-                       "(encore {left}). Essayez encore, ou demandez un indice !",
+    "solution_locked": "La solution s'affiche après une bonne réponse ou après le dernier essai "
+                       "(il en reste {left}). Essayez encore, ou demandez un indice !",
     "solution": "Réponse : {answer}. {explanation}",
     "already": "Déjà réussi !",
     "variant": "(votre variante)",  # the seed means nothing to a learner: it stays in Question.seed
@@ -744,7 +749,7 @@ QUIZ_REGLES = {
         "title": "La Comtesse",
         "prompt": "Vous avez en main la Comtesse et le Roi. Quelle carte devez-vous jouer ? "
                   "(Répondez par le nom de la carte.)",
-        "kind": "card", "answer": "Comtesse", "edition": "classique", "max_tries": 2,
+        "kind": "card", "answer": "Comtesse", "edition": "classique",
         "hints": ("Relisez le texte de la Comtesse : quand est-elle obligatoire ?",),
         "explanation": "Avec le Roi ou un Prince, la Comtesse doit être jouée. Avec une autre carte, "
                        "on choisit librement.",
@@ -793,7 +798,7 @@ QUIZ_REGLES = {
                   "Qui quitte la manche ?",
         "kind": "choice",
         "choices": ("Vous", "Bob", "Personne"),
-        "answer": "Personne", "max_tries": 1,
+        "answer": "Personne",
         "hints": ("Les deux valeurs sont les mêmes.",),
         "reasons": {
             "Vous": "Un Prêtre contre un Prêtre : aucune des deux cartes n'est plus faible que l'autre.",
@@ -832,7 +837,7 @@ QUIZ_REGLES = {
                   "Chloé un Garde (1). Qui remporte la manche ?",
         "kind": "choice",
         "choices": ("Alice", "Bob", "Chloé", "Personne : on rejoue la manche"),
-        "answer": "Bob", "max_tries": 2,
+        "answer": "Bob",
         "hints": ("Quand la pioche est vide, on compare les mains.",),
         "reasons": {
             "Alice": "Le Baron (3) n'est pas la plus forte des trois cartes.",
@@ -1832,6 +1837,27 @@ QUIZ_03 = {
     "inter_solution": "Avec n = {n}, 1/√n = 1/{root} ; l'intervalle est [{low} ; {high}] et f = {f} {verdict}",
     "inside": "est dans l'intervalle : la fonction renvoie True.",
     "outside": "n'est pas dans l'intervalle : la fonction renvoie False.",
+    # version 2: what it returns, and why (three answers: two tries)
+    "inter2_title": "Votre fonction dans_intervalle",
+    "inter2_prompt": "Écrivez la fonction dans_intervalle(f, p, n), qui dit si l'écart entre f et p est au plus "
+                     "1/√n, c'est-à-dire si |f − p| ≤ 1/√n (vérifiez-la avec verifie(\"03.seconde.intervalle\", "
+                     "dans_intervalle)). Que renvoie-t-elle pour {case}, et pourquoi ?",
+    "inter2_hint_1": "En Python, la valeur absolue s'écrit abs(…) et la racine carrée math.sqrt(…) (après "
+                     "import math).",
+    "inter2_hint_2": "Calculez 1/√n, puis p − 1/√n et p + 1/√n : |f − p| ≤ 1/√n veut dire que f est entre les deux, "
+                     "bornes comprises.",
+    "inter2_solution": "Avec n = {n}, 1/√n = 1/{root} : |f − p| ≤ 1/√n veut dire p − 1/√n ≤ f ≤ p + 1/√n, soit f "
+                       "entre {low} et {high}{clip}. Or f = {f} {verdict}",
+    "clip": " (une fréquence n'est jamais négative : en pratique, f entre 0 et {high})",
+    "choice_inside": "True : l'écart |f − p| est au plus 1/√n.",
+    "choice_below": "False : f est plus petite que p − 1/√n.",
+    "choice_above": "False : f est plus grande que p + 1/√n.",
+    "place_inside": "est entre les deux : l'écart est au plus 1/√n, la fonction renvoie True.",
+    "place_below": "est plus petite que p − 1/√n : l'écart dépasse 1/√n, la fonction renvoie False.",
+    "place_above": "est plus grande que p + 1/√n : l'écart dépasse 1/√n, la fonction renvoie False.",
+    "why_not_inside": "Calculez l'écart |f − p| et comparez-le à 1/√n : il est plus grand.",
+    "why_not_below": "Comparez f à p − 1/√n : f n'est pas plus petite.",
+    "why_not_above": "Comparez f à p + 1/√n : f n'est pas plus grande.",
     "prop_title": "Votre fonction proportion_dans_intervalle",
     "prop_prompt": "Écrivez la fonction proportion_dans_intervalle(N, n, hasard) : elle simule N échantillons de n "
                    "donnes chacun et renvoie la proportion des échantillons où la fréquence f du Garde mis de côté "
@@ -1842,45 +1868,54 @@ QUIZ_03 = {
     "prop_hint_2": "Votre fonction dans_intervalle dit si un échantillon est « bon » ; la proportion est le nombre "
                    "de bons échantillons divisé par N.",
     "prop_solution": "Sur les {N} échantillons de {n} donnes tirés avec random.Random({seed}), {good} ont une "
-                     "fréquence f telle que |f − 5/16| ≤ 1/√{n} : la proportion est {good}/{N} = {share}.",
-    # Seconde: the fluctuation interval
-    "bounds_title": "L'intervalle de fluctuation",
+                     "fréquence f telle que |f − 5/16| ≤ 1/√{n} : la proportion est {good}/{N} {share}.",
+    # Seconde: the gap between f and p, compared with 1/√n
+    "bounds_title": "Un écart de 1/√n au plus",
     "bounds_prompt": "La carte mise de côté est {card} avec la probabilité p = {p} ({cards} sur {size} cartes). "
-                     "On simule des échantillons de n = {n} donnes. Donnez la borne {which} de l'intervalle "
-                     "[p − 1/√n ; p + 1/√n].",
+                     "On simule des échantillons de n = {n} donnes. Les fréquences f dont l'écart à p est au plus "
+                     "1/√n sont celles de l'intervalle [p − 1/√n ; p + 1/√n]. Donnez sa borne {which}.",
     "upper": "supérieure",
     "lower": "inférieure",
     "bounds_hint_1": "Calculez d'abord √{n}, puis 1/√{n}.",
     "bounds_hint_2": "Écrivez p sous forme décimale, puis ajoutez ou retranchez 1/√n selon la borne demandée.",
     "bounds_solution": "p = {p} = {pdec} et 1/√{n} = 1/{root} = {inv}, donc p {sign} 1/√n = {pdec} {sign} {inv} = "
                        "{answer}.",
-    "count_title": "Vingt échantillons",
-    "count_prompt": "Le paquet a simulé 20 échantillons de n = {n} donnes. Dans chacun, f est la fréquence du Garde "
-                    "mis de côté (p = 5/16 = 0,3125). Voici les 20 fréquences : {list}. Combien d'entre elles "
-                    "sont dans l'intervalle [p − 1/√n ; p + 1/√n] ?",
-    "count_hint_1": "Calculez les deux bornes de l'intervalle avec n = {n}, arrondies au millième.",
-    "count_hint_2": "Repérez d'abord les fréquences en dehors de l'intervalle : toutes les autres sont dedans (une "
-                    "fréquence égale à une borne est dans l'intervalle).",
-    "count_solution": "L'intervalle est [{low} ; {high}]. En dehors : {outside}. Il y a donc {good} fréquences sur 20 "
-                      "dans l'intervalle, soit {share} %.",
+    "count_title": "Combien de petits écarts ?",
+    "count_prompt": "Le paquet a simulé {N} échantillons de n = {n} donnes. Dans chacun, f est la fréquence du Garde "
+                    "mis de côté (p = 5/16 = 0,3125). Voici les {N} fréquences : {list}. Pour combien d'entre elles "
+                    "l'écart |f − p| est-il au plus 1/√n ?",
+    "count_hint_1": "|f − p| ≤ 1/√n veut dire p − 1/√n ≤ f ≤ p + 1/√n : calculez ces deux nombres avec n = {n}.",
+    "count_hint_2": "Repérez d'abord les fréquences dont l'écart dépasse 1/√n : toutes les autres conviennent (un "
+                    "écart égal à 1/√n convient).",
+    "count_solution": "Avec n = {n}, |f − p| ≤ 1/√n veut dire f entre {low} et {high}. Fréquences dont "
+                      "l'écart dépasse 1/√n : {outside}. Il y a donc {good} fréquences sur {N} dont l'écart est au plus 1/√n, soit {share} %.",
     "none_outside": "aucune",
     "first_title": "Le premier joueur gagne-t-il plus souvent ?",
     "first_prompt": "Le paquet a simulé n = {n} manches à {players} joueurs entre bots « {bot} » (graine {seed}). "
                     "Le premier joueur en a gagné {wins} (une victoire partagée compte pour une part) : f = {f}. "
-                    "S'il n'avait aucun avantage, il gagnerait avec la probabilité p = {p0}. Que peut-on dire ?",
+                    "S'il n'avait aucun avantage, il gagnerait avec la probabilité p = {p0}. Comparez l'écart entre f et "
+                    "p à 1/√n : que constate-t-on ?",
+    # version 1's answers (kept to grade its records); version 2's are the gap_… below
     "first_more": "Il gagne plus souvent : f est au-dessus de l'intervalle [p − 1/√n ; p + 1/√n].",
     "first_less": "Il gagne moins souvent : f est en dessous de l'intervalle [p − 1/√n ; p + 1/√n].",
     "first_cannot": "On ne peut pas conclure : f est dans l'intervalle [p − 1/√n ; p + 1/√n].",
-    "first_hint_1": "Calculez l'intervalle [p − 1/√n ; p + 1/√n] avec p = {p0} et n = {n}.",
-    "first_hint_2": "Si p était la vraie probabilité, f tomberait dans cet intervalle environ 95 fois sur 100 : un "
-                    "f en dehors rend p peu crédible.",
-    "first_solution": "Avec p = {p0} et √{n} = {root}, l'intervalle est [{low} ; {high}] ; f = {f} {verdict}",
-    "first_verdict_more": "est au-dessus : on peut conclure, avec un risque d'erreur d'environ 5 %, que le premier "
-                          "joueur gagne plus souvent.",
-    "first_verdict_less": "est en dessous : on peut conclure, avec un risque d'erreur d'environ 5 %, que le premier "
-                          "joueur gagne moins souvent.",
-    "first_verdict_cannot": "est dans l'intervalle : l'écart avec p peut venir de la fluctuation d'échantillonnage, "
-                            "on ne peut pas conclure.",
+    "gap_more": "f − p est plus grand que 1/√n : f est nettement au-dessus de p, bien plus que ce que donne "
+                "d'habitude la fluctuation d'échantillonnage.",
+    "gap_less": "p − f est plus grand que 1/√n : f est nettement en dessous de p, bien plus que ce que donne "
+                "d'habitude la fluctuation d'échantillonnage.",
+    "gap_cannot": "L'écart |f − p| est au plus 1/√n : il est de l'ordre de ce que donne la fluctuation "
+                  "d'échantillonnage.",
+    "first_hint_1": "Calculez 1/√n avec n = {n}, puis l'écart |f − p| avec p = {p0}.",
+    "first_hint_2": "Dans les simulations de la partie, quand p est la vraie probabilité, l'écart |f − p| dépasse "
+                    "rarement 1/√n (pour moins d'un échantillon sur 20 environ).",
+    "first_solution": "Avec p = {p0} et √{n} = {root}, 1/√n = 1/{root} : l'écart est au plus 1/√n quand f est entre "
+                      "{low} et {high}. Or f = {f} {verdict}",
+    "first_verdict_more": "est au-dessus : un écart plus grand que 1/√n, que la fluctuation d'échantillonnage donne "
+                          "rarement. Sur ces manches simulées, le premier joueur gagne nettement plus souvent.",
+    "first_verdict_less": "est en dessous : un écart plus grand que 1/√n, que la fluctuation d'échantillonnage donne "
+                          "rarement. Sur ces manches simulées, le premier joueur gagne nettement moins souvent.",
+    "first_verdict_cannot": "est entre les deux : l'écart avec p est de l'ordre de la fluctuation d'échantillonnage, "
+                            "ces manches ne montrent pas d'avantage.",
     # Terminale
     "binom_title": "La loi binomiale",
     "binom_prompt": "Vous êtes Alice : c'est votre premier tour et vous avez un Garde. Vous nommez {card} pour Bob. "
@@ -2299,9 +2334,9 @@ MISTAKES = {
     "share_n": "Vous avez divisé par n, la taille d'un échantillon : la proportion se calcule sur les N "
                "échantillons.",
     "percent": "Vous avez donné un pourcentage : on demande une proportion, pas un pourcentage (divisez par cent).",
-    "outside_counted": "Vous avez compté les fréquences hors de l'intervalle : on demande celles qui sont dedans.",
+    "outside_counted": "Vous avez compté les fréquences dont l'écart à p dépasse 1/√n : on demande les autres.",
     "other_bound": "Vous avez calculé l'autre borne de l'intervalle : relisez laquelle est demandée.",
-    "one_over_n": "Vous avez pris 1/n : la demi-largeur de l'intervalle de fluctuation est 1/√n.",
+    "one_over_n": "Vous avez pris 1/n : l'écart entre f et p se compare à 1/√n, avec une racine carrée.",
     # binomial law
     "no_coefficient": "Vous avez oublié le coefficient binomial : il y a plusieurs façons de placer les succès "
                       "parmi les n essais, et chacune a la même probabilité.",

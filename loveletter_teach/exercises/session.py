@@ -140,9 +140,14 @@ def recorded_question(exercise_id, learner, record):
     (a record with tries on version 1 goes on with version 1's question after the exercise changed, as
     the class report grades it), the current one for a record not tried yet or whose version can no
     longer be rebuilt (the class report keeps its stored outcome then)."""
-    item = entry(exercise_id)
-    version = None if record is None or item.builder_of(record.version) is None else record.version
-    return item.build(learner, version)
+    return entry(exercise_id).build(learner, recorded_version(exercise_id, record))
+
+
+def recorded_version(exercise_id, record):
+    """The version of ``exercise_id`` that ``record`` goes on with (None: the current one)."""
+    if record is None or entry(exercise_id).builder_of(record.version) is None:
+        return None
+    return record.version
 
 
 SESSION = Session(folder=default_folder())
@@ -283,4 +288,5 @@ def resume_progress(path, session=None):
 
 __all__ = ["Session", "SESSION", "NoLearnerError", "je_suis", "set_learner", "current_learner", "question",
            "answer", "hint", "solution", "progress_summary", "save_progress", "load_progress", "resume_progress", "Resumed",
-           "reprendre", "code_de_reprise", "greeting", "recorded_question"]
+           "reprendre", "code_de_reprise", "greeting", "recorded_question",
+           "recorded_version"]
