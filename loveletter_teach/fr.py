@@ -2123,8 +2123,10 @@ SECTIONS.update({"03.conseils": "4. Les conseils du livret, mis à l'épreuve"})
 TIPS = {
     "verdicts": {"confirme": "confirmé", "nuance": "nuancé", "faux": "faux"},
     "verdict_line": "Verdict : {verdict}.",
-    "mean_line": "{what} : {mean} (intervalle de confiance à 95 % : [{low} ; {high}], {n} positions)",
-    "share_line": "{what} : {share} ({k} sur {n} ; intervalle de confiance à 95 % : [{low} ; {high}])",
+    # « la fourchette de la simulation »: a 95 % confidence interval (Wilson, or the mean ± 1,96 standard
+    # errors), said in the words of a lycée student; the notebook names it « pour aller plus loin »
+    "mean_line": "{what} : {mean} (fourchette de la simulation : [{low} ; {high}], {n} positions)",
+    "share_line": "{what} : {share} ({k} sur {n} ; fourchette de la simulation : [{low} ; {high}])",
     # 1. the Héritière after the Duellistes and the Dame
     "heritiere_quote": "« Si les deux Duellistes et les deux Dames sont à la défausse alors que l'Héritière ne "
                        "s'est pas encore montrée, la probabilité que l'adversaire ait justement le 8 a "
@@ -2173,7 +2175,7 @@ TIPS = {
                       "quatre joueurs qu'à deux.",
     "bouclier_what": "Gain du Bouclier sur l'autre carte à {n} joueurs",
     "bouclier_relative": "  rapporté à la part d'un joueur quand personne n'a d'avantage (1/{n}) : {rel} % de plus.",
-    "bouclier_diff": "Différence des gains (4 joueurs moins 2 joueurs) : {diff}, intervalle [{low} ; {high}].",
+    "bouclier_diff": "Différence des gains (4 joueurs moins 2 joueurs) : {diff}, fourchette [{low} ; {high}].",
 }
 
 QUIZ_03_TIPS = {
@@ -2217,22 +2219,23 @@ QUIZ_03_TIPS = {
                        "exemplaires chacune) : {k} cartes ex æquo. Le Prêtre en fait partie, donc P = 1/{k}.",
     "espion_solution_no": "Bob ne voit pas 14 cartes. Les plus nombreuses, sauf l'Espion, sont {best} ({count} "
                           "exemplaires chacune) ; le Prêtre n'en fait pas partie : P = 0.",
-    "intervalle_title": "Lire un intervalle de confiance",
+    "intervalle_title": "Lire la fourchette d'une simulation",
     "intervalle_prompt": "On mesure le gain d'un conseil par simulation : sur {n} positions, le gain moyen vaut "
-                         "{mean} et l'intervalle de confiance à 95 % est [{low} ; {high}]. Que peut-on conclure ?",
+                         "{mean} et la fourchette de la simulation est [{low} ; {high}] (les valeurs du gain que la "
+                         "fluctuation d'échantillonnage laisse possibles). Que peut-on conclure ?",
     "intervalle_hint_1": "Un gain nul (0) voudrait dire que le conseil ne change rien.",
-    "intervalle_hint_2": "Regardez si 0 est dans l'intervalle, au-dessous ou au-dessus.",
-    "intervalle_solution": "L'intervalle est [{low} ; {high}] : {why}",
+    "intervalle_hint_2": "Regardez si 0 est dans la fourchette, au-dessous ou au-dessus.",
+    "intervalle_solution": "La fourchette est [{low} ; {high}] : {why}",
     "intervalle_yes": "le conseil aide",
     "intervalle_no": "le conseil nuit",
     "intervalle_cannot": "on ne peut pas conclure",
-    "intervalle_why_yes": "il est entièrement au-dessus de 0, le conseil aide (confirmé).",
-    "intervalle_why_no": "il est entièrement au-dessous de 0, le conseil nuit (faux).",
-    "intervalle_why_cannot": "il contient 0, on ne peut pas conclure (nuancé) ; il faudrait plus de positions.",
+    "intervalle_why_yes": "elle est entièrement au-dessus de 0, le conseil aide (confirmé).",
+    "intervalle_why_no": "elle est entièrement au-dessous de 0, le conseil nuit (faux).",
+    "intervalle_why_cannot": "elle contient 0, on ne peut pas conclure (nuancé) ; il faudrait plus de positions.",
     "taille_title": "Combien de manches ?",
-    "taille_prompt": "Pour estimer une proportion p par une fréquence, l'intervalle [f − 1/√n ; f + 1/√n] a une "
-                     "demi-largeur 1/√n. Combien de manches n faut-il simuler pour que cette demi-largeur vaille "
-                     "{half} ?",
+    "taille_prompt": "On estime une probabilité p par la fréquence f observée sur n manches simulées ; comme dans "
+                     "la partie 1, l'écart entre f et p est de l'ordre de 1/√n. Combien de manches n faut-il "
+                     "simuler pour que 1/√n vaille {half} ?",
     "taille_hint_1": "Écrivez 1/√n = {half} et isolez √n.",
     "taille_hint_2": "Puis élevez au carré.",
     "taille_solution": "1/√n = {half} donne √n = {root}, donc n = {root}² = {answer}.",
@@ -2240,8 +2243,9 @@ QUIZ_03_TIPS = {
     "prediction_title": "Votre prédiction : {name}",
     "prediction_prompt": "Le livret dit : {quote} Nous l'écrivons ainsi : {claim} Avant d'exécuter la cellule de "
                          "mesure, quel verdict prévoyez-vous ?",
-    "prediction_hint_1": "Le verdict suit une règle fixée d'avance : l'affirmation est vraie (intervalle entièrement "
-                         "de son côté), fausse (entièrement de l'autre côté), ou on ne peut pas trancher.",
+    "prediction_hint_1": "Le verdict suit une règle fixée d'avance : l'affirmation est vraie (la fourchette de la "
+                         "simulation entièrement de son côté), fausse (entièrement de l'autre côté), ou on ne peut "
+                         "pas trancher.",
     "prediction_solution": "La mesure donne :\n{lines}\nVerdict : {verdict}.",
     "prediction_name_heritiere": "l'Héritière après les Duellistes et la Dame",
     "prediction_name_duelliste": "le Duelliste et la carte gardée",

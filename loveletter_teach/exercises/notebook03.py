@@ -175,6 +175,10 @@ def _good(ctx, test=None):
     return sum(test(f) for f in ctx["f"])
 
 
+# version 2: prime numbers of samples, so that two shares k/N of different N never coincide (almost every
+# sample is « bon »: with N = 50 or 100, 49/50, 24/25 = 48/50 = 96/100… went to a third of a class)
+SAMPLE_SIZES = (53, 59, 61, 67, 71, 73, 79, 83)
+
 PROPORTION = add_task(FunctionTask(
     "03.seconde.proportion", "proportion_dans_intervalle",
     reference=lambda ctx: Fraction(_good(ctx), ctx["N"]),
@@ -190,7 +194,7 @@ PROPORTION = add_task(FunctionTask(
               Q["m_strict"]),
              (lambda ctx: Fraction(_good(ctx, lambda f: abs(f - P_GUARD) <= Fraction(1, ctx["n"])), ctx["N"]),
               Q["m_one_over_n"])],
-    personal=lambda rng: {"N": rng.choice([60, 70, 75, 80, 90]), "n": rng.choice([30, 50, 60, 80]),
+    personal=lambda rng: {"N": rng.choice(SAMPLE_SIZES), "n": rng.choice([30, 50, 60, 80]),
                           "hasard": Hasard(rng.randrange(1, 1000))},
     # version 1: N = 50 or 100 gave most learners 49/50, 24/25, 97/100… (issue 20, item 6)
     older={1: lambda rng: {"N": rng.choice([50, 100]), "n": rng.choice([30, 50, 60, 80]),
@@ -199,8 +203,7 @@ PROPORTION = add_task(FunctionTask(
 
 def proportion_question(rng, version=None):
     """The value of proportion_dans_intervalle on the learner's own case (of ``version``: default the
-    current one). Its N is one of 60, 70, 75, 80, 90, whose shares k/N rarely coincide: the answers spread
-    over a class (almost every sample is « bon », so with N = 50 or 100 a third of a class shared one)."""
+    current one): its N is one of :data:`SAMPLE_SIZES`, so that the answers spread over a class."""
     case = PROPORTION.personal_of(version)(rng)
     ctx = PROPORTION.ctx(case)
     good, N, n = _good(ctx), ctx["N"], ctx["n"]
