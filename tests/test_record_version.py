@@ -65,3 +65,22 @@ def test_the_widget_builds_the_records_version():
     widget = ExerciseWidget(EXERCISE, session=session)
     assert seen(widget.question) == seen(build(EXERCISE, NAME, version=1))
     assert widget.exercise.record is record
+
+
+def test_verifie_goes_on_with_the_case_of_the_records_version():
+    """03.seconde.proportion's own case changed in version 2 (its number of samples): a learner who tried
+    version 1 is checked on version 1's case, and its worked result is version 1's."""
+    from loveletter_teach.exercises.functions import TASKS, personal_case, verifie
+    exercise_id = "03.seconde.proportion"
+    old, new = build(exercise_id, NAME, version=1), build(exercise_id, NAME)
+    assert old.explanation != new.explanation
+    session = Session()
+    session.set_learner(NAME)
+    record = session.progress.record(NAME, exercise_id)
+    record.version, record.tries, record.history = 1, 1, [["la fonction proportion_dans_intervalle", False]]
+    wrong = lambda N, n, hasard: 12345  # noqa: E731
+    messages = [verifie(exercise_id, wrong, session=session).message for _ in range(2)]
+    assert old.explanation in messages[-1] and new.explanation not in messages[-1]
+    assert record.version == 1 and record.tries == 3
+    case = personal_case(TASKS[exercise_id], Learner(NAME), 1)
+    assert f"N = {case['N']}" in messages[-1]
