@@ -2,8 +2,9 @@
 
 Seconde (« simulation », « échantillonnage », « fluctuation d'échantillonnage »): three functions the
 learner writes and :func:`~.functions.verifie` checks (the frequency of the Princess set aside, the
-test |f − p| ≤ 1/√n, the share of N samples in the interval), then questions on the fluctuation
-interval and on simulated data (« le premier joueur gagne-t-il plus souvent ? »).
+test |f − p| ≤ 1/√n, the share of N samples where it holds), then questions on the gap between f and p
+compared with 1/√n, observed on simulated data (« le premier joueur gagne-t-il plus souvent ? »), in the
+words of the 2019 programme: no fluctuation interval, no decision with a risk of error.
 
 Terminale (« loi binomiale », « inégalité de Bienaymé-Tchebychev », « loi des grands nombres »,
 « dénombrement »): the hits of a Guard named n times on deals the seat cannot tell apart, P(X = k),
@@ -138,7 +139,7 @@ def interval_question_v1(rng):
     inside = sampling.in_interval(f, p, n)
     low, high = sampling.fluctuation_interval(p, n)
     words = {"case": _case(INTERVAL, case), "n": n, "f": dec(f), "root": math.isqrt(n), "low": dec(low), "high": dec(high),
-             "verdict": Q["inside"] if inside else Q["outside"], "clip": _clip(low, high)}
+             "verdict": Q["inside"] if inside else Q["outside"]}
     return _question("inter", "choice", str(inside), words, choices=("True", "False"))
 
 
@@ -160,7 +161,7 @@ def interval_question(rng):
 
 
 def _clip(low, high):
-    """« ; une fréquence n'est jamais négative : en pratique [0 ; 0,1625] » when the lower bound is below 0."""
+    """« (une fréquence n'est jamais négative : en pratique, f entre 0 et 0,1625) » when p − 1/√n < 0."""
     return Q["clip"].format(high=dec(high)) if low < 0 else ""
 
 
