@@ -635,6 +635,11 @@ EXERCISES = {
     "tries_left": ("Encore {n} essai avant de pouvoir afficher la solution.",
                    "Encore {n} essais avant de pouvoir afficher la solution."),
     "solution_ready": "Vous pouvez maintenant afficher la solution.",
+    # the one rule for tries (exercises.tries), said once in each notebook's text
+    "tries_rule": "La **solution** s'ouvre après une bonne réponse ou après le dernier essai. Chaque question "
+                  "donne **{n} essais**, moins quand il y a peu de choix : un de moins que le nombre de "
+                  "réponses proposées ({three} essais pour 3 réponses, {two} pour 2), pour qu'on ne trouve pas la "
+                  "réponse par élimination.",
     "no_tries_left": ("Vous avez utilisé votre essai : cliquez sur « Solution » pour voir la réponse expliquée.",
                       "Vous avez utilisé vos {n} essais : cliquez sur « Solution » pour voir la réponse "
                       "expliquée."),
@@ -642,8 +647,8 @@ EXERCISES = {
     "hint": "Indice {k}/{n} : {text}",
     "no_more_hints": "Il n'y a pas d'autre indice.",
     "no_hints": "Pas d'indice pour cette question.",
-    "solution_locked": "La solution s'affiche après une bonne réponse ou après {n} essais "
-                       "(encore {left}). Essayez encore, ou demandez un indice !",
+    "solution_locked": "La solution s'affiche après une bonne réponse ou après le dernier essai "
+                       "(il en reste {left}). Essayez encore, ou demandez un indice !",
     "solution": "Réponse : {answer}. {explanation}",
     "already": "Déjà réussi !",
     "variant": "(votre variante)",  # the seed means nothing to a learner: it stays in Question.seed
@@ -744,7 +749,7 @@ QUIZ_REGLES = {
         "title": "La Comtesse",
         "prompt": "Vous avez en main la Comtesse et le Roi. Quelle carte devez-vous jouer ? "
                   "(Répondez par le nom de la carte.)",
-        "kind": "card", "answer": "Comtesse", "edition": "classique", "max_tries": 2,
+        "kind": "card", "answer": "Comtesse", "edition": "classique",
         "hints": ("Relisez le texte de la Comtesse : quand est-elle obligatoire ?",),
         "explanation": "Avec le Roi ou un Prince, la Comtesse doit être jouée. Avec une autre carte, "
                        "on choisit librement.",
@@ -793,7 +798,7 @@ QUIZ_REGLES = {
                   "Qui quitte la manche ?",
         "kind": "choice",
         "choices": ("Vous", "Bob", "Personne"),
-        "answer": "Personne", "max_tries": 1,
+        "answer": "Personne",
         "hints": ("Les deux valeurs sont les mêmes.",),
         "reasons": {
             "Vous": "Un Prêtre contre un Prêtre : aucune des deux cartes n'est plus faible que l'autre.",
@@ -832,7 +837,7 @@ QUIZ_REGLES = {
                   "Chloé un Garde (1). Qui remporte la manche ?",
         "kind": "choice",
         "choices": ("Alice", "Bob", "Chloé", "Personne : on rejoue la manche"),
-        "answer": "Bob", "max_tries": 2,
+        "answer": "Bob",
         "hints": ("Quand la pioche est vide, on compare les mains.",),
         "reasons": {
             "Alice": "Le Baron (3) n'est pas la plus forte des trois cartes.",
@@ -1883,6 +1888,27 @@ QUIZ_03 = {
     "inter_solution": "Avec n = {n}, 1/√n = 1/{root} ; l'intervalle est [{low} ; {high}] et f = {f} {verdict}",
     "inside": "est dans l'intervalle : la fonction renvoie True.",
     "outside": "n'est pas dans l'intervalle : la fonction renvoie False.",
+    # version 2: what it returns, and why (three answers: two tries)
+    "inter2_title": "Votre fonction dans_intervalle",
+    "inter2_prompt": "Écrivez la fonction dans_intervalle(f, p, n), qui dit si l'écart entre f et p est au plus "
+                     "1/√n, c'est-à-dire si |f − p| ≤ 1/√n (vérifiez-la avec verifie(\"03.seconde.intervalle\", "
+                     "dans_intervalle)). Que renvoie-t-elle pour {case}, et pourquoi ?",
+    "inter2_hint_1": "En Python, la valeur absolue s'écrit abs(…) et la racine carrée math.sqrt(…) (après "
+                     "import math).",
+    "inter2_hint_2": "Calculez 1/√n, puis p − 1/√n et p + 1/√n : |f − p| ≤ 1/√n veut dire que f est entre les deux, "
+                     "bornes comprises.",
+    "inter2_solution": "Avec n = {n}, 1/√n = 1/{root} : |f − p| ≤ 1/√n veut dire p − 1/√n ≤ f ≤ p + 1/√n, soit f "
+                       "entre {low} et {high}{clip}. Or f = {f} {verdict}",
+    "clip": " (une fréquence n'est jamais négative : en pratique, f entre 0 et {high})",
+    "choice_inside": "True : l'écart |f − p| est au plus 1/√n.",
+    "choice_below": "False : f est plus petite que p − 1/√n.",
+    "choice_above": "False : f est plus grande que p + 1/√n.",
+    "place_inside": "est entre les deux : l'écart est au plus 1/√n, la fonction renvoie True.",
+    "place_below": "est plus petite que p − 1/√n : l'écart dépasse 1/√n, la fonction renvoie False.",
+    "place_above": "est plus grande que p + 1/√n : l'écart dépasse 1/√n, la fonction renvoie False.",
+    "why_not_inside": "Calculez l'écart |f − p| et comparez-le à 1/√n : il est plus grand.",
+    "why_not_below": "Comparez f à p − 1/√n : f n'est pas plus petite.",
+    "why_not_above": "Comparez f à p + 1/√n : f n'est pas plus grande.",
     "prop_title": "Votre fonction proportion_dans_intervalle",
     "prop_prompt": "Écrivez la fonction proportion_dans_intervalle(N, n, hasard) : elle simule N échantillons de n "
                    "donnes chacun et renvoie la proportion des échantillons où la fréquence f du Garde mis de côté "
@@ -1893,45 +1919,54 @@ QUIZ_03 = {
     "prop_hint_2": "Votre fonction dans_intervalle dit si un échantillon est « bon » ; la proportion est le nombre "
                    "de bons échantillons divisé par N.",
     "prop_solution": "Sur les {N} échantillons de {n} donnes tirés avec random.Random({seed}), {good} ont une "
-                     "fréquence f telle que |f − 5/16| ≤ 1/√{n} : la proportion est {good}/{N} = {share}.",
-    # Seconde: the fluctuation interval
-    "bounds_title": "L'intervalle de fluctuation",
+                     "fréquence f telle que |f − 5/16| ≤ 1/√{n} : la proportion est {good}/{N} {share}.",
+    # Seconde: the gap between f and p, compared with 1/√n
+    "bounds_title": "Un écart de 1/√n au plus",
     "bounds_prompt": "La carte mise de côté est {card} avec la probabilité p = {p} ({cards} sur {size} cartes). "
-                     "On simule des échantillons de n = {n} donnes. Donnez la borne {which} de l'intervalle "
-                     "[p − 1/√n ; p + 1/√n].",
+                     "On simule des échantillons de n = {n} donnes. Les fréquences f dont l'écart à p est au plus "
+                     "1/√n sont celles de l'intervalle [p − 1/√n ; p + 1/√n]. Donnez sa borne {which}.",
     "upper": "supérieure",
     "lower": "inférieure",
     "bounds_hint_1": "Calculez d'abord √{n}, puis 1/√{n}.",
     "bounds_hint_2": "Écrivez p sous forme décimale, puis ajoutez ou retranchez 1/√n selon la borne demandée.",
     "bounds_solution": "p = {p} = {pdec} et 1/√{n} = 1/{root} = {inv}, donc p {sign} 1/√n = {pdec} {sign} {inv} = "
                        "{answer}.",
-    "count_title": "Vingt échantillons",
-    "count_prompt": "Le paquet a simulé 20 échantillons de n = {n} donnes. Dans chacun, f est la fréquence du Garde "
-                    "mis de côté (p = 5/16 = 0,3125). Voici les 20 fréquences : {list}. Combien d'entre elles "
-                    "sont dans l'intervalle [p − 1/√n ; p + 1/√n] ?",
-    "count_hint_1": "Calculez les deux bornes de l'intervalle avec n = {n}, arrondies au millième.",
-    "count_hint_2": "Repérez d'abord les fréquences en dehors de l'intervalle : toutes les autres sont dedans (une "
-                    "fréquence égale à une borne est dans l'intervalle).",
-    "count_solution": "L'intervalle est [{low} ; {high}]. En dehors : {outside}. Il y a donc {good} fréquences sur 20 "
-                      "dans l'intervalle, soit {share} %.",
+    "count_title": "Combien de petits écarts ?",
+    "count_prompt": "Le paquet a simulé {N} échantillons de n = {n} donnes. Dans chacun, f est la fréquence du Garde "
+                    "mis de côté (p = 5/16 = 0,3125). Voici les {N} fréquences : {list}. Pour combien d'entre elles "
+                    "l'écart |f − p| est-il au plus 1/√n ?",
+    "count_hint_1": "|f − p| ≤ 1/√n veut dire p − 1/√n ≤ f ≤ p + 1/√n : calculez ces deux nombres avec n = {n}.",
+    "count_hint_2": "Repérez d'abord les fréquences dont l'écart dépasse 1/√n : toutes les autres conviennent (un "
+                    "écart égal à 1/√n convient).",
+    "count_solution": "Avec n = {n}, |f − p| ≤ 1/√n veut dire f entre {low} et {high}. Fréquences dont "
+                      "l'écart dépasse 1/√n : {outside}. Il y a donc {good} fréquences sur {N} dont l'écart est au plus 1/√n, soit {share} %.",
     "none_outside": "aucune",
     "first_title": "Le premier joueur gagne-t-il plus souvent ?",
     "first_prompt": "Le paquet a simulé n = {n} manches à {players} joueurs entre bots « {bot} » (graine {seed}). "
                     "Le premier joueur en a gagné {wins} (une victoire partagée compte pour une part) : f = {f}. "
-                    "S'il n'avait aucun avantage, il gagnerait avec la probabilité p = {p0}. Que peut-on dire ?",
+                    "S'il n'avait aucun avantage, il gagnerait avec la probabilité p = {p0}. Comparez l'écart entre f et "
+                    "p à 1/√n : que constate-t-on ?",
+    # version 1's answers (kept to grade its records); version 2's are the gap_… below
     "first_more": "Il gagne plus souvent : f est au-dessus de l'intervalle [p − 1/√n ; p + 1/√n].",
     "first_less": "Il gagne moins souvent : f est en dessous de l'intervalle [p − 1/√n ; p + 1/√n].",
     "first_cannot": "On ne peut pas conclure : f est dans l'intervalle [p − 1/√n ; p + 1/√n].",
-    "first_hint_1": "Calculez l'intervalle [p − 1/√n ; p + 1/√n] avec p = {p0} et n = {n}.",
-    "first_hint_2": "Si p était la vraie probabilité, f tomberait dans cet intervalle environ 95 fois sur 100 : un "
-                    "f en dehors rend p peu crédible.",
-    "first_solution": "Avec p = {p0} et √{n} = {root}, l'intervalle est [{low} ; {high}] ; f = {f} {verdict}",
-    "first_verdict_more": "est au-dessus : on peut conclure, avec un risque d'erreur d'environ 5 %, que le premier "
-                          "joueur gagne plus souvent.",
-    "first_verdict_less": "est en dessous : on peut conclure, avec un risque d'erreur d'environ 5 %, que le premier "
-                          "joueur gagne moins souvent.",
-    "first_verdict_cannot": "est dans l'intervalle : l'écart avec p peut venir de la fluctuation d'échantillonnage, "
-                            "on ne peut pas conclure.",
+    "gap_more": "f − p est plus grand que 1/√n : f est nettement au-dessus de p, bien plus que ce que donne "
+                "d'habitude la fluctuation d'échantillonnage.",
+    "gap_less": "p − f est plus grand que 1/√n : f est nettement en dessous de p, bien plus que ce que donne "
+                "d'habitude la fluctuation d'échantillonnage.",
+    "gap_cannot": "L'écart |f − p| est au plus 1/√n : il est de l'ordre de ce que donne la fluctuation "
+                  "d'échantillonnage.",
+    "first_hint_1": "Calculez 1/√n avec n = {n}, puis l'écart |f − p| avec p = {p0}.",
+    "first_hint_2": "Dans les simulations de la partie, quand p est la vraie probabilité, l'écart |f − p| dépasse "
+                    "rarement 1/√n (pour moins d'un échantillon sur 20 environ).",
+    "first_solution": "Avec p = {p0} et √{n} = {root}, 1/√n = 1/{root} : l'écart est au plus 1/√n quand f est entre "
+                      "{low} et {high}. Or f = {f} {verdict}",
+    "first_verdict_more": "est au-dessus : un écart plus grand que 1/√n, que la fluctuation d'échantillonnage donne "
+                          "rarement. Sur ces manches simulées, le premier joueur gagne nettement plus souvent.",
+    "first_verdict_less": "est en dessous : un écart plus grand que 1/√n, que la fluctuation d'échantillonnage donne "
+                          "rarement. Sur ces manches simulées, le premier joueur gagne nettement moins souvent.",
+    "first_verdict_cannot": "est entre les deux : l'écart avec p est de l'ordre de la fluctuation d'échantillonnage, "
+                            "ces manches ne montrent pas d'avantage.",
 }
 
 
@@ -2060,8 +2095,10 @@ SECTIONS.update({"03.conseils": "4. Les conseils du livret, mis à l'épreuve"})
 TIPS = {
     "verdicts": {"confirme": "confirmé", "nuance": "nuancé", "faux": "faux"},
     "verdict_line": "Verdict : {verdict}.",
-    "mean_line": "{what} : {mean} (intervalle de confiance à 95 % : [{low} ; {high}], {n} positions)",
-    "share_line": "{what} : {share} ({k} sur {n} ; intervalle de confiance à 95 % : [{low} ; {high}])",
+    # « la fourchette de la simulation »: a 95 % confidence interval (Wilson, or the mean ± 1,96 standard
+    # errors), said in the words of a lycée student; the notebook names it « pour aller plus loin »
+    "mean_line": "{what} : {mean} (fourchette de la simulation : [{low} ; {high}], {n} positions)",
+    "share_line": "{what} : {share} ({k} sur {n} ; fourchette de la simulation : [{low} ; {high}])",
     # 1. the Héritière after the Duellistes and the Dame
     "heritiere_quote": "« Si les deux Duellistes et les deux Dames sont à la défausse alors que l'Héritière ne "
                        "s'est pas encore montrée, la probabilité que l'adversaire ait justement le 8 a "
@@ -2110,7 +2147,7 @@ TIPS = {
                       "quatre joueurs qu'à deux.",
     "bouclier_what": "Gain du Bouclier sur l'autre carte à {n} joueurs",
     "bouclier_relative": "  rapporté à la part d'un joueur quand personne n'a d'avantage (1/{n}) : {rel} % de plus.",
-    "bouclier_diff": "Différence des gains (4 joueurs moins 2 joueurs) : {diff}, intervalle [{low} ; {high}].",
+    "bouclier_diff": "Différence des gains (4 joueurs moins 2 joueurs) : {diff}, fourchette [{low} ; {high}].",
 }
 
 QUIZ_03_TIPS = {
@@ -2154,22 +2191,23 @@ QUIZ_03_TIPS = {
                        "exemplaires chacune) : {k} cartes ex æquo. Le Prêtre en fait partie, donc P = 1/{k}.",
     "espion_solution_no": "Bob ne voit pas 14 cartes. Les plus nombreuses, sauf l'Espion, sont {best} ({count} "
                           "exemplaires chacune) ; le Prêtre n'en fait pas partie : P = 0.",
-    "intervalle_title": "Lire un intervalle de confiance",
+    "intervalle_title": "Lire la fourchette d'une simulation",
     "intervalle_prompt": "On mesure le gain d'un conseil par simulation : sur {n} positions, le gain moyen vaut "
-                         "{mean} et l'intervalle de confiance à 95 % est [{low} ; {high}]. Que peut-on conclure ?",
+                         "{mean} et la fourchette de la simulation est [{low} ; {high}] (les valeurs du gain que la "
+                         "fluctuation d'échantillonnage laisse possibles). Que peut-on conclure ?",
     "intervalle_hint_1": "Un gain nul (0) voudrait dire que le conseil ne change rien.",
-    "intervalle_hint_2": "Regardez si 0 est dans l'intervalle, au-dessous ou au-dessus.",
-    "intervalle_solution": "L'intervalle est [{low} ; {high}] : {why}",
+    "intervalle_hint_2": "Regardez si 0 est dans la fourchette, au-dessous ou au-dessus.",
+    "intervalle_solution": "La fourchette est [{low} ; {high}] : {why}",
     "intervalle_yes": "le conseil aide",
     "intervalle_no": "le conseil nuit",
     "intervalle_cannot": "on ne peut pas conclure",
-    "intervalle_why_yes": "il est entièrement au-dessus de 0, le conseil aide (confirmé).",
-    "intervalle_why_no": "il est entièrement au-dessous de 0, le conseil nuit (faux).",
-    "intervalle_why_cannot": "il contient 0, on ne peut pas conclure (nuancé) ; il faudrait plus de positions.",
+    "intervalle_why_yes": "elle est entièrement au-dessus de 0, le conseil aide (confirmé).",
+    "intervalle_why_no": "elle est entièrement au-dessous de 0, le conseil nuit (faux).",
+    "intervalle_why_cannot": "elle contient 0, on ne peut pas conclure (nuancé) ; il faudrait plus de positions.",
     "taille_title": "Combien de manches ?",
-    "taille_prompt": "Pour estimer une proportion p par une fréquence, l'intervalle [f − 1/√n ; f + 1/√n] a une "
-                     "demi-largeur 1/√n. Combien de manches n faut-il simuler pour que cette demi-largeur vaille "
-                     "{half} ?",
+    "taille_prompt": "On estime une probabilité p par la fréquence f observée sur n manches simulées ; comme dans "
+                     "la partie 1, l'écart entre f et p est de l'ordre de 1/√n. Combien de manches n faut-il "
+                     "simuler pour que 1/√n vaille {half} ?",
     "taille_hint_1": "Écrivez 1/√n = {half} et isolez √n.",
     "taille_hint_2": "Puis élevez au carré.",
     "taille_solution": "1/√n = {half} donne √n = {root}, donc n = {root}² = {answer}.",
@@ -2177,8 +2215,9 @@ QUIZ_03_TIPS = {
     "prediction_title": "Votre prédiction : {name}",
     "prediction_prompt": "Le livret dit : {quote} Nous l'écrivons ainsi : {claim} Avant d'exécuter la cellule de "
                          "mesure, quel verdict prévoyez-vous ?",
-    "prediction_hint_1": "Le verdict suit une règle fixée d'avance : l'affirmation est vraie (intervalle entièrement "
-                         "de son côté), fausse (entièrement de l'autre côté), ou on ne peut pas trancher.",
+    "prediction_hint_1": "Le verdict suit une règle fixée d'avance : l'affirmation est vraie (la fourchette de la "
+                         "simulation entièrement de son côté), fausse (entièrement de l'autre côté), ou on ne peut "
+                         "pas trancher.",
     "prediction_solution": "La mesure donne :\n{lines}\nVerdict : {verdict}.",
     "prediction_name_heritiere": "l'Héritière après les Duellistes et la Dame",
     "prediction_name_duelliste": "le Duelliste et la carte gardée",
@@ -2273,9 +2312,9 @@ MISTAKES = {
     "share_n": "Vous avez divisé par n, la taille d'un échantillon : la proportion se calcule sur les N "
                "échantillons.",
     "percent": "Vous avez donné un pourcentage : on demande une proportion, pas un pourcentage (divisez par cent).",
-    "outside_counted": "Vous avez compté les fréquences hors de l'intervalle : on demande celles qui sont dedans.",
+    "outside_counted": "Vous avez compté les fréquences dont l'écart à p dépasse 1/√n : on demande les autres.",
     "other_bound": "Vous avez calculé l'autre borne de l'intervalle : relisez laquelle est demandée.",
-    "one_over_n": "Vous avez pris 1/n : la demi-largeur de l'intervalle de fluctuation est 1/√n.",
+    "one_over_n": "Vous avez pris 1/n : l'écart entre f et p se compare à 1/√n, avec une racine carrée.",
     # binomial law
     "no_coefficient": "Vous avez oublié le coefficient binomial : il y a plusieurs façons de placer les succès "
                       "parmi les n essais, et chacune a la même probabilité.",

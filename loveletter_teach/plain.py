@@ -37,7 +37,7 @@ from .exercises import solution as _solution
 from .exercises.autosave import status_bundle
 from .exercises.catalogue import fixed_id
 from .exercises.progress import MIME_TYPE
-from .exercises.session import _je_suis_call, greeting
+from .exercises.session import _je_suis_call, greeting, recorded_question
 from .game import Game
 from .html import FONT, esc, message_html, narration_html, observation_html
 from .probability import BeliefTracker
@@ -166,7 +166,7 @@ class ExerciseWidget(Plain):
         item = entry(self.exercise_id)
         if item.personal and self.session.learner is None:
             return None
-        return item.build(self.session.learner)
+        return recorded_question(self.exercise_id, self.session.learner, self._record())  # the record's version
 
     @property
     def solved(self):
@@ -445,7 +445,7 @@ class PlayTable(Plain):
             return T["round_over"], list(self.game.summary(self.seat))
         if not obs.my_turn:
             return "", []
-        moves = [T["move"].format(k=k, move=_capital(named(obs, a))) for k, a in enumerate(obs.legal_actions, 1)]
+        moves = [T["move"].format(k=k, move=_capital(_move_text(obs, a))) for k, a in enumerate(obs.legal_actions, 1)]
         return (T["your_keep"] if obs.phase == "keep" else T["your_turn"]), moves
 
     def _calls(self):
@@ -475,6 +475,14 @@ class PlayTable(Plain):
     @property
     def round(self):
         return self.game.round
+
+
+def _move_text(obs, action):
+    """A move of the learner's list, in French: their own seat said as the widget table says it
+    (« jouer le Prince sur Alice (vous-même) »), the others by name."""
+    if getattr(action, "target", None) == obs.seat:
+        return str(action._replace(target=W["target_you"].format(name=obs.names[obs.seat])))
+    return named(obs, action)
 
 
 def _capital(text):

@@ -68,7 +68,7 @@ def test_the_widget_shows_what_the_answer_key_shows(session):
 
 def test_running_the_cell_again_restores_the_answer_feedback_hints_and_buttons(session):
     je_suis("Camille", session=session)
-    w = ExerciseWidget("01.regles.comtesse", session=session)  # 2 tries
+    w = ExerciseWidget("01.regles.comtesse", session=session)  # a card question: 3 tries (exercises.tries)
     w.hint_button.click()
     w.answer.value = "Roi"
     w.check_button.click()
@@ -76,7 +76,9 @@ def test_running_the_cell_again_restores_the_answer_feedback_hints_and_buttons(s
     again = ExerciseWidget("01.regles.comtesse", session=session)
     assert again.answer.value == "Roi" and again.feedback.value == feedback and again.hints.value == hints
     assert again.solution_button.disabled and again.exercise.tries == 1
-    again.check_button.click()  # second wrong try: the solution opens
+    again.check_button.click()  # second wrong try
+    assert ExerciseWidget("01.regles.comtesse", session=session).solution_button.disabled
+    again.check_button.click()  # third wrong try: the solution opens
     third = ExerciseWidget("01.regles.comtesse", session=session)
     assert not third.solution_button.disabled
     third.solution_button.click()

@@ -134,13 +134,17 @@ def test_a_redeal_is_a_round_the_seat_cannot_tell_apart_and_the_guard_hits_as_co
     assert r.alive[1] == (sampling.redeal(obs, random.Random(8)).hands[1][0].name != "Baron")
 
 
-def test_the_first_player_question_decides_with_the_interval():
+def test_the_first_player_question_compares_the_gap_with_one_over_root_n():
+    """In the 2019 programme's words: the gap |f − p| compared with 1/√n, no decision with a risk."""
     for seed in range(6):
         q = nb.first_player_question(random.Random(seed))
         f = Fraction(re.search(r"f = (\d+),(\d+)", q.prompt).group(0)[4:].replace(",", "."))
-        assert q.answer in q.choices and len(q.choices) == 3
-        assert ("au-dessus" in q.explanation) == (q.answer == Q["first_more"])
-        assert 0 <= f <= 1
+        p = Fraction(1, 2 if "à 2 joueurs" in q.prompt else 3)
+        n = int(re.search(r"n = (\d+) manches", q.prompt).group(1))
+        key = "cannot" if (f - p) ** 2 <= Fraction(1, n) else "more" if f > p else "less"
+        assert q.answer == Q["gap_" + key] and q.choices == tuple(Q["gap_" + k] for k in nb.FIRST_CHOICES)
+        assert ("au-dessus" in q.explanation) == (key == "more")
+        assert "risque" not in q.explanation + " ".join(q.hints) + " ".join(q.choices)
 
 
 def test_the_seeded_simulations_are_reproducible():
@@ -300,8 +304,10 @@ def test_the_failing_case_is_written_the_french_way_and_the_own_case_is_told_apa
     always = lambda f, p, n: True  # noqa: E731 (wrong on the third case: f = 0,125, p = 0,5, n = 25)
     message = verifie("03.seconde.intervalle", always, session=session).message
     assert "Pour f = 0,125 ; p = 0,5 et n = 25," in message and "0.5" not in message, message
-    # a True/False question has one try: the message says so, computed from the exercise
+    # three answers (True, False below, False above): two tries, the message says so, computed from the exercise
     tries = build("03.seconde.intervalle", "Inès").max_tries
+    assert tries == 2 and fr.plural_form(fr.EXERCISES["tries_left"], 1) in message
+    message = verifie("03.seconde.intervalle", always, session=session).message
     assert fr.plural_form(fr.FUNCTIONS["tries_used"], tries) in message
     mine = nb.INTERVAL.personal(random.Random(CATALOGUE["03.seconde.intervalle"].seed(Learner("Inès"))))
     assert f"votre cas personnel, {case_text(mine)} ({fr.FUNCTIONS['other_case']})" in message

@@ -218,9 +218,9 @@ def test_no_name_is_defined_twice_in_the_translation_file():
     """Two dicts of the same name in fr.py (or in an exercise family's module, which holds its own
     words): the second silently replaces the first."""
     import ast
-    import loveletter_teach.fr as module
+    import loveletter_teach.fr as fr_module
     from loveletter_teach.exercises import families
-    for module in (module, *families.MODULES):
+    for module in (fr_module, *families.MODULES):
         tree = ast.parse(open(module.__file__, encoding="utf-8").read())
         names = [t.id for node in tree.body if isinstance(node, ast.Assign) for t in node.targets
                  if isinstance(t, ast.Name)]

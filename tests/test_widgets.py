@@ -293,8 +293,8 @@ def test_exercise_widget_fraction():
 
 
 def test_exercise_widget_solution_after_tries():
-    w = ExerciseWidget(rules_question("comtesse"))  # 2 tries
-    for _ in range(2):
+    w = ExerciseWidget(rules_question("comtesse"))  # a card question: 3 tries (exercises.tries)
+    for _ in range(3):
         w.answer.value = "Roi"
         w.check_button.click()
     assert "le Roi (valeur 6)" in shown(w.feedback) and not w.solution_button.disabled

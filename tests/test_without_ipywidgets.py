@@ -193,3 +193,14 @@ def test_03_runs_without_matplotlib_and_says_its_plots_are_skipped():
     assert not [o for o in outputs if o.output_type == "error"]
     said = sum(fr.PLOTS["missing"] in o.get("text", "") for o in outputs)
     assert said == sum("plt.show()" in c.source for c in nb.cells) > 0
+
+
+def test_the_move_list_says_the_learners_own_seat_as_the_widget_does():
+    """Seat 1 of 3 (Bob) holds a Prince at its first turn: the move on itself reads « sur Bob
+    (vous-même) », as the widget table's target menu says it, never a bare « sur Bob »."""
+    table = plain.PlayTable("classique", 3, seat=1, seed=1)
+    moves = table.plain_text().splitlines()[1:10]
+    assert "8. Jouer le Prince sur Bob (vous-même)" in moves and "9. Jouer le Prince sur Chloé" in moves
+    assert not [m for m in moves if m.endswith("sur Bob")]
+    assert "sur Bob (vous-même)" in table._repr_html_()
+    assert plain.jouer(8) is table and "Coup refusé" not in table.message

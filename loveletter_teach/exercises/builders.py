@@ -138,7 +138,7 @@ def baron_question(rng):
     reasons.pop(answer)  # said only after a wrong choice
     return Question(V["prompt"].format(baron=fr.the(baron), **words),
                     "choice", answer, choices=choices, hints=(V["hint1"], V["hint2"]), reasons=reasons,
-                    explanation=V["explanation"], edition=edition, title=V["title"], max_tries=1)
+                    explanation=V["explanation"], edition=edition, title=V["title"])
 
 
 def draw_probability_question(rng):

@@ -94,7 +94,9 @@ class FunctionTask:
     """A function to write. ``reference(ctx)`` is the right value of a case, ``context(case)`` the
     data computed once per case that the reference and the mutants read (default: the case itself);
     ``mutants``: (mutant(ctx), message) in order, a message may use {case} and {value}; ``personal(rng)``:
-    the learner's own case; ``number``: the function returns a number (else True or False)."""
+    the learner's own case; ``older``: {version: personal} of the exercise's earlier versions (their
+    records are checked on the case they were made on); ``number``: the function returns a number (else
+    True or False)."""
 
     id: str
     name: str
@@ -104,6 +106,11 @@ class FunctionTask:
     context: object = None
     personal: object = None
     number: bool = True
+    older: dict = field(default_factory=dict)
+
+    def personal_of(self, version=None):
+        """The rule of the learner's own case in ``version`` of the exercise (default: the current one)."""
+        return self.older.get(version, self.personal)
 
     def ctx(self, case):
         return self.context(case) if self.context else dict(case)
@@ -197,10 +204,10 @@ def add_task(task):
     return task
 
 
-def personal_case(task, learner):
-    """The case of ``learner``: the one the catalogue's variant of ``task.id`` is built on."""
+def personal_case(task, learner, version=None):
+    """The case of ``learner``: the one the catalogue's variant of ``task.id`` (in ``version``) is built on."""
     from .catalogue import entry
-    return task.personal(random.Random(entry(task.id).seed(learner)))
+    return task.personal_of(version)(random.Random(entry(task.id).seed(learner)))
 
 
 def verifie(exercise_id, fonction, session=None):
@@ -215,15 +222,16 @@ def verifie(exercise_id, fonction, session=None):
         task = TASKS[exercise_id]
     except KeyError:
         raise LoveLetterError(T["unknown"].format(id=exercise_id, ids=", ".join(TASKS))) from None
+    from .session import recorded_question, recorded_version
     session = SESSION if session is None else session
     learner = session.learner
-    mine = [personal_case(task, learner)] if learner is not None and task.personal else []
+    record = None if learner is None else session.progress.record(learner, exercise_id)
+    version = recorded_version(exercise_id, record)  # a record's tries on version 1 go on with its case
+    mine = [personal_case(task, learner, version)] if learner is not None and task.personal else []
     feedback = task.check(fonction, mine)
     if learner is None:
         return Feedback(feedback.correct, feedback.message + " " + T["no_learner"], feedback.kind, feedback.counted)
-    from .catalogue import entry
-    record = session.progress.record(learner, exercise_id)
-    question = entry(exercise_id).build(learner)
+    question = recorded_question(exercise_id, learner, record)
     message = feedback.message
     if record.solved:
         message = (E["already"] + " " if feedback.correct else "") + message

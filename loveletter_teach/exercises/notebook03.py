@@ -3,8 +3,9 @@ in :mod:`.families`).
 
 Seconde (« simulation », « échantillonnage », « fluctuation d'échantillonnage »): three functions the
 learner writes and :func:`~.functions.verifie` checks (the frequency of the Princess set aside, the
-test |f − p| ≤ 1/√n, the share of N samples in the interval), then questions on the fluctuation
-interval and on simulated data (« le premier joueur gagne-t-il plus souvent ? »).
+test |f − p| ≤ 1/√n, the share of N samples where it holds), then questions on the gap between f and p
+compared with 1/√n, observed on simulated data (« le premier joueur gagne-t-il plus souvent ? »), in the
+words of the 2019 programme: no fluctuation interval, no decision with a risk of error.
 
 Every answer is computed by the package (:mod:`loveletter_teach.sampling`).
 """
@@ -31,6 +32,11 @@ P_GUARD = Fraction(5, 16)  # a Guard set aside in the classic edition: 5 cards o
 def dec(x, places=4):
     """« 0,2777 »: a decimal with a comma, for the worked solutions."""
     return decimal_text(x, places)
+
+
+def rounded(x, places, exact="= {}", about="≈ {}"):
+    """« = 0,96 » when ``x`` has at most ``places`` decimals, « ≈ 0,9714 » when it was rounded."""
+    return (exact if (Fraction(x) * 10 ** places).denominator == 1 else about).format(dec(x, places))
 
 
 def _question(key, kind, answer, words, hints=2, **extra):
@@ -117,7 +123,8 @@ def _interval_case(rng):
     return {"f": k / n, "p": 0.0625, "n": n}
 
 
-def interval_question(rng):
+def interval_question_v1(rng):
+    """Version 1: « True » or « False » (one try by the rule of tries: a choice between two answers)."""
     case = INTERVAL.personal(rng)
     f, p, n = Fraction(case["f"]).limit_denominator(1000), Fraction(1, 16), case["n"]
     inside = sampling.in_interval(f, p, n)
@@ -125,6 +132,28 @@ def interval_question(rng):
     words = {"case": _case(INTERVAL, case), "n": n, "f": dec(f), "root": math.isqrt(n), "low": dec(low), "high": dec(high),
              "verdict": Q["inside"] if inside else Q["outside"]}
     return _question("inter", "choice", str(inside), words, choices=("True", "False"))
+
+
+PLACES = ("inside", "below", "above")
+
+
+def interval_question(rng):
+    """What dans_intervalle returns on the learner's case, and why: True (|f − p| ≤ 1/√n), or False with f
+    below or above (three answers, so two tries by the rule of tries; the same case as version 1)."""
+    case = INTERVAL.personal(rng)
+    f, p, n = Fraction(case["f"]).limit_denominator(1000), Fraction(1, 16), case["n"]
+    low, high = sampling.fluctuation_interval(p, n)
+    place = "inside" if sampling.in_interval(f, p, n) else "below" if f < p else "above"
+    words = {"case": _case(INTERVAL, case), "n": n, "f": dec(f), "root": math.isqrt(n), "low": dec(low), "high": dec(high),
+             "verdict": Q["place_" + place], "clip": _clip(low, high)}
+    choices = tuple(Q["choice_" + k] for k in PLACES)
+    reasons = {Q["choice_" + k]: Q["why_not_" + k] for k in PLACES if k != place}
+    return _question("inter2", "choice", Q["choice_" + place], words, choices=choices, reasons=reasons)
+
+
+def _clip(low, high):
+    """« (une fréquence n'est jamais négative : en pratique, f entre 0 et 0,1625) » when p − 1/√n < 0."""
+    return Q["clip"].format(high=dec(high)) if low < 0 else ""
 
 
 def _samples_context(case):
@@ -137,6 +166,10 @@ def _good(ctx, test=None):
     test = test or (lambda f: sampling.in_interval(f, P_GUARD, ctx["n"]))
     return sum(test(f) for f in ctx["f"])
 
+
+# version 2: prime numbers of samples, so that two shares k/N of different N never coincide (almost every
+# sample is « bon »: with N = 50 or 100, 49/50, 24/25 = 48/50 = 96/100… went to a third of a class)
+SAMPLE_SIZES = (53, 59, 61, 67, 71, 73, 79, 83)
 
 PROPORTION = add_task(FunctionTask(
     "03.seconde.proportion", "proportion_dans_intervalle",
@@ -153,22 +186,31 @@ PROPORTION = add_task(FunctionTask(
               Q["m_strict"]),
              (lambda ctx: Fraction(_good(ctx, lambda f: abs(f - P_GUARD) <= Fraction(1, ctx["n"])), ctx["N"]),
               Q["m_one_over_n"])],
-    personal=lambda rng: {"N": rng.choice([50, 100]), "n": rng.choice([30, 50, 60, 80]),
-                          "hasard": Hasard(rng.randrange(1, 1000))}))
+    personal=lambda rng: {"N": rng.choice(SAMPLE_SIZES), "n": rng.choice([30, 50, 60, 80]),
+                          "hasard": Hasard(rng.randrange(1, 1000))},
+    # version 1: N = 50 or 100 gave most learners 49/50, 24/25, 97/100… (issue 20, item 6)
+    older={1: lambda rng: {"N": rng.choice([50, 100]), "n": rng.choice([30, 50, 60, 80]),
+                           "hasard": Hasard(rng.randrange(1, 1000))}}))
 
 
-def proportion_question(rng):
-    case = PROPORTION.personal(rng)
+def proportion_question(rng, version=None):
+    """The value of proportion_dans_intervalle on the learner's own case (of ``version``: default the
+    current one): its N is one of :data:`SAMPLE_SIZES`, so that the answers spread over a class."""
+    case = PROPORTION.personal_of(version)(rng)
     ctx = PROPORTION.ctx(case)
     good, N, n = _good(ctx), ctx["N"], ctx["n"]
-    words = {"case": _case(PROPORTION, case), "N": N, "n": n, "good": good, "share": dec(Fraction(good, N)),
+    words = {"case": _case(PROPORTION, case), "N": N, "n": n, "good": good, "share": rounded(Fraction(good, N), 4),
              "seed": case["hasard"].seed}
     traps = ((good, mistake("share_count")), (Fraction(good, n), mistake("share_n")),
              (Fraction(100 * good, N), mistake("percent")))
     return _question("prop", "number", Fraction(good, N), words, tolerance=Fraction(1, 10 ** 6), traps=traps)
 
 
-# --- Seconde: reading the fluctuation interval ---------------------------------------------------
+def proportion_question_v1(rng):
+    return proportion_question(rng, version=1)
+
+
+# --- Seconde: the gap between f and p, compared with 1/√n ----------------------------------------
 def bounds_question(rng):
     """A bound of [p − 1/√n ; p + 1/√n] for the card set aside."""
     edition = get_edition("classique")
@@ -186,25 +228,37 @@ def bounds_question(rng):
     return _question("bounds", "number", answer, words, tolerance=Fraction(1, 1000), traps=traps)
 
 
-def count_question(rng):
-    """How many of 20 simulated frequencies fall in the interval."""
+SAMPLE_COUNTS = (12, 14, 15, 16, 18, 20, 21, 24, 25, 30)  # version 2: almost every sample is in, so with
+# 20 samples half of a class answered 20 or 19 (issue 20, item 6); with these counts the answers spread
+
+
+def count_question(rng, counts=SAMPLE_COUNTS):
+    """How many of N simulated frequencies are at most 1/√n away from p (N one of ``counts``; None:
+    version 1's 20, drawn from the same generator as then)."""
     n = rng.choice([30, 40, 50, 80])
     seed = rng.randrange(1, 1000)
-    freqs = sampling.sample_frequencies(20, n, random.Random(seed), GUARD)
+    N = 20 if counts is None else rng.choice(counts)
+    freqs = sampling.sample_frequencies(N, n, random.Random(seed), GUARD)
     good = sum(sampling.in_interval(f, P_GUARD, n) for f in freqs)
     low, high = sampling.fluctuation_interval(P_GUARD, n)
     outside = [dec(f, 3) for f in freqs if not sampling.in_interval(f, P_GUARD, n)]
-    words = {"n": n, "list": " ; ".join(dec(f, 3) for f in freqs), "low": dec(low), "high": dec(high),
+    words = {"N": N, "n": n, "list": " ; ".join(dec(f, 3) for f in freqs), "low": dec(low), "high": dec(high),
              "good": good, "outside": fr.join_and(outside) if outside else Q["none_outside"],
-             "share": dec(Fraction(good, 20) * 100, 1)}
-    return _question("count", "number", good, words, traps=((20 - good, mistake("outside_counted")),))
+             "share": rounded(Fraction(good, N) * 100, 1, "{}", "environ {}")}
+    return _question("count", "number", good, words, traps=((N - good, mistake("outside_counted")),))
+
+
+def count_question_v1(rng):
+    return count_question(rng, counts=None)
 
 
 FIRST_CHOICES = ("more", "less", "cannot")
 
 
-def first_player_question(rng):
-    """« Le premier joueur gagne-t-il plus souvent ? » from simulated rounds between bots."""
+def first_player_question(rng, answers="gap"):
+    """« Le premier joueur gagne-t-il plus souvent ? » from simulated rounds between bots: the gap
+    between f and p = 1/(number of players) compared with 1/√n, as the 2019 programme says it (the
+    answers ``Q["gap_…"]``; version 1's ``Q["first_…"]`` said it as an interval, kept for its records)."""
     # card counters at two players give the first player a clear edge: half of the variants show it
     bot = rng.choice(["hasard", "prudent", "compteur", "compteur"])
     players = 2 if bot == "compteur" else rng.choice([2, 3])
@@ -215,11 +269,15 @@ def first_player_question(rng):
     low, high = sampling.fluctuation_interval(p0, n)
     key = "more" if not sampling.in_interval(f, p0, n) and f > p0 else \
         "less" if not sampling.in_interval(f, p0, n) else "cannot"
-    choices = tuple(Q["first_" + k] for k in FIRST_CHOICES)
+    choices = tuple(Q[f"{answers}_{k}"] for k in FIRST_CHOICES)
     words = {"bot": bot, "players": players, "n": n, "seed": seed, "wins": dec(wins, 1), "f": dec(f),
              "p0": number_text(p0), "root": math.isqrt(n), "low": dec(low), "high": dec(high),
              "verdict": Q["first_verdict_" + key]}
-    return _question("first", "choice", Q["first_" + key], words, choices=choices)
+    return _question("first", "choice", Q[f"{answers}_{key}"], words, choices=choices)
+
+
+def first_player_question_v1(rng):
+    return first_player_question(rng, answers="first")
 
 
 # --- the catalogue ----------------------------------------------------------------------------------------
@@ -231,7 +289,12 @@ EXERCISES = (
     ("03.seconde.compter", "échantillonnage", "Seconde", "number", count_question),
     ("03.seconde.premier", "échantillonnage", "Seconde", "choice", first_player_question),
 )
+# version 2 of these (issue 20 item 6, issue 21 item 6), the former builder kept for the class report
+FIRST_VERSIONS = {"03.seconde.intervalle": interval_question_v1, "03.seconde.proportion": proportion_question_v1,
+                  "03.seconde.compter": count_question_v1, "03.seconde.premier": first_player_question_v1}
 for exercise_id, notion, level, kind, builder in EXERCISES:
-    register(exercise_id, "03", notion, level, kind, builder)
+    first = FIRST_VERSIONS.get(exercise_id)
+    register(exercise_id, "03", notion, level, kind, builder, version=2 if first else 1,
+             older={1: first} if first else None)
 
 FUNCTION_IDS = tuple(t.id for t in (FREQUENCY, INTERVAL, PROPORTION))

@@ -2,7 +2,8 @@
 
 Every answer is computed by the package on real positions of the ``lettre-d-amour`` edition
 (:mod:`loveletter_teach.tips`, the explorer's positions, card counting) or from a small seeded
-simulation (the confidence interval a learner reads).
+simulation (the range a learner reads: « la fourchette de la simulation », a 95 % confidence interval said in a
+lycée student's words).
 """
 
 import math

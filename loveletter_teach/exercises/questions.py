@@ -14,6 +14,7 @@ from ..names import normalize
 from .expressions import read_expression
 from .parsing import check_size, decimal_text, number_text, parse_number
 from .record import Record, json_answer
+from .tries import allowed_tries
 
 E = fr.EXERCISES
 A = fr.ANSWERS
@@ -48,7 +49,6 @@ class Question:
     hints: tuple = ()
     explanation: str = ""
     tolerance: object = None  # default: 1/1000 for a fraction, 0 for a number
-    max_tries: int = 3
     edition: object = None
     title: str = ""
     seed: object = None  # the variant's seed, to rebuild it
@@ -66,11 +66,6 @@ class Question:
         object.__setattr__(self, "hints", tuple(self.hints))
         reasons = self.reasons.items() if isinstance(self.reasons, dict) else self.reasons
         object.__setattr__(self, "reasons", tuple((str(c), str(why)) for c, why in reasons))
-        if self.kind in ("choice", "compare"):
-            # With k options and k tries, the last try is a sure thing by elimination: at most k − 1
-            # tries, after which the question is closed and the solution shown on request.
-            options = len(self.choices) if self.kind == "choice" else len(COMPARISONS)
-            object.__setattr__(self, "max_tries", max(1, min(self.max_tries, options - 1)))
         if self.kind in ("number", "fraction"):
             object.__setattr__(self, "answer", parse_number(self.answer))
             tol = self.tolerance
@@ -95,6 +90,11 @@ class Question:
             a, b = (read_expression(x).value for x in self.answer)
             object.__setattr__(self, "answer", COMPARISONS[(a > b) - (a < b) + 1])
         object.__setattr__(self, "traps", declared_traps(self))
+
+    @property
+    def max_tries(self):
+        """The tries this question gives: the one rule of :func:`~.tries.allowed_tries`."""
+        return allowed_tries(self.kind, len(COMPARISONS) if self.kind == "compare" else len(self.choices))
 
     @property
     def tolerance_decimal(self):

@@ -125,12 +125,29 @@ class Session:
         return self.learner
 
     def exercise(self, exercise_id, learner=None):
-        """The attempt of ``learner`` (default: the current one) at ``exercise_id``, on its record."""
+        """The attempt of ``learner`` (default: the current one) at ``exercise_id``, on its record: the
+        variant of the record's version (:func:`recorded_question`)."""
         learner = Learner(learner) if learner is not None else self.require_learner()
-        return Exercise(entry(exercise_id).build(learner), self.progress.record(learner, exercise_id))
+        record = self.progress.record(learner, exercise_id)
+        return Exercise(recorded_question(exercise_id, learner, record), record)
 
     def summary(self, learner=None):
         return self.progress.summary(learner if learner is not None else self.require_learner())
+
+
+def recorded_question(exercise_id, learner, record):
+    """The question ``learner`` tries on ``record``: the variant of the version the record was made with
+    (a record with tries on version 1 goes on with version 1's question after the exercise changed, as
+    the class report grades it), the current one for a record not tried yet or whose version can no
+    longer be rebuilt (the class report keeps its stored outcome then)."""
+    return entry(exercise_id).build(learner, recorded_version(exercise_id, record))
+
+
+def recorded_version(exercise_id, record):
+    """The version of ``exercise_id`` that ``record`` goes on with (None: the current one)."""
+    if record is None or entry(exercise_id).builder_of(record.version) is None:
+        return None
+    return record.version
 
 
 SESSION = Session(folder=default_folder())
@@ -271,4 +288,5 @@ def resume_progress(path, session=None):
 
 __all__ = ["Session", "SESSION", "NoLearnerError", "je_suis", "set_learner", "current_learner", "question",
            "answer", "hint", "solution", "progress_summary", "save_progress", "load_progress", "resume_progress", "Resumed",
-           "reprendre", "code_de_reprise", "greeting"]
+           "reprendre", "code_de_reprise", "greeting", "recorded_question",
+           "recorded_version"]

@@ -10,6 +10,7 @@ import traitlets
 from .. import fr
 from ..exercises import SESSION, Exercise, Question, entry
 from ..exercises.catalogue import fixed_id
+from ..exercises.session import recorded_question
 from ..html import FONT, french_html, message_html
 from .common import W, safe
 
@@ -83,21 +84,20 @@ class ExerciseWidget(widgets.VBox):
         if self.exercise_id is None:
             self.exercise = given if isinstance(given, Exercise) else Exercise(given)
         else:
-            if given is None:
-                item = entry(self.exercise_id)
-                if item.personal and learner is None:
-                    self.exercise = None
-                    self.children = [self.waiting]
-                    return
-                question = item.build(learner)
-            else:
-                question = given.question if isinstance(given, Exercise) else given
+            if given is None and entry(self.exercise_id).personal and learner is None:
+                self.exercise = None
+                self.children = [self.waiting]
+                return
             if learner is not None:
                 record = self.session.progress.record(learner, self.exercise_id)
             elif isinstance(given, Exercise):
                 record = given.record
             else:  # a fixed question before any name: kept for the session, so a re-run shows it
                 record = self.session.record(self.exercise_id)
+            if given is None:  # the variant of the record's version: the one its tries answered
+                question = recorded_question(self.exercise_id, learner, record)
+            else:
+                question = given.question if isinstance(given, Exercise) else given
             if record is not None and before is None and self.exercise is not None:
                 record.merge(self.exercise.record)  # what was done before the name was given
             self.exercise = Exercise(question, record)
