@@ -1780,7 +1780,8 @@ QUIZ_03_PREMIERE = {
                     "H : « {p} avait {h} avant de piocher » (la branche « {h_name} » de l'arbre). On suppose que {p} joue au hasard une des cartes "
                     "permises (chacune avec la même chance), la Comtesse quand elle est obligatoire, et jamais "
                     "la Princesse s'il peut jouer autre chose. L'arbre tient compte de tout ce que vous voyez "
-                    "maintenant.{missed} La formule des probabilités totales y donne P(E) = {total}. Calculez {pe}.",
+                    "maintenant.{missed} Sur l'arbre, la formule des probabilités totales donne P(E) = {total}. "
+                    "Calculez {pe}.",
     "bayes_missed": " Votre Garde a raté {p} : avant de piocher, {p} n'avait pas {card}.",
     "bayes_hint_1": "{pe} = P(H ∩ E) / P(E) : sachant E, l'univers se réduit aux chemins qui mènent à E.",
     "bayes_hint_2": "P(H ∩ E) est la probabilité du chemin « {h_name} » puis E : le produit P(H) × {ph}.",
