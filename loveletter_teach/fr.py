@@ -1409,6 +1409,13 @@ POSITIONS = {
     "conditional_solution": "A correspond aux colonnes autres que {card} : {given} couples. Parmi eux, {both} sont "
                             "sur la ligne « {p} a {card} ». {pa} = P(A ∩ B) / P(A) = {ratio}.",
     "total_title": "Formule des probabilités totales",
+    "total_value_title": "Formule des probabilités totales",
+    "total_value_count": ("{n} vaut", "{n} valent"),
+    "total_value_prompt": "Vous êtes {me}. Parmi les {n} cartes que vous ne voyez pas, {m} au moins {v} : "
+                          "{kept}. Dans l'arbre, A : « la carte {of_p} vaut au moins {v} » et B : « la carte mise de "
+                          "côté vaut au moins {v} ». Trouvez les poids qui manquent, puis calculez P(B).",
+    "total_value_solution": "Formule des probabilités totales : {formula}. C'est exactement P(A) = {p_a} : tant "
+                            "qu'on ne sait rien, la carte mise de côté a la même loi que la carte {of_p}.",
     "total_prompt": "Vous êtes {me}. Au tour n° {turn}, {p} a pioché une carte puis joué. Selon le modèle de jeu "
                     "(chaque carte permise jouée au hasard, jamais la Princesse par choix), quelle était la "
                     "probabilité de l'événement E : « {p} joue {card} » ?",
@@ -1531,6 +1538,9 @@ QUIZ_03_PREMIERE = {
     "tree_root": "Deux cartes que vous ne voyez pas",
     "tree_legend_a": "A : « {p} a {card} » ;",
     "tree_legend_b": "B : « la carte mise de côté est {card} » (tirée sans remise parmi les cartes qui restent).",
+    "tree_legend_a_value": "A : « la carte {of_p} vaut au moins {v} » ;",
+    "tree_legend_b_value": "B : « la carte mise de côté vaut au moins {v} » (tirée sans remise parmi les cartes qui "
+                           "restent).",
     # probabilités conditionnelles
     "univers_title": "Restreindre l'univers",
     "univers_prompt": "Vous êtes {me}, au premier tour. Supposez que vous appreniez l'événement A : « la carte "
@@ -1548,6 +1558,14 @@ QUIZ_03_PREMIERE = {
                         "la carte {of_p} est l'une de ces {m} cartes, dont {count} : {pa} = {ratio}.",
     "tableau_those": ("{n} d'entre eux est", "{n} d'entre eux sont"),
     "tableau_title": "Probabilité conditionnelle dans un tableau croisé",
+    "tableau_value_title": "Probabilité conditionnelle dans un tableau croisé",
+    "tableau_value_prompt": "Vous êtes {me}. Le tableau croise la carte {of_p} (lignes) et la carte mise de côté "
+                            "(colonnes), par comptage. A : « la carte mise de côté est {c} » ; B : « la carte {of_p} "
+                            "vaut au moins {v} ». Calculez {pa}.",
+    "tableau_value_hint_3": "Dans cette colonne, additionnez les cases des lignes des cartes qui valent au moins {v} : "
+                            "ce sont les cas favorables.",
+    "tableau_value_solution": "La colonne « {c_name} » compte {column} couples ; {those} sur les lignes des cartes "
+                              "d'au moins {v}. {pa} = P(A ∩ B) / P(A) = {ratio}.",
     "tableau_prompt": "Vous êtes {me}. Le tableau croise la carte {of_p} (lignes) et la carte mise de côté "
                       "(colonnes), par comptage. A : « la carte mise de côté est {c} » ; B : « {p} a {d} ». "
                       "Calculez {pa}.",
@@ -1605,6 +1623,13 @@ QUIZ_03_PREMIERE = {
     "produit_solution": "{p_first} = {p1} ; sachant {first}, il reste {n} − 1 cartes : {p_second} = {p2}. Donc "
                         "{inter} = {p_first} × {p_second} = {p1} × {p2} = {answer}.",
     "total_title": "Formule des probabilités totales",
+    "total_value_title": "Formule des probabilités totales",
+    "total_value_count": ("{n} vaut", "{n} valent"),
+    "total_value_prompt": "Vous êtes {me}. Parmi les {n} cartes que vous ne voyez pas, {m} au moins {v} : "
+                          "{kept}. Dans l'arbre, A : « la carte {of_p} vaut au moins {v} » et B : « la carte mise de "
+                          "côté vaut au moins {v} ». Trouvez les poids qui manquent, puis calculez P(B).",
+    "total_value_solution": "Formule des probabilités totales : {formula}. C'est exactement P(A) = {p_a} : tant "
+                            "qu'on ne sait rien, la carte mise de côté a la même loi que la carte {of_p}.",
     "total_prompt": "Vous êtes {me}. Parmi les {n} cartes que vous ne voyez pas, il y a {cards}. Dans l'arbre, "
                     "A : « {p} a {card} » et B : « la carte mise de côté est {card} ». Trouvez les poids qui "
                     "manquent, puis calculez P(B).",
@@ -1788,12 +1813,12 @@ QUIZ_03_PREMIERE = {
     "bayes_hint_3": "P(E) = {total} est donnée : il reste une division.",
     "bayes_solution": "P(H ∩ E) = P(H) × {ph} = {p_h} × {p_eh} = {both}, donc {pe} = P(H ∩ E) / P(E) = "
                       "({both}) / ({total}) = {answer}.",
-    "c_independance_prompt": "{situation} Le paquet complet compte {size} cartes, dont {count_b}. Calculez P_A(B). Sachant que P(B) = {p_b}, ces deux événements "
-                             "sont-ils indépendants ?",
+    "c_independance_prompt": "{situation} Le paquet complet compte {size} cartes, dont {count_b}. Calculez "
+                             "P_A(B), puis comparez-la à P(B) : ces deux événements sont-ils indépendants ?",
     "c_independance_hint_1": "P_A(B) : on sait que A est réalisé ; parmi quelles cartes, et combien, se fait le "
                              "second tirage ?",
-    "c_independance_hint_2": "Comparez ensuite P_A(B) à P(B) = {p_b} : A et B sont indépendants quand "
-                             "P_A(B) = P(B).",
+    "c_independance_hint_2": "A et B sont indépendants quand P_A(B) = P(B) : le premier tirage change-t-il les "
+                             "cartes parmi lesquelles se fait le second ?",
     "c_independance_solution": "{why}",
     "c_same_deck": "Au début d'une manche, les cartes sont distribuées. A : « Bob reçoit {a} » ; B : « la carte "
                    "mise de côté est {b} ».",

@@ -212,17 +212,24 @@ def intersection(rng):
     return _first(rng, make)
 
 
-def two_draws(obs, card):
-    """The tree: A « Bob a card », then B « la carte mise de côté est card » (without replacement)."""
+def two_draws(obs, card, at_least=None):
+    """The tree: A « Bob a card », then B « la carte mise de côté est card » (without replacement);
+    with ``at_least`` v instead of a card: A « la carte de Bob vaut au moins v », B « la carte mise de
+    côté vaut au moins v »."""
     counts, n, _ = _base(obs)
-    k = counts[card]
+    if at_least is None:
+        k = counts[card]
+        legend = (Q["tree_legend_a"].format(p=obs.names[1], card=_a(card)), Q["tree_legend_b"].format(card=_a(card)))
+    else:
+        k = sum(m for c, m in counts.items() if c.value >= at_least)
+        legend = (Q["tree_legend_a_value"].format(of_p=fr.of(obs.names[1]), v=at_least),
+                  Q["tree_legend_b_value"].format(v=at_least))
 
     def weight(path, event):
         if not path:
             return Fraction(k, n) if event == "A" else Fraction(n - k, n)
         left = k - (path[0] == "A")
         return Fraction(left, n - 1) if event == "B" else Fraction(n - 1 - left, n - 1)
-    legend = (Q["tree_legend_a"].format(p=obs.names[1], card=_a(card)), Q["tree_legend_b"].format(card=_a(card)))
     return Tree.from_levels([("A", "Ā"), ("B", "B̄")], weight, root=Q["tree_root"], legend=legend)
 
 
@@ -260,6 +267,63 @@ def total_two_draws(rng):
                      formula=tree.total_formula("B", name="B"), p_a=vfrac(tree.probability("A")))
         return _question("total", "probability", answer, words, ("total_hint_1", "total_hint_2", "total_hint_3"),
                          obs, figure=blanked, traps=total_traps(tree, "B", "B"))
+    return _first(rng, make)
+
+
+def total_mixed(rng):
+    """Version 3 of ``03.conditionnel.total``: half the time as :func:`total_two_draws`, half the time
+    with B « la carte mise de côté vaut au moins v » (and A the same for Bob's card): P(B) = m/n then
+    takes as many values as there are thresholds, not only the few copies counts of a card."""
+    if rng.random() < 0.5:
+        return total_two_draws(rng)
+
+    def make(rng):
+        obs = first_turn(rng)
+        counts, n, words = _base(obs)
+        values = sorted({c.value for c in counts})
+        if len(values) < 2:
+            return None
+        v = rng.choice(values[1:])
+        kept = {c: k for c, k in counts.items() if c.value >= v}
+        tree = two_draws(obs, None, at_least=v)
+        blanked, _ = tree.with_blanks(lambda events, branch: len(events) == 2)
+        words.update(v=v, n=n, m=fr.plural_form(Q["total_value_count"], sum(kept.values())), kept=_list(kept), formula=tree.total_formula("B", name="B"),
+                     p_a=vfrac(tree.probability("A")))
+        return _question("total_value", "probability", tree.probability("B"), words,
+                         ("total_hint_1", "total_hint_2", "total_hint_3"), obs, figure=blanked,
+                         traps=total_traps(tree, "B", "B"))
+    return _first(rng, make)
+
+
+def crossed_mixed(rng):
+    """Version 3 of ``03.conditionnel.tableau``: half the time as :func:`crossed_table`, half the time
+    with B « la carte de Bob vaut au moins v »: P_A(B) = (m − [c ∈ B])/(n − 1) takes more values."""
+    if rng.random() < 0.5:
+        return crossed_table(rng)
+
+    def make(rng):
+        obs = first_turn(rng)
+        counts, n, words = _base(obs)
+        table = burned_table(obs, 1)
+        column = rng.choice(table.columns)
+        values = sorted({c.value for c in counts})
+        if len(values) < 2:
+            return None
+        v = rng.choice(values[1:])
+        in_b = lambda r: r.value >= v
+        cell = sum(table.cells[r, column] for r in table.rows if in_b(r))
+        total, row_total = table.column_total(column), sum(table.row_total(r) for r in table.rows if in_b(r))
+        if not cell or cell == total:
+            return None
+        words.update(c=_a(column), c_name=column.name, v=v, cell=cell, column=total,
+                     those=fr.plural_form(Q["tableau_those"], cell), ratio=ratio_text(cell, total),
+                     pa=notation("B", ("A",)))
+        traps = ((Fraction(cell, table.total), mistake("intersection", inter="P(A ∩ B)", given="A")),
+                 (Fraction(cell, row_total), mistake("inverse", wrong=notation("A", ("B",)), right=words["pa"],
+                                                     given="A", event="B")),
+                 (Fraction(row_total, table.total), mistake("prior", prior="P(B)", given="A")))
+        return _question("tableau_value", "probability", Fraction(cell, total), words,
+                         ("tableau_hint_1", "tableau_hint_2", "tableau_value_hint_3"), obs, figure=table, traps=traps)
     return _first(rng, make)
 
 
@@ -366,15 +430,14 @@ def turn_tree(obs):
     mass = sum(held.values())
     cards = _sorted_cards(held)
 
-    def p_event(h):
-        return sum(Fraction((k - (d == h)), size - 1) * Fraction(DEFAULT.play_weight(EDITION, (h, d), played), 2)
-                   for d, k in pool.items())
+    by_name = {c.name: c for c in cards}
+    p_event = {h: sum(Fraction(k - (d == h), size - 1) * Fraction(DEFAULT.play_weight(EDITION, (h, d), played), 2)
+                      for d, k in pool.items()) for h in cards}
 
     def weight(path, event):
         if not path:
-            card = next(c for c in cards if c.name == event)
-            return Fraction(held[card], mass)
-        p = p_event(next(c for c in cards if c.name == path[0]))
+            return Fraction(held[by_name[event]], mass)
+        p = p_event[by_name[path[0]]]
         return p if event == "E" else 1 - p
     legend = (Q["turn_legend_h"].format(p=obs.names[1]),
               Q["turn_legend_e"].format(p=obs.names[1], card=fr.the(played)))
@@ -667,10 +730,10 @@ def _shared(key):
 
 EXERCISES = (
     ("03.conditionnel.univers", "probabilité conditionnelle", "probability", reduced_universe, None),
-    ("03.conditionnel.tableau", "tableau croisé", "probability", crossed_table, None),
+    ("03.conditionnel.tableau", "tableau croisé", "probability", crossed_mixed, None),
     ("03.conditionnel.independance", "indépendance", "probability", intersection, None),
     ("03.conditionnel.produit", "arbre pondéré", "probability", product_rule, None),
-    ("03.conditionnel.total", "formule des probabilités totales", "probability", total_two_draws, None),
+    ("03.conditionnel.total", "formule des probabilités totales", "probability", total_mixed, None),
     ("03.conditionnel.confusion", "probabilité conditionnelle", "probability", posterior, None),
     ("03.conditionnel.bayes", "probabilité conditionnelle", "probability", bayes_now, None),
     ("03.aleatoire.loi", "variable aléatoire", "probability", value_at_least, _shared("aleatoire.x")),
@@ -690,11 +753,14 @@ EXERCISES = (
 # version 1's builders stay, so that the class report grades the answers handed in on them.
 # Version 2 of independance, confusion and ticket.independance, version 3 of bayes (issue 20, items 4
 # and 6): a probability instead of a choice between two answers, and Bayes on a first turn whose
-# journal shows nothing that settles H, the answer computed from everything shown.
+# journal shows nothing that settles H, the answer computed from everything shown; version 3 of tableau
+# and total: half the variants ask about a card's value (« vaut au moins v »), whose counts take more values.
 _BAYES_1 = from_position("bayes", n=3, moves=1)
 OLDER = {"03.conditionnel.independance": {1: independence}, "03.conditionnel.confusion": {1: confusion},
          "03.ticket.independance": {1: ticket_independence},
-         "03.conditionnel.bayes": {1: _BAYES_1, 2: spread(_BAYES_1, Fraction(1, 50))}}
+         "03.conditionnel.bayes": {1: _BAYES_1, 2: spread(_BAYES_1, Fraction(1, 50))},
+         "03.conditionnel.tableau": {1: crossed_table, 2: spread(crossed_table)},
+         "03.conditionnel.total": {1: total_two_draws, 2: spread(total_two_draws)}}
 SPREAD = {"03.conditionnel.univers": LEAST, "03.conditionnel.tableau": LEAST, "03.conditionnel.produit": LEAST,
           "03.conditionnel.total": LEAST, "03.conditionnel.bayes": LEAST, "03.ticket.sachant": LEAST,
           "03.conditionnel.independance": LEAST, "03.conditionnel.confusion": LEAST,
