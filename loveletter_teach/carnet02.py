@@ -8,6 +8,7 @@ from .agents import play_until
 from .bots import make_bot
 from .errors import ImpossiblePositionError
 from .exercises import exercise_ids, scenario
+from .exercises.course import position_du_cours
 from .explorer import explore, from_code, position
 from .probability import (PlayModel, bayes_table, beliefs, burned_table, card_counting, deduction, facts,
                           guard_advice, play_tree)
@@ -17,6 +18,6 @@ from .widgets import ExplorerWidget, LearnerField, PlayTable, ProgressWidget, Qu
 explain_name_errors()
 
 __all__ = ["CLASSIQUE", "Play", "Round", "play_until", "make_bot", "ImpossiblePositionError", "exercise_ids",
-           "scenario", "explore", "from_code", "position", "PlayModel", "bayes_table", "beliefs", "burned_table",
+           "scenario", "position_du_cours", "explore", "from_code", "position", "PlayModel", "bayes_table", "beliefs", "burned_table",
            "card_counting", "deduction", "facts", "guard_advice", "play_tree", "ExplorerWidget", "LearnerField",
            "PlayTable", "ProgressWidget", "QuizWidget"]

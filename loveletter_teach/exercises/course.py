@@ -20,21 +20,34 @@ from .scenarios import scenario
 
 @dataclass(frozen=True)
 class CoursePosition:
-    """A lesson's round as :func:`~.scenarios.scenario` sets it up (``setup``: its keyword arguments),
-    the ``actions`` played, then a ``keep`` rule (the Chancellor's last choice) and the ``viewer``."""
+    """A lesson's round as :func:`~.scenarios.scenario` sets it up and plays it (``setup``: its keyword
+    arguments, ``actions`` included), seen by ``viewer``; ``last_legal``: then the last legal action is
+    played (a Chancellor's keep)."""
 
     setup: dict
-    actions: tuple = ()
     viewer: int = 0
-    last_legal: bool = False  # then the last legal action is played (a Chancellor's keep)
+    last_legal: bool = False
 
 
 _COMTESSE = dict(edition="classique", hands=["Garde", "Prince"], draws=["Baron", "Comtesse", "Roi"],
                  face_up=["Garde", "Prêtre", "Servante"])
 COURSE = {
+    # 02 (la déduction): what a Priest, a missed Guard, a Baron duel, a Chancellor, a Comtesse teach
+    "deduction.pretre": CoursePosition(dict(edition="classique", hands=["Prêtre", "Baron"], draws=["Garde"],
+                                            face_up=["Garde", "Servante", "Roi"], actions=[("Prêtre", "Bob")])),
+    "deduction.garde": CoursePosition(dict(edition="classique", hands=["Garde", "Prince", "Baron"], draws=["Prêtre"],
+                                           actions=[("Garde", "Chloé", "Roi")])),
+    "deduction.baron": CoursePosition(dict(edition="classique", hands=["Prêtre", "Prince", "Garde"],
+                                           draws=["Servante", "Baron"], actions=[("Servante",), ("Baron", "Chloé")])),
+    "deduction.chancelier": CoursePosition(dict(edition="2019", hands=["Chancelier", "Garde"],
+                                                draws=["Espionne", "Prêtre", "Baron"], actions=[("Chancelier",)]),
+                                           last_legal=True),  # Alice keeps the Baron, puts back the Prêtre, then the Espionne
+    "deduction.comtesse": CoursePosition(dict(edition="classique", hands=["Garde", "Roi"], draws=["Prêtre", "Comtesse"],
+                                              burned="Baron", face_up=["Garde", "Servante", "Prince"],
+                                              actions=[("Garde", "Bob", "Baron"), Play("Comtesse")])),
     # 03, Première: Alice's first turn, then Bob's Comtesse after Alice's Guard missed him
     "premiere.debut": CoursePosition(_COMTESSE),
-    "premiere.comtesse": CoursePosition(_COMTESSE, (Play("Garde", "Bob", "Prêtre"), Play("Comtesse"))),
+    "premiere.comtesse": CoursePosition(dict(_COMTESSE, actions=[Play("Garde", "Bob", "Prêtre"), Play("Comtesse")])),
 }
 
 
@@ -46,8 +59,6 @@ def course_round(name):
         raise LoveLetterError(fr.QUIZ_03_PREMIERE["course_unknown"].format(
             name=name, names=", ".join(sorted(COURSE)))) from None
     r = scenario(**position.setup)
-    for action in position.actions:
-        r.play(action)
     if position.last_legal:
         r.play(r.legal_actions()[-1])
     return r
