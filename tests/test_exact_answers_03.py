@@ -7,19 +7,18 @@ recounted from the cards on the table, and the probability is counted over every
 physical cards (Bob's card, the card set aside) or, for Bayes, over every (card held, card drawn) of
 Bob's turn under the play model the prompt states."""
 
+import importlib.util
 import math
 import re
 from fractions import Fraction
 from itertools import permutations
+from pathlib import Path
 
 import pytest
 
 from loveletter_teach.editions import get_edition
 from loveletter_teach.exercises import build, check, exercise_ids
 from loveletter_teach.probability import play_tree
-
-import importlib.util
-from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 SPEC = importlib.util.spec_from_file_location("variant_spread", ROOT / "benchmarks" / "variant_spread.py")

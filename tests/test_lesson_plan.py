@@ -25,7 +25,7 @@ def guide_tables():
     """The minute rows (start, end, first cell) of the guide's two lesson tables."""
     section = GUIDE[GUIDE.index("## Une séance de 55 minutes en Première"):GUIDE.index("## Donner à chaque élève")]
     tables = re.findall(r"\| Minutes \|.*?\n\|---.*?\n((?:\|.*\n)+)", section)
-    return [[(int(a), int(b), cell) for a, b, cell in re.findall(r"^\| (\d+) – (\d+) \| ([^|]*)\|", t, re.M)]
+    return [[(int(a), int(b), cell) for a, b, cell in re.findall(r"^\| (\d+) – (\d+) \| ([^|]*)\|", t, re.MULTILINE)]
             for t in tables]
 
 
@@ -59,8 +59,8 @@ def test_the_individual_block_and_the_ticket_have_the_measured_time():
 
 
 def test_the_guide_and_the_notebook_give_the_same_prerequisites():
-    row = re.search(r"^\| Prérequis \| (les règles du jeu[^|]*)\|", GUIDE, re.M).group(1)
-    header = re.search(r"\*\*Prérequis\*\*\s*:\s*(.*?)\n\n", PART[0], re.S).group(1)
+    row = re.search(r"^\| Prérequis \| (les règles du jeu[^|]*)\|", GUIDE, re.MULTILINE).group(1)
+    header = re.search(r"\*\*Prérequis\*\*\s*:\s*(.*?)\n\n", PART[0], re.DOTALL).group(1)
     assert plain(row).rstrip(".") == plain(header).rstrip(".")
 
 

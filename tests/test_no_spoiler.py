@@ -14,8 +14,8 @@ from pathlib import Path
 
 import pytest
 
-from loveletter_teach.exercises.course import COURSE, course_round, position_du_cours
 from loveletter_teach.errors import LoveLetterError
+from loveletter_teach.exercises.course import COURSE, course_round, position_du_cours
 
 ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = ("01_regles", "02_deduction", "03_probabilites")

@@ -69,4 +69,4 @@ def position_du_cours(name):
     return course_round(name).observation(COURSE[name].viewer)
 
 
-__all__ = ["position_du_cours", "course_round", "COURSE", "CoursePosition"]
+__all__ = ["COURSE", "CoursePosition", "course_round", "position_du_cours"]
