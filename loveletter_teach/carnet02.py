@@ -8,6 +8,7 @@ from .agents import play_until
 from .bots import make_bot
 from .errors import ImpossiblePositionError
 from .exercises import exercise_ids, scenario
+from .exercises.course import position_du_cours
 from .exercises.notebook02 import hypothesis_tree, show
 from .explorer import explore, from_code, position
 from .probability import (PlayModel, bayes_table, beliefs, burned_table, card_counting, deduction, facts,
@@ -18,6 +19,6 @@ from .widgets import ExplorerWidget, LearnerField, PlayTable, ProgressWidget, Qu
 explain_name_errors()
 
 __all__ = ["CLASSIQUE", "Play", "Round", "play_until", "make_bot", "ImpossiblePositionError", "exercise_ids",
-           "hypothesis_tree", "scenario", "show", "explore", "from_code", "position", "PlayModel", "bayes_table", "beliefs", "burned_table",
+           "hypothesis_tree", "scenario", "position_du_cours", "show", "explore", "from_code", "position", "PlayModel", "bayes_table", "beliefs", "burned_table",
            "card_counting", "deduction", "facts", "guard_advice", "play_tree", "ExplorerWidget", "LearnerField",
            "PlayTable", "ProgressWidget", "QuizWidget"]

@@ -12,6 +12,7 @@ from fractions import Fraction
 
 from . import Play, Round, get_edition, laws, plots, sampling
 from .exercises import exercise_ids, scenario
+from .exercises.course import position_du_cours
 from .exercises.functions import verifie
 from .exercises.notebook03_premiere import tokens_law, two_draws
 from .exercises.notebook03_tips import PREDICTIONS, QUIZ_IDS
@@ -42,7 +43,7 @@ def virgules(ax):
 explain_name_errors()
 
 __all__ = ["math", "random", "Fraction", "Play", "Round", "get_edition", "laws", "plots", "sampling",
-           "exercise_ids", "scenario", "verifie", "tokens_law", "two_draws", "PREDICTIONS", "QUIZ_IDS", "explore",
+           "exercise_ids", "scenario", "position_du_cours", "verifie", "tokens_law", "two_draws", "PREDICTIONS", "QUIZ_IDS", "explore",
            "decimal", "bayes_table", "burned_table", "card_counting", "deduction", "facts", "monte_carlo",
            "play_tree", "Tree", "card_value_law", "decimal_text", "carte_mise_de_cote", "TIPS",
            "heritiere_position", "name_table", "LearnerField", "ProgressWidget", "QuizWidget", "plt", "virgule",

@@ -1417,6 +1417,13 @@ POSITIONS = {
     "conditional_solution": "A correspond aux colonnes autres que {card} : {given} couples. Parmi eux, {both} sont "
                             "sur la ligne « {p} a {card} ». {pa} = P(A ∩ B) / P(A) = {ratio}.",
     "total_title": "Formule des probabilités totales",
+    "total_value_title": "Formule des probabilités totales",
+    "total_value_count": ("{n} vaut", "{n} valent"),
+    "total_value_prompt": "Vous êtes {me}. Parmi les {n} cartes que vous ne voyez pas, {m} au moins {v} : "
+                          "{kept}. Dans l'arbre, A : « la carte {of_p} vaut au moins {v} » et B : « la carte mise de "
+                          "côté vaut au moins {v} ». Trouvez les poids qui manquent, puis calculez P(B).",
+    "total_value_solution": "Formule des probabilités totales : {formula}. C'est exactement P(A) = {p_a} : tant "
+                            "qu'on ne sait rien, la carte mise de côté a la même loi que la carte {of_p}.",
     "total_prompt": "Vous êtes {me}. Au tour n° {turn}, {p} a pioché une carte puis joué. Selon le modèle de jeu "
                     "(chaque carte permise jouée au hasard, jamais la Princesse par choix), quelle était la "
                     "probabilité de l'événement E : « {p} joue {card} » ?",
@@ -1587,6 +1594,9 @@ QUIZ_03_PREMIERE = {
     "tree_root": "Deux cartes que vous ne voyez pas",
     "tree_legend_a": "A : « {p} a {card} » ;",
     "tree_legend_b": "B : « la carte mise de côté est {card} » (tirée sans remise parmi les cartes qui restent).",
+    "tree_legend_a_value": "A : « la carte {of_p} vaut au moins {v} » ;",
+    "tree_legend_b_value": "B : « la carte mise de côté vaut au moins {v} » (tirée sans remise parmi les cartes qui "
+                           "restent).",
     # probabilités conditionnelles
     "univers_title": "Restreindre l'univers",
     "univers_prompt": "Vous êtes {me}, au premier tour. Supposez que vous appreniez l'événement A : « la carte "
@@ -1604,6 +1614,14 @@ QUIZ_03_PREMIERE = {
                         "la carte {of_p} est l'une de ces {m} cartes, dont {count} : {pa} = {ratio}.",
     "tableau_those": ("{n} d'entre eux est", "{n} d'entre eux sont"),
     "tableau_title": "Probabilité conditionnelle dans un tableau croisé",
+    "tableau_value_title": "Probabilité conditionnelle dans un tableau croisé",
+    "tableau_value_prompt": "Vous êtes {me}. Le tableau croise la carte {of_p} (lignes) et la carte mise de côté "
+                            "(colonnes), par comptage. A : « la carte mise de côté est {c} » ; B : « la carte {of_p} "
+                            "vaut au moins {v} ». Calculez {pa}.",
+    "tableau_value_hint_3": "Dans cette colonne, additionnez les cases des lignes des cartes qui valent au moins {v} : "
+                            "ce sont les cas favorables.",
+    "tableau_value_solution": "La colonne « {c_name} » compte {column} couples ; {those} sur les lignes des cartes "
+                              "d'au moins {v}. {pa} = P(A ∩ B) / P(A) = {ratio}.",
     "tableau_prompt": "Vous êtes {me}. Le tableau croise la carte {of_p} (lignes) et la carte mise de côté "
                       "(colonnes), par comptage. A : « la carte mise de côté est {c} » ; B : « {p} a {d} ». "
                       "Calculez {pa}.",
@@ -1661,6 +1679,13 @@ QUIZ_03_PREMIERE = {
     "produit_solution": "{p_first} = {p1} ; sachant {first}, il reste {n} − 1 cartes : {p_second} = {p2}. Donc "
                         "{inter} = {p_first} × {p_second} = {p1} × {p2} = {answer}.",
     "total_title": "Formule des probabilités totales",
+    "total_value_title": "Formule des probabilités totales",
+    "total_value_count": ("{n} vaut", "{n} valent"),
+    "total_value_prompt": "Vous êtes {me}. Parmi les {n} cartes que vous ne voyez pas, {m} au moins {v} : "
+                          "{kept}. Dans l'arbre, A : « la carte {of_p} vaut au moins {v} » et B : « la carte mise de "
+                          "côté vaut au moins {v} ». Trouvez les poids qui manquent, puis calculez P(B).",
+    "total_value_solution": "Formule des probabilités totales : {formula}. C'est exactement P(A) = {p_a} : tant "
+                            "qu'on ne sait rien, la carte mise de côté a la même loi que la carte {of_p}.",
     "total_prompt": "Vous êtes {me}. Parmi les {n} cartes que vous ne voyez pas, il y a {cards}. Dans l'arbre, "
                     "A : « {p} a {card} » et B : « la carte mise de côté est {card} ». Trouvez les poids qui "
                     "manquent, puis calculez P(B).",
@@ -1798,6 +1823,82 @@ QUIZ_03_PREMIERE = {
                   "{card} ».",
     "t_why_replaced": "Avec remise, le second tirage se fait dans le même paquet complet que le premier : "
                       "P_A(B) = P(B). Ils sont indépendants.",
+    # version 2 of the questions that had two answers only (issue 20, item 6): a probability to compute
+    "inter_title": "P(A ∩ B) et l'indépendance",
+    "inter_prompt": "Vous êtes {me}. A : « la carte {of_p} a une valeur {kind} » ; B : « la carte mise de côté "
+                    "vaut au moins {w} ». Calculez P(A ∩ B) avec le tableau croisé. Comparez-la ensuite à "
+                    "P(A) × P(B) : A et B sont-ils indépendants ?",
+    "inter_hint_2": "Divisez ce nombre de couples par le total du tableau : tous les couples sont également "
+                    "probables.",
+    "inter_trap_product": "Vous avez calculé P(A) × P(B) : ce n'est P(A ∩ B) que si A et B sont indépendants, "
+                          "et c'est justement ce qu'il faut vérifier. Comptez les couples qui réalisent A et B à "
+                          "la fois.",
+    "inter_trap_given": "Vous avez calculé P_A(B), la probabilité de B sachant A : P(A ∩ B) compte les couples "
+                        "de A ∩ B parmi tous les couples du tableau, pas seulement parmi ceux de A.",
+    "inter_trap_union": "Vous avez compté les couples qui réalisent A ou B : P(A ∩ B) ne compte que ceux qui "
+                        "réalisent A et B à la fois.",
+    "inter_solution": "Les cases de A ∩ B comptent {cell} couples sur {pairs} : P(A ∩ B) = {both}. Or P(A) = "
+                      "{p_a} et P(B) = {p_b}, donc P(A) × P(B) = {product}. Ainsi P(A ∩ B) {symbol} "
+                      "P(A) × P(B) : {verdict} {why}",
+    "posterior_title": "P_E(H) ou P_H(E) ?",
+    "posterior_prompt": "Vous êtes {me}. H : « {p} a {c} » ; E : « la carte mise de côté vaut au moins {w} ». "
+                        "Calculez P_E(H), la probabilité de H sachant E (ne la confondez pas avec P_H(E), la "
+                        "probabilité de E sachant H).",
+    "posterior_hint_1": "Sachant E, on ne garde que les colonnes des cartes qui valent au moins {w} : c'est le "
+                        "nouvel univers.",
+    "posterior_hint_2": "Additionnez ces colonnes : c'est le nombre de cas possibles.",
+    "posterior_hint_3": "Dans ces colonnes, les cases de la ligne « {c_name} » donnent les cas favorables.",
+    "posterior_solution": "Sachant E, on garde les colonnes des cartes d'au moins {w} : {column} couples, dont "
+                          "{cell} sur la ligne « {c_name} ». {pe} = P(H ∩ E) / P(E) = {ratio}. Sachant H, on "
+                          "garderait la ligne « {c_name} » : {ph} = {l_ratio}. Ce ne sont pas les mêmes "
+                          "probabilités : il ne faut pas les confondre.",
+    "turn_root": "Le tour {of_p}",
+    "turn_legend_h": "Premier niveau : H, la carte que {p} avait avant de piocher (avec tout ce que vous voyez "
+                     "maintenant, votre dernière pioche comprise) ;",
+    "turn_legend_e": "second niveau : E : « {p} joue {card} », ou Ē.",
+    "bayes_title": "La formule de Bayes",
+    "bayes_prompt": "Vous êtes {me}. Au tour {of_p}, {p} a pioché, puis joué {e_card} : c'est l'événement E. "
+                    "H : « {p} avait {h} avant de piocher » (la branche « {h_name} » de l'arbre). On suppose que {p} joue au hasard une des cartes "
+                    "permises (chacune avec la même chance), la Comtesse quand elle est obligatoire, et jamais "
+                    "la Princesse s'il peut jouer autre chose. L'arbre tient compte de tout ce que vous voyez "
+                    "maintenant.{missed} Sur l'arbre, la formule des probabilités totales donne P(E) = {total}. "
+                    "Calculez {pe}.",
+    "bayes_missed": " Votre Garde a raté {p} : avant de piocher, {p} n'avait pas {card}.",
+    "bayes_hint_1": "{pe} = P(H ∩ E) / P(E) : sachant E, l'univers se réduit aux chemins qui mènent à E.",
+    "bayes_hint_2": "P(H ∩ E) est la probabilité du chemin « {h_name} » puis E : le produit P(H) × {ph}.",
+    "bayes_hint_3": "P(E) = {total} est donnée : il reste une division.",
+    "bayes_solution": "P(H ∩ E) = P(H) × {ph} = {p_h} × {p_eh} = {both}, donc {pe} = P(H ∩ E) / P(E) = "
+                      "({both}) / ({total}) = {answer}.",
+    "c_independance_prompt": "{situation} Le paquet complet compte {size} cartes, dont {count_b}. Calculez "
+                             "P_A(B), puis comparez-la à P(B) : ces deux événements sont-ils indépendants ?",
+    "c_independance_hint_1": "P_A(B) : on sait que A est réalisé ; parmi quelles cartes, et combien, se fait le "
+                             "second tirage ?",
+    "c_independance_hint_2": "A et B sont indépendants quand P_A(B) = P(B) : le premier tirage change-t-il les "
+                             "cartes parmi lesquelles se fait le second ?",
+    "c_independance_solution": "{why}",
+    "c_same_deck": "Au début d'une manche, les cartes sont distribuées. A : « Bob reçoit {a} » ; B : « la carte "
+                   "mise de côté est {b} ».",
+    "c_two_draws": "Vous piochez deux cartes l'une après l'autre dans le paquet complet. A : « la première est "
+                   "{a} » ; B : « la seconde est {b} ».",
+    "c_two_rounds": "A : « Bob reçoit {a} au début de la manche 1 » ; B : « Bob reçoit {b} au début de la manche "
+                    "2 » (le paquet est reconstitué et remélangé entre les deux manches).",
+    "c_replaced": "Vous tirez une carte au hasard dans le paquet complet, la regardez, la remettez et mélangez, "
+                  "puis vous tirez de nouveau une carte. A : « la première est {a} » ; B : « la seconde est {b} ».",
+    "c_why_same_deck": "Les deux cartes viennent du même paquet, sans remise : sachant A, la carte mise de côté "
+                       "est l'une des {rest} autres cartes, dont {left}. P_A(B) = {answer}, alors que P(B) = "
+                       "{p_b} : P_A(B) ≠ P(B), A et B ne sont pas indépendants.",
+    "c_why_two_draws": "Le second tirage se fait sans remise : sachant A, la seconde carte est l'une des {rest} "
+                       "cartes qui restent, dont {left}. P_A(B) = {answer}, alors que P(B) = {p_b} : "
+                       "P_A(B) ≠ P(B), A et B ne sont pas indépendants.",
+    "c_why_two_rounds": "Le paquet est reconstitué et remélangé entre les deux manches : la seconde donne se fait "
+                        "parmi les {size} cartes, dont {count_b}, quoi qu'il arrive à la première. P_A(B) = "
+                        "{answer} = P(B) : A et B sont indépendants.",
+    "c_why_replaced": "Avec remise, le second tirage se fait dans le paquet complet de {size} cartes, dont "
+                      "{count_b} : P_A(B) = {answer} = P(B). A et B sont indépendants.",
+    "c_trap_removed": "Vous avez retiré la première carte du paquet : ici, elle y est revenue (le paquet est "
+                      "remélangé, ou la carte remise). Le second tirage se fait dans le paquet complet.",
+    # the named positions of the lessons (issue 21: no hidden card in a cell the class sees)
+    "course_unknown": "Il n'y a pas de position du cours nommée « {name} ». Les positions du cours : {names}.",
 }
 
 

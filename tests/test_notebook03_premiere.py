@@ -117,26 +117,46 @@ def test_the_reduced_universe_by_brute_force():
 
 
 def test_the_crossed_table_by_brute_force():
-    for q in variants("03.conditionnel.tableau"):
+    kinds = set()
+    for q in variants("03.conditionnel.tableau", 20):
         c = card_named(re.search(r"A : « la carte mise de côté est ([^»]+) »", q.prompt).group(1))
-        d = card_named(re.search(r"B : « Bob a ([^»]+) »", q.prompt).group(1))
-        assert q.answer == p(pairs(q.position), lambda b, s: b == d, given=lambda b, s: s == c)
+        found = re.search(r"B : « Bob a ([^»]+) »", q.prompt)
+        if found:
+            d = card_named(found.group(1))
+            event = lambda b, s: b == d
+        else:
+            v = int(re.search(r"B : « la carte de Bob vaut au moins (\d+) »", q.prompt).group(1))
+            event = lambda b, s: b.value >= v
+        kinds.add(found is not None)
+        assert q.answer == p(pairs(q.position), event, given=lambda b, s: s == c)
+    assert kinds == {True, False}  # version 3: a card, or a value
 
 
 def test_independence_by_brute_force_and_its_answer_is_not_given_by_the_kind_of_events():
+    """Version 1 compared P(A ∩ B) with P(A) × P(B); version 2 asks P(A ∩ B) and compares in the solution."""
     answers = set()
-    for q in variants("03.conditionnel.independance", 30):
-        parity = 0 if "valeur paire" in q.prompt else 1
-        w = int(re.search(r"vaut au moins (\d+) »", q.prompt).group(1))
-        all_ = pairs(q.position)
-        in_a, in_b = (lambda b, s: b.value % 2 == parity), (lambda b, s: s.value >= w)
-        both = p(all_, lambda b, s: in_a(b, s) and in_b(b, s))
-        apart = p(all_, in_a) * p(all_, in_b)
-        symbol = "<" if both < apart else ">" if both > apart else "="
-        assert check(q, symbol).correct and q.answer == symbol, q.explanation
-        answers.add((parity, symbol))
+    for version in (1, 2):
+        for k in range(30):
+            q = build("03.conditionnel.independance", f"élève {k}", version=version)
+            parity = 0 if "valeur paire" in q.prompt else 1
+            w = int(re.search(r"vaut au moins (\d+) »", q.prompt).group(1))
+            all_ = pairs(q.position)
+            in_a, in_b = (lambda b, s: b.value % 2 == parity), (lambda b, s: s.value >= w)
+            both = p(all_, lambda b, s: in_a(b, s) and in_b(b, s))
+            apart = p(all_, in_a) * p(all_, in_b)
+            symbol = "<" if both < apart else ">" if both > apart else "="
+            if version == 1:
+                assert check(q, symbol).correct and q.answer == symbol, q.explanation
+                answers.add((parity, symbol))
+            else:
+                assert q.answer == both and f"P(A ∩ B) {symbol} P(A) × P(B)" in q.explanation
+                assert not check(q, frac_text(apart)).correct or both == apart
     assert {s for _, s in answers} >= {"<", ">"}  # the same kind of events gives either answer
     assert any((parity, "<") in answers and (parity, ">") in answers for parity in (0, 1))
+
+
+def frac_text(x):
+    return f"{x.numerator}/{x.denominator}"
 
 
 def test_the_product_rule_and_the_total_probability_by_brute_force():
@@ -147,8 +167,14 @@ def test_the_product_rule_and_the_total_probability_by_brute_force():
         in_b = (lambda s: s == card) if second == "B" else (lambda s: s != card)
         assert q.answer == p(pairs(q.position), lambda b, s: in_a(b) and in_b(s))
     for q in variants("03.conditionnel.total"):
-        card = card_named(re.search(r"A : « Bob a ([^»]+) »", q.prompt).group(1))
-        assert q.answer == p(pairs(q.position), lambda b, s: s == card) == p(pairs(q.position), lambda b, s: b == card)
+        found = re.search(r"A : « Bob a ([^»]+) »", q.prompt)
+        if found:
+            card = card_named(found.group(1))
+            in_ = lambda c: c == card
+        else:
+            v = int(re.search(r"A : « la carte de Bob vaut au moins (\d+) »", q.prompt).group(1))
+            in_ = lambda c: c.value >= v
+        assert q.answer == p(pairs(q.position), lambda b, s: in_(s)) == p(pairs(q.position), lambda b, s: in_(b))
         assert q.figure.blanks  # the second level is left for the learner
 
 
@@ -197,9 +223,15 @@ def test_the_exit_ticket():
         listed = re.search(r"voyez pas : (.+)\. Vous en", q.prompt).group(1)
         values = [plurals[name].value for k, name in re.findall(r"(\d+) (\w+)", listed) for _ in range(int(k))]
         assert q.answer == mean(values)
-    for q in variants("03.ticket.independance", 20):
+    for k in range(20):
+        q = build("03.ticket.independance", f"élève {k}", version=1)
         independent = "remélangé" in q.prompt or "remettez" in q.prompt
         assert q.answer == fr.QUIZ_03_PREMIERE["t_independent" if independent else "t_dependent"]
+    for q in variants("03.ticket.independance", 20):  # version 2: P_A(B), then compared with P(B)
+        independent = "remélangé" in q.prompt or "remettez" in q.prompt
+        size, k = (int(x) for x in re.search(r"compte (\d+) cartes, dont (\d+) ", q.prompt).groups())
+        p_b = Fraction(k, size)
+        assert (q.answer == p_b) == independent and ("sont indépendants" in q.explanation) == independent
 
 
 def test_a_law_is_checked_and_conditions_like_a_reduced_universe():
@@ -229,7 +261,8 @@ def test_a_first_turn_puts_the_chosen_cards_in_alices_hand():
 
 
 def test_p_e_of_h_and_p_h_of_e_differ_and_are_compared_right():
-    for q in variants("03.conditionnel.confusion"):
+    for k in range(12):  # version 1: the comparison
+        q = build("03.conditionnel.confusion", f"élève {k}", version=1)
         c = card_named(re.search(r"H : « Bob a ([^»]+) »", q.prompt).group(1))
         d = card_named(re.search(r"E : « la carte mise de côté est ([^»]+) »", q.prompt).group(1))
         all_ = pairs(q.position)
@@ -237,6 +270,15 @@ def test_p_e_of_h_and_p_h_of_e_differ_and_are_compared_right():
         likelihood = p(all_, lambda b, s: s == d, given=lambda b, s: b == c)
         assert posterior != likelihood and q.choices == ("P_E(H)", "P_H(E)")
         assert check(q, "<" if posterior < likelihood else ">").correct and not check(q, "=").correct
+    for q in variants("03.conditionnel.confusion"):  # version 2: P_E(H), and P_H(E) is the named mistake
+        c = card_named(re.search(r"H : « Bob a ([^»]+) »", q.prompt).group(1))
+        w = int(re.search(r"E : « la carte mise de côté vaut au moins (\d+) »", q.prompt).group(1))
+        all_ = pairs(q.position)
+        posterior = p(all_, lambda b, s: b == c, given=lambda b, s: s.value >= w)
+        likelihood = p(all_, lambda b, s: s.value >= w, given=lambda b, s: b == c)
+        assert q.answer == posterior != likelihood
+        feedback = check(q, frac_text(likelihood))
+        assert not feedback.correct and "P_H(E) au lieu de P_E(H)" in feedback.message
 
 
 def test_a_learner_answers_sigma_and_a_comparison_in_the_widgets():

@@ -19,7 +19,9 @@ from fractions import Fraction
 
 from .. import fr
 from ..editions import get_edition
+from ..events import Played
 from ..probability import burned_table, card_counting
+from ..probability.playmodel import DEFAULT
 from ..probability.trees import Tree, notation, unseen_counts
 from ..probability.variables import Law, card_value_law, decimal_text
 from ..probability.variables import frac as vfrac
@@ -48,6 +50,11 @@ class DecimalQuestion(Question):
 def first_turn(rng, hand=()):
     """Alice's view at the first turn of a classic round at two players (she plays first), the deck
     shuffled by ``rng``; ``hand``: cards forced into her two cards (the one dealt, then the one drawn)."""
+    return first_round(rng, hand).observation(0)
+
+
+def first_round(rng, hand=()):
+    """The round of :func:`first_turn` (every card in place: for the builders, never shown)."""
     rest = list(EDITION.deck)
     rng.shuffle(rest)
     hand = [EDITION.card(c) for c in hand]
@@ -56,7 +63,7 @@ def first_turn(rng, hand=()):
     hand += [rest.pop() for _ in range(2 - len(hand))]
     rng.shuffle(hand)
     deck = rest[:4] + [hand[0], rest[4], hand[1]] + rest[5:]  # burned, 3 face up, Alice, Bob, Alice's draw
-    return Round.from_deck(EDITION, deck, 2).observation(0)
+    return Round.from_deck(EDITION, deck, 2)
 
 
 def _a(card):
@@ -141,54 +148,88 @@ def crossed_table(rng):
     return _first(rng, make)
 
 
+def _independence_case(rng):
+    """A « la carte de Bob a une valeur paire (impaire) », B « la carte mise de côté vaut au moins w »
+    on a first turn: (obs, words, table, P(A), P(B), P(A ∩ B)), or None. Drawn from one deck,
+    P(A ∩ B) > P(A) × P(B) exactly when the cards of A are rarer among the cards of B than among all the
+    unseen ones (k/b < a/n), so the verdict, <, > or =, depends on the position's numbers, not on the
+    kind of events (with « Bob a c » and « la carte mise de côté est d », it would always be < for c = d
+    and > for c ≠ d)."""
+    obs = first_turn(rng)
+    counts, n, words = _base(obs)
+    table = burned_table(obs, 1)
+    parity = rng.choice((0, 1))
+    values = sorted({c.value for c in counts})
+    w = rng.choice(values[1:]) if len(values) > 1 else None
+    if w is None:
+        return None
+    in_a, in_b = (lambda c: c.value % 2 == parity), (lambda c: c.value >= w)
+    a = sum(k for c, k in counts.items() if in_a(c))
+    b = sum(k for c, k in counts.items() if in_b(c))
+    k = sum(k for c, k in counts.items() if in_a(c) and in_b(c))
+    if a in (0, n) or b in (0, n):
+        return None
+    p_a, p_b = table.probability(rows=in_a), table.probability(columns=in_b)
+    both = table.probability(rows=in_a, columns=in_b)
+    cell = sum(table.cells[r, c] for r in table.rows for c in table.columns if in_a(r) and in_b(c))
+    symbol = "<" if both < p_a * p_b else ">" if both > p_a * p_b else "="
+    kind = Q["independance_even" if parity == 0 else "independance_odd"]
+    words.update(kind=kind, w=w, p_a=vfrac(p_a), p_b=vfrac(p_b), product=vfrac(p_a * p_b), cell=cell,
+                 pairs=table.total, both=vfrac(both), symbol=symbol, a=a, b=b, k=k, n=n,
+                 verdict=Q["independance_yes" if symbol == "=" else "independance_no"],
+                 why=Q["independance_why_" + {"<": "lt", ">": "gt", "=": "eq"}[symbol]].format(
+                     p=words["p"], kind=kind, w=w, a=a, b=b, k=k, n=n))
+    return obs, words, table, p_a, p_b, both
+
+
 def independence(rng):
-    """A « la carte de Bob a une valeur paire (impaire) », B « la carte mise de côté vaut au moins w »:
-    compare P(A ∩ B) with P(A) × P(B). Drawn from one deck, P(A ∩ B) > P(A) × P(B) exactly when the cards
-    of A are rarer among the cards of B than among all the unseen ones (k/b < a/n), so the answer, <, > or
-    =, depends on the position's numbers, not on the kind of events (with « Bob a c » and « la carte mise
-    de côté est d », it would always be < for c = d and > for c ≠ d)."""
+    """Version 1 of ``03.conditionnel.independance``: compare P(A ∩ B) with P(A) × P(B) (two answers
+    only, < or >: half the class shares each)."""
     def make(rng):
-        obs = first_turn(rng)
-        counts, n, words = _base(obs)
-        table = burned_table(obs, 1)
-        parity = rng.choice((0, 1))
-        values = sorted({c.value for c in counts})
-        w = rng.choice(values[1:]) if len(values) > 1 else None
-        if w is None:
+        case = _independence_case(rng)
+        if case is None:
             return None
-        in_a, in_b = (lambda c: c.value % 2 == parity), (lambda c: c.value >= w)
-        a = sum(k for c, k in counts.items() if in_a(c))
-        b = sum(k for c, k in counts.items() if in_b(c))
-        k = sum(k for c, k in counts.items() if in_a(c) and in_b(c))
-        if a in (0, n) or b in (0, n):
-            return None
-        p_a, p_b = table.probability(rows=in_a), table.probability(columns=in_b)
-        both = table.probability(rows=in_a, columns=in_b)
-        cell = sum(table.cells[r, c] for r in table.rows for c in table.columns if in_a(r) and in_b(c))
-        symbol = "<" if both < p_a * p_b else ">" if both > p_a * p_b else "="
-        kind = Q["independance_even" if parity == 0 else "independance_odd"]
-        words.update(kind=kind, w=w, p_a=vfrac(p_a), p_b=vfrac(p_b), product=vfrac(p_a * p_b), cell=cell,
-                     pairs=table.total, both=vfrac(both), symbol=symbol, a=a, b=b, k=k, n=n,
-                     verdict=Q["independance_yes" if symbol == "=" else "independance_no"],
-                     why=Q["independance_why_" + {"<": "lt", ">": "gt", "=": "eq"}[symbol]].format(
-                         p=words["p"], kind=kind, w=w, a=a, b=b, k=k, n=n))
+        obs, words, table, p_a, p_b, both = case
         return _question("independance", "compare", (both, p_a * p_b), words,
                          ("independance_hint_1", "independance_hint_2", "independance_hint_3"), obs,
                          figure=table, choices=("P(A ∩ B)", "P(A) × P(B)"))
     return _first(rng, make)
 
 
-def two_draws(obs, card):
-    """The tree: A « Bob a card », then B « la carte mise de côté est card » (without replacement)."""
+def intersection(rng):
+    """P(A ∩ B) read in the crossed table, then compared with P(A) × P(B) in the solution (the events
+    of :func:`_independence_case`): a probability, so that the variants differ."""
+    def make(rng):
+        case = _independence_case(rng)
+        if case is None:
+            return None
+        obs, words, table, p_a, p_b, both = case
+        traps = ((p_a * p_b, Q["inter_trap_product"]), (both / p_a, Q["inter_trap_given"]),
+                 (p_a + p_b - both, Q["inter_trap_union"]))
+        return _question("inter", "probability", both, words,
+                         ("independance_hint_3", "inter_hint_2", "independance_hint_1"), obs,
+                         figure=table, traps=traps)
+    return _first(rng, make)
+
+
+def two_draws(obs, card, at_least=None):
+    """The tree: A « Bob a card », then B « la carte mise de côté est card » (without replacement);
+    with ``at_least`` v instead of a card: A « la carte de Bob vaut au moins v », B « la carte mise de
+    côté vaut au moins v »."""
     counts, n, _ = _base(obs)
-    k = counts[card]
+    if at_least is None:
+        k = counts[card]
+        legend = (Q["tree_legend_a"].format(p=obs.names[1], card=_a(card)), Q["tree_legend_b"].format(card=_a(card)))
+    else:
+        k = sum(m for c, m in counts.items() if c.value >= at_least)
+        legend = (Q["tree_legend_a_value"].format(of_p=fr.of(obs.names[1]), v=at_least),
+                  Q["tree_legend_b_value"].format(v=at_least))
 
     def weight(path, event):
         if not path:
             return Fraction(k, n) if event == "A" else Fraction(n - k, n)
         left = k - (path[0] == "A")
         return Fraction(left, n - 1) if event == "B" else Fraction(n - 1 - left, n - 1)
-    legend = (Q["tree_legend_a"].format(p=obs.names[1], card=_a(card)), Q["tree_legend_b"].format(card=_a(card)))
     return Tree.from_levels([("A", "Ā"), ("B", "B̄")], weight, root=Q["tree_root"], legend=legend)
 
 
@@ -229,6 +270,63 @@ def total_two_draws(rng):
     return _first(rng, make)
 
 
+def total_mixed(rng):
+    """Version 3 of ``03.conditionnel.total``: half the time as :func:`total_two_draws`, half the time
+    with B « la carte mise de côté vaut au moins v » (and A the same for Bob's card): P(B) = m/n then
+    takes as many values as there are thresholds, not only the few copies counts of a card."""
+    if rng.random() < 0.5:
+        return total_two_draws(rng)
+
+    def make(rng):
+        obs = first_turn(rng)
+        counts, n, words = _base(obs)
+        values = sorted({c.value for c in counts})
+        if len(values) < 2:
+            return None
+        v = rng.choice(values[1:])
+        kept = {c: k for c, k in counts.items() if c.value >= v}
+        tree = two_draws(obs, None, at_least=v)
+        blanked, _ = tree.with_blanks(lambda events, branch: len(events) == 2)
+        words.update(v=v, n=n, m=fr.plural_form(Q["total_value_count"], sum(kept.values())), kept=_list(kept), formula=tree.total_formula("B", name="B"),
+                     p_a=vfrac(tree.probability("A")))
+        return _question("total_value", "probability", tree.probability("B"), words,
+                         ("total_hint_1", "total_hint_2", "total_hint_3"), obs, figure=blanked,
+                         traps=total_traps(tree, "B", "B"))
+    return _first(rng, make)
+
+
+def crossed_mixed(rng):
+    """Version 3 of ``03.conditionnel.tableau``: half the time as :func:`crossed_table`, half the time
+    with B « la carte de Bob vaut au moins v »: P_A(B) = (m − [c ∈ B])/(n − 1) takes more values."""
+    if rng.random() < 0.5:
+        return crossed_table(rng)
+
+    def make(rng):
+        obs = first_turn(rng)
+        counts, n, words = _base(obs)
+        table = burned_table(obs, 1)
+        column = rng.choice(table.columns)
+        values = sorted({c.value for c in counts})
+        if len(values) < 2:
+            return None
+        v = rng.choice(values[1:])
+        in_b = lambda r: r.value >= v
+        cell = sum(table.cells[r, column] for r in table.rows if in_b(r))
+        total, row_total = table.column_total(column), sum(table.row_total(r) for r in table.rows if in_b(r))
+        if not cell or cell == total:
+            return None
+        words.update(c=_a(column), c_name=column.name, v=v, cell=cell, column=total,
+                     those=fr.plural_form(Q["tableau_those"], cell), ratio=ratio_text(cell, total),
+                     pa=notation("B", ("A",)))
+        traps = ((Fraction(cell, table.total), mistake("intersection", inter="P(A ∩ B)", given="A")),
+                 (Fraction(cell, row_total), mistake("inverse", wrong=notation("A", ("B",)), right=words["pa"],
+                                                     given="A", event="B")),
+                 (Fraction(row_total, table.total), mistake("prior", prior="P(B)", given="A")))
+        return _question("tableau_value", "probability", Fraction(cell, total), words,
+                         ("tableau_hint_1", "tableau_hint_2", "tableau_value_hint_3"), obs, figure=table, traps=traps)
+    return _first(rng, make)
+
+
 def confusion(rng):
     """H « Bob a c », E « la carte mise de côté est d » (c ≠ d, not as many copies): P_E(H) against P_H(E)."""
     def make(rng):
@@ -246,6 +344,135 @@ def confusion(rng):
         return _question("confusion", "compare", (posterior, likelihood), words,
                          ("confusion_hint_1", "confusion_hint_2", "confusion_hint_3"), obs, figure=table,
                          choices=("P_E(H)", "P_H(E)"))
+    return _first(rng, make)
+
+
+def posterior(rng):
+    """H « Bob a c », E « la carte mise de côté vaut au moins w »: P_E(H), not to be confused with
+    P_H(E) (the trap named first); a probability, so that the variants differ."""
+    def make(rng):
+        obs = first_turn(rng)
+        counts, n, words = _base(obs)
+        table = burned_table(obs, 1)
+        card = rng.choice(_sorted_cards(counts))
+        values = sorted({c.value for c in counts})
+        w = rng.choice(values[1:]) if len(values) > 1 else None
+        if w is None:
+            return None
+        in_e = lambda c: c.value >= w
+        column = sum(table.column_total(c) for c in table.columns if in_e(c))
+        cell = sum(table.cells[card, c] for c in table.columns if in_e(c))
+        row = table.row_total(card)
+        if not cell or column == table.total:
+            return None
+        answer, likelihood = Fraction(cell, column), Fraction(cell, row)
+        if answer == likelihood:
+            return None  # the lesson is that they differ
+        h, e = notation("H", ("E",)), notation("E", ("H",))
+        words.update(c=_a(card), c_name=card.name, w=w, n=n, column=column, cell=cell, row=row,
+                     ratio=ratio_text(cell, column), l_ratio=ratio_text(cell, row), pe=h, ph=e,
+                     those=fr.plural_form(Q["tableau_those"], cell))
+        traps = ((likelihood, mistake("inverse", wrong=e, right=h, given="E", event="H")),
+                 (table.probability(rows=card, columns=in_e), mistake("intersection", inter="P(H ∩ E)", given="E")),
+                 (table.probability(rows=card), mistake("prior", prior="P(H)", given="E")))
+        return _question("posterior", "probability", answer, words,
+                         ("posterior_hint_1", "posterior_hint_2", "posterior_hint_3"), obs, figure=table,
+                         traps=traps)
+    return _first(rng, make)
+
+
+def bob_round(rng):
+    """A first turn of the classic edition at two players where Alice plays a card that tells nothing
+    of Bob's (the Servante, the Comtesse, or a Guard that misses him), then Bob draws and plays as the
+    play model says (:data:`~loveletter_teach.probability.playmodel.DEFAULT`: each allowed card alike,
+    the Comtesse when forced, never the Princesse when another card may be played; his target and
+    named card alike among those allowed). None when the round ended or Alice now knows Bob's card
+    (a Baron, a Roi, a Prince, a Prêtre that Alice would see…): the question asks about what she
+    cannot see."""
+    r = first_round(rng)
+    quiet = [a for a in r.legal_actions() if EDITION.card(a.card).name in ("Garde", "Servante", "Comtesse")]
+    if not quiet:
+        return None
+    r.play(rng.choice(quiet))
+    if r.over:
+        return None
+    hand = r.hands[1]
+    weights = [DEFAULT.play_weight(EDITION, tuple(hand), card) for card in hand]
+    card = rng.choices(hand, weights)[0]
+    if card.name not in ("Garde", "Prêtre", "Servante", "Comtesse"):
+        return None
+    r.play(rng.choice([a for a in r.legal_actions() if EDITION.card(a.card) == card]))
+    if r.over:
+        return None
+    obs = r.observation(0)
+    return None if unseen_counts(obs)[1].known_cards(1) else obs
+
+
+def _missed_guess(obs):
+    """The card Alice's Guard named when it missed Bob (Bob's first card is not that one), or None."""
+    first = next(e for e in obs.events if type(e) is Played)
+    return first.guess if first.seat == 0 and first.target == 1 and first.guess is not None else None
+
+
+def turn_tree(obs):
+    """(tree, E's card): the tree of Bob's turn seen from what Alice knows **now** (her own later draw
+    included): H the card Bob held before drawing, then E « Bob joue <his card> » or Ē. The cards
+    Bob's H and draw came from are those Alice does not see now, with the one Bob played; a Guard that
+    missed him rules out the card it named for H. P_H(E) adds, over Bob's possible draws, the chance
+    that the play model plays that card."""
+    counts, _ = unseen_counts(obs)
+    played = next(e.card for e in obs.events if type(e) is Played and e.seat == 1)
+    pool = dict(counts)
+    pool[played] = pool.get(played, 0) + 1
+    size = sum(pool.values())
+    missed = _missed_guess(obs)
+    held = {c: k for c, k in pool.items() if c != missed}
+    mass = sum(held.values())
+    cards = _sorted_cards(held)
+
+    by_name = {c.name: c for c in cards}
+    p_event = {h: sum(Fraction(k - (d == h), size - 1) * Fraction(DEFAULT.play_weight(EDITION, (h, d), played), 2)
+                      for d, k in pool.items()) for h in cards}
+
+    def weight(path, event):
+        if not path:
+            return Fraction(held[by_name[event]], mass)
+        p = p_event[by_name[path[0]]]
+        return p if event == "E" else 1 - p
+    legend = (Q["turn_legend_h"].format(p=obs.names[1]),
+              Q["turn_legend_e"].format(p=obs.names[1], card=fr.the(played)))
+    tree = Tree.from_levels([tuple(c.name for c in cards), ("E", "Ē")], weight,
+                            root=Q["turn_root"].format(of_p=fr.of(obs.names[1])), legend=legend)
+    return tree, played
+
+
+def bayes_now(rng):
+    """P_E(H), H « Bob avait c avant de piocher », E « Bob joue la carte qu'il a jouée », on the tree of
+    his turn computed from everything Alice sees now (:func:`turn_tree`); the prompt states the play
+    model and gives P(E)."""
+    def make(rng):
+        obs = bob_round(rng)
+        if obs is None:
+            return None
+        tree, played = turn_tree(obs)
+        held = [b for b in tree.branches if tree.probability(lambda leaf, e=b.event: leaf.events == (e, "E"))]
+        branch = rng.choice(held)
+        h = branch.event
+        both = tree.probability(lambda leaf: leaf.events == (h, "E"))
+        total = tree.probability("E")
+        answer = both / total
+        card = EDITION.card(h)
+        missed = _missed_guess(obs)
+        words = dict(_base(obs)[2], h=_a(card), h_name=h, e_card=fr.the(played), p_h=vfrac(branch.weight),
+                     p_eh=vfrac(tree.conditional("E", h)), both=vfrac(both), total=vfrac(total),
+                     answer=vfrac(answer), pe=notation("H", ("E",)), ph=notation("E", ("H",)),
+                     missed=Q["bayes_missed"].format(p=obs.names[1], card=_a(missed)) if missed else "")
+        traps = ((tree.conditional("E", h), mistake("inverse", wrong=words["ph"], right=words["pe"], given="E",
+                                                    event="H")),
+                 (both, mistake("intersection", inter="P(H ∩ E)", given="E")),
+                 (branch.weight, mistake("prior", prior="P(H)", given="E")))
+        return _question("bayes", "probability", answer, words, ("bayes_hint_1", "bayes_hint_2", "bayes_hint_3"),
+                         obs, figure=tree, traps=traps)
     return _first(rng, make)
 
 
@@ -465,6 +692,36 @@ def ticket_independence(rng):
                      ("t_independance_hint_1", "t_independance_hint_2"), choices=choices)
 
 
+TICKET_EDITIONS = ("classique", "2019")
+
+
+def ticket_conditional(rng):
+    """P_A(B) for two events of the game, then compared with P(B): without replacement (the same
+    deck), P_A(B) ≠ P(B); with a new shuffle or a card put back, P_A(B) = P(B). A probability, so that
+    the variants differ (two editions, two cards)."""
+    def make(rng):
+        key, independent = rng.choice(TICKET_SITUATIONS)
+        edition = get_edition(rng.choice(TICKET_EDITIONS))
+        first, second = rng.choice(edition.cards), rng.choice(edition.cards)
+        size, k = edition.size, second.count
+        left = k - (first == second)
+        answer = Fraction(k, size) if independent else Fraction(left, size - 1)
+        if not answer:
+            return None
+        words = {"size": size, "a": _a(first), "b": _a(second),
+                 "count_b": fr.count_of(second, k), "p_b": vfrac(Fraction(k, size)), "answer": vfrac(answer),
+                 "left": fr.count_of(second, left), "rest": size - 1}
+        words["situation"] = Q["c_" + key].format(**words)
+        words["why"] = Q["c_why_" + key].format(**words)
+        trap = (Fraction(left, size - 1), Q["c_trap_removed"]) if independent else \
+            (Fraction(k, size), mistake("with_replacement"))
+        return Question(Q["c_independance_prompt"].format(**words), "probability", answer,
+                        hints=(Q["c_independance_hint_1"], Q["c_independance_hint_2"].format(**words)),
+                        explanation=Q["c_independance_solution"].format(**words), edition=edition,
+                        title=Q["t_independance_title"], traps=(trap,) if trap[0] != answer else ())
+    return _first(rng, make)
+
+
 # --- the catalogue ---------------------------------------------------------------------------------------
 def _shared(key):
     """A seed rule: the questions of one group share the learner's position."""
@@ -473,12 +730,12 @@ def _shared(key):
 
 EXERCISES = (
     ("03.conditionnel.univers", "probabilité conditionnelle", "probability", reduced_universe, None),
-    ("03.conditionnel.tableau", "tableau croisé", "probability", crossed_table, None),
-    ("03.conditionnel.independance", "indépendance", "compare", independence, None),
+    ("03.conditionnel.tableau", "tableau croisé", "probability", crossed_mixed, None),
+    ("03.conditionnel.independance", "indépendance", "probability", intersection, None),
     ("03.conditionnel.produit", "arbre pondéré", "probability", product_rule, None),
-    ("03.conditionnel.total", "formule des probabilités totales", "probability", total_two_draws, None),
-    ("03.conditionnel.confusion", "probabilité conditionnelle", "compare", confusion, None),
-    ("03.conditionnel.bayes", "probabilité conditionnelle", "probability", from_position("bayes", n=3, moves=1), None),
+    ("03.conditionnel.total", "formule des probabilités totales", "probability", total_mixed, None),
+    ("03.conditionnel.confusion", "probabilité conditionnelle", "probability", posterior, None),
+    ("03.conditionnel.bayes", "probabilité conditionnelle", "probability", bayes_now, None),
     ("03.aleatoire.loi", "variable aléatoire", "probability", value_at_least, _shared("aleatoire.x")),
     ("03.aleatoire.esperance", "espérance", "number", expectation, _shared("aleatoire.x")),
     ("03.aleatoire.variance", "variance et écart type", "number", variance, _shared("aleatoire.x")),
@@ -489,26 +746,41 @@ EXERCISES = (
     ("03.aleatoire.jetons", "espérance", "number", tokens, _shared("aleatoire.duel")),
     ("03.ticket.sachant", "probabilité conditionnelle", "probability", ticket_given, None),
     ("03.ticket.esperance", "espérance", "number", ticket_expectation, None),
-    ("03.ticket.independance", "indépendance", "choice", ticket_independence, None),
+    ("03.ticket.independance", "indépendance", "probability", ticket_conditional, None),
 )
 # Version 2 (issue 20): the answers spread over the class (one answer drawn alike among those the
 # exercise gives, then its variants until one has it) and no duel or exchange is settled in advance;
 # version 1's builders stay, so that the class report grades the answers handed in on them.
+# Version 2 of independance, confusion and ticket.independance, version 3 of bayes (issue 20, items 4
+# and 6): a probability instead of a choice between two answers, and Bayes on a first turn whose
+# journal shows nothing that settles H, the answer computed from everything shown; version 3 of tableau
+# and total: half the variants ask about a card's value (« vaut au moins v »), whose counts take more values.
+_BAYES_1 = from_position("bayes", n=3, moves=1)
+OLDER = {"03.conditionnel.independance": {1: independence}, "03.conditionnel.confusion": {1: confusion},
+         "03.ticket.independance": {1: ticket_independence},
+         "03.conditionnel.bayes": {1: _BAYES_1, 2: spread(_BAYES_1, Fraction(1, 50))},
+         "03.conditionnel.tableau": {1: crossed_table, 2: spread(crossed_table)},
+         "03.conditionnel.total": {1: total_two_draws, 2: spread(total_two_draws)}}
 SPREAD = {"03.conditionnel.univers": LEAST, "03.conditionnel.tableau": LEAST, "03.conditionnel.produit": LEAST,
-          "03.conditionnel.total": LEAST, "03.conditionnel.bayes": Fraction(1, 50), "03.ticket.sachant": LEAST}
+          "03.conditionnel.total": LEAST, "03.conditionnel.bayes": LEAST, "03.ticket.sachant": LEAST,
+          "03.conditionnel.independance": LEAST, "03.conditionnel.confusion": LEAST,
+          "03.ticket.independance": LEAST}
 SETTLED = {"03.aleatoire.roi": king_exchange, "03.aleatoire.baron": baron_duel, "03.aleatoire.equitable": fair_duel,
            "03.aleatoire.jetons": tokens}
 FIRST_VERSIONS = {}
 for exercise_id, notion, kind, builder, seed in EXERCISES:
+    older = dict(OLDER.get(exercise_id, {}))
     if exercise_id in SPREAD:
-        FIRST_VERSIONS[exercise_id], builder = builder, spread(builder, SPREAD[exercise_id])
+        older.setdefault(1, builder)
+        builder = spread(builder, SPREAD[exercise_id])
     elif exercise_id in SETTLED:
-        FIRST_VERSIONS[exercise_id] = partial(builder, condition=None)
-    first = FIRST_VERSIONS.get(exercise_id)
+        older[1] = partial(builder, condition=None)
+    if older:
+        FIRST_VERSIONS[exercise_id] = older[1]
     register(exercise_id, "03", notion, "Première", kind, builder, seed=seed,
-             version=2 if first else 1, older={1: first} if first else None)
+             version=max(older, default=0) + 1, older=older or None)
 CONDITIONS["03.aleatoire.roi"] = lambda question: open_exchange(question.position)
 for exercise_id in ("03.aleatoire.baron", "03.aleatoire.equitable", "03.aleatoire.jetons"):
     CONDITIONS[exercise_id] = lambda question: open_duel(question.position)
 
-__all__ = ["first_turn", "bob_value", "two_draws", "duel", "tokens_law", "DecimalQuestion", "EXERCISES"]
+__all__ = ["first_turn", "first_round", "bob_round", "turn_tree", "bob_value", "two_draws", "duel", "tokens_law", "DecimalQuestion", "EXERCISES"]
