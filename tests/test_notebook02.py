@@ -114,7 +114,7 @@ def test_the_results_02_shows_in_the_programmes_notation_are_those_its_text_quot
     shown = run_cells(table[:2] + [next(s for s in code if "P_A(B) =" in s)])[-1]
     assert repr(shown).splitlines() == ["P(B) = 2/11", "P(A) = 9/11", "P(A ∩ B) = 9/55", "P_A(B) = 1/5"]
     assert "P<sub>A</sub>(B) = 1/5" in shown._repr_html_()
-    start = next(i for i, s in enumerate(code) if "Play(\"Comtesse\")" in s)
+    start = next(i for i, s in enumerate(code) if "position_du_cours(\"deduction.comtesse\")" in s)
     values = run_cells(code[start:start + 5])
     tree, formula, bayes, kept = values[1], values[2], values[3], values[4]
     assert [b.event for b in tree.branches] == ["A", "B", "C"] and "H = autre" not in str(tree)
