@@ -7,7 +7,7 @@ compact pure-Python random playout of the same rules (a file defining ``Table(ed
 alternating with the engine, and the table gives the ratio engine / reference. Times are CPU
 times (``time.process_time``), each figure the best of several repeats: machines are shared.
 
-    python benchmarks/random_play.py [--repeats 5] [--rounds 4000] [--reference FILE]
+    python benchmarks/random_play.py [--repeats 5] [--rounds 4000] [--reference FILE] [--only 2019:4,2019:6]
 """
 
 import argparse
@@ -21,7 +21,7 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from loveletter_teach import EDITIONS, Round  # noqa: E402
 
-CASES = [("classique", 2), ("classique", 4), ("2019", 2), ("2019", 4)]
+CASES = [("classique", 2), ("classique", 4), ("2019", 2), ("2019", 4), ("2019", 5), ("2019", 6)]
 
 
 def engine_rate(edition, n, rounds, seed):
@@ -59,13 +59,15 @@ def main(argv=None):
     parser.add_argument("--repeats", type=int, default=5)
     parser.add_argument("--rounds", type=int, default=4000, help="rounds per repeat")
     parser.add_argument("--reference", help="a reference playout file (see the module's docstring)")
+    parser.add_argument("--only", help="edition:players[,edition:players…], e.g. 2019:4,2019:6")
     args = parser.parse_args(argv)
     reference = load(args.reference) if args.reference else None
     print(f"Random play, one core, CPU time, best of {args.repeats} repeats of {args.rounds} rounds "
           f"(Python {sys.version.split()[0]})")
     print(f"{'edition':<11} {'players':>7} {'rounds/s':>10} {'actions/round':>13}"
           + (f" {'reference':>10} {'ratio':>6}" if reference else ""))
-    for edition_id, n in CASES:
+    cases = [(e, int(n)) for e, n in (c.split(":") for c in args.only.split(","))] if args.only else CASES
+    for edition_id, n in cases:
         edition = EDITIONS[edition_id]
         engine_rate(edition, n, args.rounds // 10, seed=0)  # warm the engine's caches
         ours, theirs = [], []

@@ -6,6 +6,7 @@ functions a learner calls for each level are in :mod:`.levels`; déduction and m
 by a :class:`~.tracker.BeliefTracker`.
 """
 
+import functools
 import math
 from collections import Counter
 from dataclasses import dataclass, field
@@ -114,7 +115,7 @@ def card_counting(obs):
     >>> counted.burned[r.edition.card("Princesse")]  # 1 Princesse among 12 unseen cards
     Fraction(1, 12)
     """
-    knowledge = Knowledge(obs)
+    knowledge = Knowledge(obs, words=False)  # the cards it places, not the sentences of its facts
     unseen = Counter(obs.edition.deck) - Counter(knowledge.placed())
     total = sum(unseen.values())
     players = {}
@@ -124,8 +125,7 @@ def card_counting(obs):
         players[seat] = {card: Fraction(1) if card in known else _at_least_one(unseen[card], total, slots)
                          for card in obs.edition.cards}
         players[seat] = _nonzero(players[seat])
-    uniform = _nonzero({card: Fraction(unseen[card], total) if total else Fraction(0)
-                        for card in obs.edition.cards})
+    uniform = _nonzero({card: _share(unseen[card], total) for card in obs.edition.cards})
     burned = burned_distribution(obs, players, uniform)
     next_draw = None
     if obs.deck_size:
@@ -135,11 +135,18 @@ def card_counting(obs):
     return Beliefs(COUNTING, obs.seat, obs.edition, obs.names, players, burned, next_draw, True, note)
 
 
+@functools.lru_cache(maxsize=4096)
 def _at_least_one(count, total, slots):
     """P(at least one of ``slots`` cards drawn from ``total`` is one of ``count`` copies)."""
     if slots <= 0 or total <= 0:
         return Fraction(0)
     return 1 - Fraction(math.comb(total - count, slots), math.comb(total, slots))
+
+
+@functools.lru_cache(maxsize=4096)
+def _share(count, total):
+    """``count`` cards out of ``total`` (0 when there are none)."""
+    return Fraction(count, total) if total else Fraction(0)
 
 
 def _nonzero(dist):
