@@ -10,6 +10,8 @@ import random
 import unicodedata
 from collections import Counter
 from functools import lru_cache
+from itertools import compress
+from operator import gt
 from typing import NamedTuple
 
 from . import fr
@@ -182,20 +184,23 @@ class Round:
     # --- legal actions -------------------------------------------------------------------
     def legal_actions(self):
         """Every legal action of the player to act, sorted, without duplicates."""
-        if self._legal is None:
+        legal = self._legal
+        if legal is None:
             if self.phase == PLAY:
-                seat, alive, protected = self.current, self.alive, self.protected
-                open_seats = tuple([s for s in range(self.n) if alive[s] and not protected[s]])
-                self._legal = _plays(self.edition, tuple(self.hands[seat]), seat, open_seats)
+                seat = self.current
+                legal = _plays(self.edition, tuple(self.hands[seat]), seat, _open_seats(self.alive, self.protected))
             else:
-                self._legal = legal_keeps(self.edition, tuple(self.hands[self.current])) if self.phase == KEEP else ()
-        return self._legal
+                legal = legal_keeps(self.edition, tuple(self.hands[self.current])) if self.phase == KEEP else ()
+            self._legal = legal
+        return legal
 
     # --- playing -------------------------------------------------------------------------
     def play(self, action):
         """Play ``action`` (a :class:`Play` or :class:`Keep`; names are accepted for cards and
         targets). An illegal action raises :class:`IllegalActionError` and changes nothing."""
-        legal = self._legal or self.legal_actions()
+        legal = self._legal
+        if legal is None:
+            legal = self.legal_actions()
         try:  # keep the legal value itself: True == 1 and a bare tuple == a Play
             action = legal[legal.index(action)]
         except ValueError:
@@ -207,9 +212,10 @@ class Round:
         self.actions.append(action)
         if self.phase == PLAY:
             self._resolve(action)
+            if self.phase == PLAY:  # not waiting for a Chancellor's choice
+                self._end_turn()
         else:
             self._keep(action)
-        if self.phase == PLAY:
             self._end_turn()
         return action
 
@@ -326,7 +332,8 @@ class Round:
     def _resolve(self, action):
         seat, (card, target, guess) = self.current, action
         self.hands[seat].remove(card)
-        self._discard(seat, card)
+        self.discards[seat].append(card)  # self._discard(seat, card), inlined: once per turn
+        self.last_discard = seat
         self.log.append(_new(Played, (seat, card, target, guess)))
         effect = card.effect
         if effect == "protect":
@@ -527,7 +534,12 @@ def _frozen(value, kind):
 
 def legal_plays(edition, hand, seat, alive, protected):
     """The legal plays of ``seat`` holding ``hand`` (a tuple): a pure function of its arguments."""
-    return _plays(edition, hand, seat, tuple([s for s in range(len(alive)) if alive[s] and not protected[s]]))
+    return _plays(edition, hand, seat, _open_seats(alive, protected))
+
+
+def _open_seats(alive, protected):
+    """The seats in the round and not protected, sorted (alive > protected: True and not False)."""
+    return tuple(compress(range(len(alive)), map(gt, alive, protected)))
 
 
 @lru_cache(maxsize=1 << 14)
