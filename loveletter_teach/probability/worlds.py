@@ -117,8 +117,10 @@ class Worlds:
         items = self.weights.items()
         if callable(denominator):  # each world's own factor, computed once
             factors = list(map(denominator, self.weights))
-            denominator = lcm(*set(factors))
-            items = [(world, weight * (denominator // f)) for (world, weight), f in zip(items, factors)]
+            distinct = set(factors)
+            denominator = lcm(*distinct)
+            if len(distinct) > 1:  # else every world's factor is the common one: weights unchanged
+                items = [(world, weight * (denominator // f)) for (world, weight), f in zip(items, factors)]
         self.scale *= denominator
         new = {}
         get = new.get
