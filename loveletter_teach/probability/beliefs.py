@@ -116,16 +116,15 @@ def card_counting(obs):
     Fraction(1, 12)
     """
     knowledge = Knowledge(obs, words=False)  # the cards it places, not the sentences of its facts
-    unseen = Counter(obs.edition.deck) - Counter(knowledge.placed())
-    total = sum(unseen.values())
+    edition = obs.edition
+    placed = Counter(knowledge.placed())
+    unseen = tuple(max(card.count - placed[card], 0) for card in edition.cards)  # copies of each card
+    total = sum(unseen)
     players = {}
     for seat in opponents(obs):
-        known = knowledge.known_cards(seat)
-        slots = obs.hand_sizes[seat] - len(known)
-        players[seat] = {card: Fraction(1) if card in known else _at_least_one(unseen[card], total, slots)
-                         for card in obs.edition.cards}
-        players[seat] = _nonzero(players[seat])
-    uniform = _nonzero({card: _share(unseen[card], total) for card in obs.edition.cards})
+        known = tuple(knowledge.known_cards(seat))
+        players[seat] = dict(_counted(edition, unseen, obs.hand_sizes[seat] - len(known), known))
+    uniform = dict(_counted(edition, unseen, 0, None))
     burned = burned_distribution(obs, players, uniform)
     next_draw = None
     if obs.deck_size:
@@ -133,6 +132,22 @@ def card_counting(obs):
         next_draw = {top: Fraction(1)} if top is not None else uniform
     note = fr.BELIEFS["counting"].format(unseen=total)
     return Beliefs(COUNTING, obs.seat, obs.edition, obs.names, players, burned, next_draw, True, note)
+
+
+@functools.lru_cache(maxsize=4096)
+def _counted(edition, unseen, slots, known):
+    """By counting, {card: P} (zeros left out, in the edition's order) for a hand of ``slots`` unknown
+    cards beside the ``known`` ones, ``unseen``: the copies of each card nobody has placed; None for
+    ``known``: the law of one unseen card. Cached (the caller copies the dict it keeps)."""
+    total, dist = sum(unseen), {}
+    for card, count in zip(edition.cards, unseen):
+        if known is None:
+            p = _share(count, total)
+        else:
+            p = Fraction(1) if card in known else _at_least_one(count, total, slots)
+        if p:
+            dist[card] = p
+    return dist
 
 
 @functools.lru_cache(maxsize=4096)
@@ -147,10 +162,6 @@ def _at_least_one(count, total, slots):
 def _share(count, total):
     """``count`` cards out of ``total`` (0 when there are none)."""
     return Fraction(count, total) if total else Fraction(0)
-
-
-def _nonzero(dist):
-    return {card: p for card, p in dist.items() if p}
 
 
 def opponents(obs):
