@@ -469,14 +469,17 @@ class Worlds:
         UNKNOWN cards unresolved (kept or returned, they stay exchangeable with the pool)."""
         if type(self.model).keep_weight is not PlayModel.keep_weight:
             self.resolve(seat)
-        keep_weight = self.model.keep_weight
+        keep_weight, memo = self.model.keep_weight, {}
 
         def step(world):
             hands, bottom, pool = world
             hand = hands[seat]
-            for kept in set(hand):
-                block = _without(hand, kept)
-                yield _new(World, (_set(hands, seat, (kept,)), bottom + (block,), pool)), keep_weight(hand, kept)
+            found = memo.get(hand)
+            if found is None:  # (the card kept, the block returned, the weight) for each choice
+                found = memo[hand] = [((kept,), _without(hand, kept), keep_weight(hand, kept)) for kept in set(hand)]
+            head, tail = hands[:seat], hands[seat + 1:]
+            return [(_new(World, (head + (kept,) + tail, bottom + (block,), pool)), weight)
+                    for kept, block, weight in found]
         if self.weights:
             self._expand(step, len(next(iter(self.weights)).hands[seat]))
 
