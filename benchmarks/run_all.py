@@ -1,4 +1,4 @@
-"""Run every benchmark (``make bench``): random-play speed, then the invariant soak.
+"""Run every benchmark (``make bench``): random-play speed, tournament speed, then the invariant soak.
 
     python benchmarks/run_all.py
 """
@@ -12,10 +12,13 @@ sys.path.insert(0, HERE)
 
 import random_play
 import soak
+import tournament
 
 
 def main():
     status = random_play.main([])
+    print()
+    status = status or tournament.main(["--repeats", "3"])
     print()
     return status or soak.main([])
 

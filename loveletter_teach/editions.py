@@ -190,11 +190,14 @@ class Edition:
     def targets(self, card, seat, alive, protected):
         """The seats ``seat`` may target with ``card``: in the round and not protected; the
         player itself only for an ANY effect. Empty for a card without a target."""
+        return self.targets_among(card, seat, tuple([s for s in range(len(alive)) if alive[s] and not protected[s]]))
+
+    def targets_among(self, card, seat, open_seats):
+        """:meth:`targets`, given the seats in the round and not protected (sorted)."""
         kind = EFFECTS[card.effect].target
         if kind == NO_TARGET:
             return ()
-        return tuple(s for s in range(len(alive))
-                     if alive[s] and not protected[s] and (s != seat or kind == ANY))
+        return open_seats if kind == ANY or seat not in open_seats else tuple([s for s in open_seats if s != seat])
 
     def tokens_for(self, n_players):
         self.check_players(n_players)

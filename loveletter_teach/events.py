@@ -24,7 +24,8 @@ def _pair(record):
 def _seen_by(record, viewer):
     if viewer is None or not record.PRIVATE or viewer in record.shown_to():
         return record
-    return record._replace(**{f: _hidden(getattr(record, f)) for f in record.PRIVATE})
+    # record._replace(**{f: _hidden(getattr(record, f)) for f in record.PRIVATE}), without its keywords
+    return tuple.__new__(type(record), [_hidden(v) if private else v for private, v in zip(record.HIDES, record)])
 
 
 def _hidden(value):
@@ -42,6 +43,7 @@ def _record(*private, shown_to=_actor):
     def decorate(cls):
         cls.kind = _kind(cls.__name__)
         cls.PRIVATE = private
+        cls.HIDES = tuple(f in private for f in cls._fields)  # for each field, whether it is private
         cls.shown_to = shown_to
         cls.seen_by = _seen_by
         return cls

@@ -79,7 +79,7 @@ def observe(round_, seat):
         protected=tuple(round_.protected), discards=tuple(tuple(d) for d in round_.discards),
         table=round_.table(), face_up=round_.face_up, deck_size=len(round_.deck),
         burned_taken_by=round_.burned_taken_by,
-        events=tuple(e.seen_by(seat) for e in round_.log),
+        events=round_.events_seen_by(seat),
         legal_actions=tuple(round_.legal_actions()) if to_act else (),
         result=round_.result,
         deck=round_.deck_top_first() if omniscient else None,

@@ -10,6 +10,8 @@ import random
 import unicodedata
 from collections import Counter
 from functools import lru_cache
+from itertools import compress
+from operator import gt
 from typing import NamedTuple
 
 from . import fr
@@ -50,7 +52,9 @@ FIELDS = {
 class Round:
     """The state of one round. Bots and views should use :meth:`observation` instead."""
 
-    __slots__ = (*FIELDS, "_legal")  # _legal: the legal actions of this turn, computed once
+    # _legal: the legal actions of this turn, computed once; _seen: {seat: (log, its events as that
+    # seat sees them so far)}, extended as the log grows (observations are asked at every move).
+    __slots__ = (*FIELDS, "_legal", "_seen")
 
     def __init__(self, edition, order, n_players, first_player=0, names=None):
         edition = get_edition(edition)
@@ -69,7 +73,7 @@ class Round:
         self.discards = [[] for _ in range(n)]
         self.alive, self.protected = [True] * n, [False] * n
         self.log, self.actions, self.result, self.last_discard = [], [], None, None
-        self.turn, self.phase, self._legal = 0, PLAY, None
+        self.turn, self.phase, self._legal, self._seen = 0, PLAY, None, {}
         for i in range(n):
             seat = (first_player + i) % n
             card = order[1 + k + i]
@@ -131,7 +135,7 @@ class Round:
         r.hands = [list(obs.hands[s]) if s == obs.seat else list(hands[s]) for s in range(obs.n_players)]
         r.discards = [list(d) for d in obs.discards]
         r.alive, r.protected, r.deck = list(obs.alive), list(obs.protected), list(deck)
-        r.log, r.actions, r.result, r.last_discard, r._legal = [], [], None, None, None
+        r.log, r.actions, r.result, r.last_discard, r._legal, r._seen = [], [], None, None, None, {}
         r.turn, r.current, r.phase = obs.turn, obs.current, obs.phase
         return r
 
@@ -180,20 +184,23 @@ class Round:
     # --- legal actions -------------------------------------------------------------------
     def legal_actions(self):
         """Every legal action of the player to act, sorted, without duplicates."""
-        if self._legal is None:
+        legal = self._legal
+        if legal is None:
             if self.phase == PLAY:
                 seat = self.current
-                self._legal = legal_plays(self.edition, tuple(self.hands[seat]), seat, tuple(self.alive),
-                                          tuple(self.protected))
+                legal = _plays(self.edition, tuple(self.hands[seat]), seat, _open_seats(self.alive, self.protected))
             else:
-                self._legal = legal_keeps(self.edition, tuple(self.hands[self.current])) if self.phase == KEEP else ()
-        return self._legal
+                legal = legal_keeps(self.edition, tuple(self.hands[self.current])) if self.phase == KEEP else ()
+            self._legal = legal
+        return legal
 
     # --- playing -------------------------------------------------------------------------
     def play(self, action):
         """Play ``action`` (a :class:`Play` or :class:`Keep`; names are accepted for cards and
         targets). An illegal action raises :class:`IllegalActionError` and changes nothing."""
-        legal = self._legal or self.legal_actions()
+        legal = self._legal
+        if legal is None:
+            legal = self.legal_actions()
         try:  # keep the legal value itself: True == 1 and a bare tuple == a Play
             action = legal[legal.index(action)]
         except ValueError:
@@ -205,9 +212,10 @@ class Round:
         self.actions.append(action)
         if self.phase == PLAY:
             self._resolve(action)
+            if self.phase == PLAY:  # not waiting for a Chancellor's choice
+                self._end_turn()
         else:
             self._keep(action)
-        if self.phase == PLAY:
             self._end_turn()
         return action
 
@@ -324,7 +332,8 @@ class Round:
     def _resolve(self, action):
         seat, (card, target, guess) = self.current, action
         self.hands[seat].remove(card)
-        self._discard(seat, card)
+        self.discards[seat].append(card)  # self._discard(seat, card), inlined: once per turn
+        self.last_discard = seat
         self.log.append(_new(Played, (seat, card, target, guess)))
         effect = card.effect
         if effect == "protect":
@@ -436,6 +445,20 @@ class Round:
         """What ``seat`` knows now, and nothing else."""
         return observe(self, check_seat(seat, self.n))
 
+    def events_seen_by(self, seat):
+        """The log as ``seat`` sees it (None: all of it), hidden cards replaced by None."""
+        log = self.log
+        cache = getattr(self, "_seen", None)
+        if cache is None:  # a round unpickled from an older version
+            cache = self._seen = {}
+        mine = cache.get(seat)
+        if mine is None or mine[0] is not log or len(mine[1]) > len(log):  # a new log: start again
+            mine = cache[seat] = (log, [])
+        seen = mine[1]
+        if len(seen) < len(log):
+            seen.extend(e.seen_by(seat) for e in log[len(seen):])
+        return tuple(seen)
+
     def omniscient(self):
         """The whole truth, explicitly (for teachers, replays and tests)."""
         return observe(self, None)
@@ -458,7 +481,7 @@ class Round:
             value = getattr(self, name)
             setattr(other, name, value if kind == SHARED else list(value) if kind == LIST else
                     [list(x) for x in value])
-        other._legal = self._legal
+        other._legal, other._seen = self._legal, {}
         return other
 
     def replace(self, **changes):
@@ -509,14 +532,24 @@ def _frozen(value, kind):
     return value if kind == SHARED else tuple(value) if kind == LIST else tuple(map(tuple, value))
 
 
-@lru_cache(maxsize=1 << 14)
 def legal_plays(edition, hand, seat, alive, protected):
-    """The legal plays of ``seat`` holding ``hand`` (a tuple): a pure function of its arguments,
-    cached here (not on the edition, which every observation reaches) since random play asks for
-    the same lists again and again."""
+    """The legal plays of ``seat`` holding ``hand`` (a tuple): a pure function of its arguments."""
+    return _plays(edition, hand, seat, _open_seats(alive, protected))
+
+
+def _open_seats(alive, protected):
+    """The seats in the round and not protected, sorted (alive > protected: True and not False)."""
+    return tuple(compress(range(len(alive)), map(gt, alive, protected)))
+
+
+@lru_cache(maxsize=1 << 14)
+def _plays(edition, hand, seat, open_seats):
+    """:func:`legal_plays` given the seats in the round and not protected: cached here (not on the
+    edition, which every observation reaches) since random play asks for the same lists again and
+    again (keyed by those seats, not by who is in and who is protected: far fewer keys)."""
     plays = ()
     for card in edition.playable(hand):
-        plays += _card_plays(edition, card, edition.targets(card, seat, alive, protected))
+        plays += _card_plays(edition, card, edition.targets_among(card, seat, open_seats))
     return plays
 
 

@@ -19,7 +19,7 @@ from concurrent.futures import Executor, as_completed
 from . import fr
 from .html import esc
 from .agents import play_until
-from .bots import Bot, make_bot
+from .bots import Bot, bot_class
 from .editions import EDITIONS, Edition, get_edition
 from .errors import LoveLetterError
 from .game import Game
@@ -40,16 +40,22 @@ def unit_seed(seed, index):
 
 def _bot(spec, seed, options):
     if isinstance(spec, str) or isinstance(spec, type) and issubclass(spec, Bot):
-        return make_bot(spec, seed=seed, **options.get(_label(spec), {}))
+        return bot_class(spec)(seed=seed, **options.get(_label(spec), {}))
     return spec(seed)  # any picklable callable seed -> bot
 
 
 def _label(spec):
     if isinstance(spec, str):
-        return make_bot(spec).name
+        return bot_class(spec).name
     if isinstance(spec, type):
         return getattr(spec, "name", spec.__name__)
     return getattr(spec, "name", getattr(spec, "__name__", str(spec)))
+
+
+def _resolved(spec):
+    """A bot's spec as each round uses it: a name becomes its class, once per run (the name is
+    checked here, before any round is played)."""
+    return bot_class(spec) if isinstance(spec, str) else spec
 
 
 def play_round(bots, edition, seed, options=None):
@@ -124,7 +130,9 @@ def simulate(bots, edition="classique", rounds=1000, seed=0, *, games=False, exe
     seed = check_seed(seed, none=False)
     if not isinstance(rounds, int) or rounds < 1:
         raise LoveLetterError(S["bad_rounds"].format(value=rounds))
-    options = {make_bot(k).name: dict(v) for k, v in (options or {}).items()}
+    options = {bot_class(k).name: dict(v) for k, v in (options or {}).items()}
+    labels = tuple(_label(b) for b in bots)
+    bots = tuple(_resolved(b) for b in bots)
     own = None
     if executor is None and rounds >= LARGE:
         executor = own = _process_pool()
@@ -151,7 +159,7 @@ def simulate(bots, edition="classique", rounds=1000, seed=0, *, games=False, exe
         bar.close()
         if own is not None:
             own.shutdown()
-    return SimulationResult(edition.id, tuple(_label(b) for b in bots), games, seed, tuple(records))
+    return SimulationResult(edition.id, labels, games, seed, tuple(records))
 
 
 def versus(a, b, edition="classique", n_players=2, rounds=1000, seed=0, **kwargs):

@@ -8,6 +8,8 @@
 True
 """
 
+import functools
+
 from .. import fr
 from ..errors import LoveLetterError
 from ..names import normalize
@@ -22,13 +24,25 @@ BOT_NAMES = tuple(BOTS)
 
 def make_bot(name, seed=0, **options):
     """A bot by name (case and accents optional: "deducteur", "Stratège"), with its seed."""
+    return bot_class(name)(seed=seed, **options)
+
+
+def bot_class(name):
+    """The class of the bot ``name`` (a name as :func:`make_bot` takes it, or a Bot class)."""
     if isinstance(name, type) and issubclass(name, Bot):
-        return name(seed=seed, **options)
+        return name
+    wanted = normalize(str(name))
     for key, cls in BOTS.items():
-        if normalize(key) == normalize(str(name)):
-            return cls(seed=seed, **options)
+        if _key(key) == wanted:
+            return cls
     raise LoveLetterError(fr.BOTS["unknown_bot"].format(name=name, bots=", ".join(BOT_NAMES)))
 
 
-__all__ = ["Bot", "BOTS", "BOT_NAMES", "make_bot", "Hasard", "Prudent", "Compteur", "Deducteur", "Stratege",
+@functools.lru_cache(maxsize=256)
+def _key(name):
+    """The matching key of a name of ``BOTS`` (computed once per name)."""
+    return normalize(name)
+
+
+__all__ = ["Bot", "BOTS", "BOT_NAMES", "make_bot", "bot_class", "Hasard", "Prudent", "Compteur", "Deducteur", "Stratege",
            "determinize"]

@@ -27,6 +27,9 @@ class Voice(NamedTuple):
 # The voice of the sentence being built: set by Bot.explain and Bot.tell for the time of one sentence,
 # so that every helper below speaks to the right reader without a parameter threaded through each bot.
 VOICE = contextvars.ContextVar("voice", default=Voice())
+# Whether the sentence of a decision is wanted: Bot.choose needs the move only, so it decides without
+# words (say() gives "" at once). The move is the same: no sentence draws from a decision's random stream.
+WORDS = contextvars.ContextVar("words", default=True)
 
 
 class Bot:
@@ -49,20 +52,25 @@ class Bot:
     def choose(self, obs):
         """One of ``obs.legal_actions``."""
         _check(obs)
-        return self.decide(obs)[0]
+        token = WORDS.set(False)
+        try:
+            return self.decide(obs)[0]
+        finally:
+            WORDS.reset(token)
 
     def explain(self, obs, action=None, reader=None):
         """One French sentence saying why ``action`` (default: this bot's choice) is played, from the
         bot's own observation (it may name the bot's cards and what it alone knows); ``reader``: the
         seat it is said to (« vous »)."""
         _check(obs)
-        token = VOICE.set(Voice(reader))
+        token, words = VOICE.set(Voice(reader)), WORDS.set(True)
         try:
             chosen, why = self.decide(obs)
             if action is None or action == chosen:
                 return why
             return self.explain_other(obs, action)
         finally:
+            WORDS.reset(words)
             VOICE.reset(token)
 
     def tell(self, view, seat, move):
@@ -72,10 +80,11 @@ class Bot:
         played, or None for a Chancellor's choice (what is kept stays hidden). Nothing else is read —
         not the bot's observation nor its memory — so the sentence tells no card that seat may not
         know, with or without a showdown."""
-        token = VOICE.set(Voice(view.seat))
+        token, words = VOICE.set(Voice(view.seat)), WORDS.set(True)
         try:
             return self.told(view, seat, move)
         finally:
+            WORDS.reset(words)
             VOICE.reset(token)
 
     def told(self, view, seat, move):
@@ -175,6 +184,8 @@ def say(key, about=None, **words):
     """The French sentence ``key`` of ``fr.BOTS``, cards written with their article. ``about``: the
     seat the sentence is about; said to that seat, ``key_you`` (« Je vous vise ») is used when it
     exists."""
+    if not WORDS.get():
+        return ""
     if to_reader(about) and key + "_you" in B:
         key += "_you"
     words = {k: fr.the(v) if hasattr(v, "feminine") else v for k, v in words.items()}

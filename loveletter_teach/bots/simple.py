@@ -6,7 +6,7 @@ from ..actions import Keep
 from ..editions import NO_TARGET
 from ..probability import card_counting
 
-from .base import (B, Bot, best, by_card, chances, join, kept_after, named, public_move, public_targets, say,
+from .base import (WORDS, B, Bot, best, by_card, chances, join, kept_after, named, public_move, public_targets, say,
                    what_i_know, who)
 
 
@@ -76,6 +76,8 @@ def _princess(obs):
 def at_random(obs, action, plays):
     """Why the target and the named card of a play chosen at random among ``plays``: what the bot
     knew of the target, and for a guess the chance, by card counting, that it hits."""
+    if not WORDS.get():  # a move chosen without words (Bot.choose): no counting for a sentence
+        return ""
     target = action.target
     if target is None:
         return say("no_target", card=action.card) if obs.edition.target_kind(action.card) != NO_TARGET else ""

@@ -6,6 +6,7 @@ functions a learner calls for each level are in :mod:`.levels`; déduction and m
 by a :class:`~.tracker.BeliefTracker`.
 """
 
+import functools
 import math
 from collections import Counter
 from dataclasses import dataclass, field
@@ -114,18 +115,16 @@ def card_counting(obs):
     >>> counted.burned[r.edition.card("Princesse")]  # 1 Princesse among 12 unseen cards
     Fraction(1, 12)
     """
-    knowledge = Knowledge(obs)
-    unseen = Counter(obs.edition.deck) - Counter(knowledge.placed())
-    total = sum(unseen.values())
+    knowledge = Knowledge(obs, words=False)  # the cards it places, not the sentences of its facts
+    edition = obs.edition
+    placed = Counter(knowledge.placed())
+    unseen = tuple(max(card.count - placed[card], 0) for card in edition.cards)  # copies of each card
+    total = sum(unseen)
     players = {}
     for seat in opponents(obs):
-        known = knowledge.known_cards(seat)
-        slots = obs.hand_sizes[seat] - len(known)
-        players[seat] = {card: Fraction(1) if card in known else _at_least_one(unseen[card], total, slots)
-                         for card in obs.edition.cards}
-        players[seat] = _nonzero(players[seat])
-    uniform = _nonzero({card: Fraction(unseen[card], total) if total else Fraction(0)
-                        for card in obs.edition.cards})
+        known = tuple(knowledge.known_cards(seat))
+        players[seat] = dict(_counted(edition, unseen, obs.hand_sizes[seat] - len(known), known))
+    uniform = dict(_counted(edition, unseen, 0, None))
     burned = burned_distribution(obs, players, uniform)
     next_draw = None
     if obs.deck_size:
@@ -135,6 +134,23 @@ def card_counting(obs):
     return Beliefs(COUNTING, obs.seat, obs.edition, obs.names, players, burned, next_draw, True, note)
 
 
+@functools.lru_cache(maxsize=4096)
+def _counted(edition, unseen, slots, known):
+    """By counting, {card: P} (zeros left out, in the edition's order) for a hand of ``slots`` unknown
+    cards beside the ``known`` ones, ``unseen``: the copies of each card nobody has placed; None for
+    ``known``: the law of one unseen card. Cached (the caller copies the dict it keeps)."""
+    total, dist = sum(unseen), {}
+    for card, count in zip(edition.cards, unseen):
+        if known is None:
+            p = _share(count, total)
+        else:
+            p = Fraction(1) if card in known else _at_least_one(count, total, slots)
+        if p:
+            dist[card] = p
+    return dist
+
+
+@functools.lru_cache(maxsize=4096)
 def _at_least_one(count, total, slots):
     """P(at least one of ``slots`` cards drawn from ``total`` is one of ``count`` copies)."""
     if slots <= 0 or total <= 0:
@@ -142,8 +158,10 @@ def _at_least_one(count, total, slots):
     return 1 - Fraction(math.comb(total - count, slots), math.comb(total, slots))
 
 
-def _nonzero(dist):
-    return {card: p for card, p in dist.items() if p}
+@functools.lru_cache(maxsize=4096)
+def _share(count, total):
+    """``count`` cards out of ``total`` (0 when there are none)."""
+    return Fraction(count, total) if total else Fraction(0)
 
 
 def opponents(obs):

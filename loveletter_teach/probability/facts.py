@@ -54,9 +54,9 @@ class Knowledge:
     place (:meth:`placed`), the deck's layout as it knows it (``layout``, top first) and who knows
     the card it holds (:meth:`who_knows_my_card`)."""
 
-    def __init__(self, obs):
+    def __init__(self, obs, words=True):
         check_observation(obs)
-        self.obs, self.seat = obs, obs.seat
+        self.obs, self.seat, self.words = obs, obs.seat, words
         self.facts = {s: [] for s in range(obs.n_players)}
         self.under_deck = []  # (source, size) of each block of cards this seat put under the deck
         dealt = sum(1 for e in obs.events if type(e) is Dealt)
@@ -75,7 +75,10 @@ class Knowledge:
 
     # --- bookkeeping -------------------------------------------------------------------------
     def source(self, key, seat=None, card=None, **words):
-        """« votre Garde, raté (tour 3) », « le Baron de Bob contre Chloé (tour 4) »."""
+        """« votre Garde, raté (tour 3) », « le Baron de Bob contre Chloé (tour 4) »; "" for a
+        Knowledge made with ``words=False`` (for what it knows, not for how it is said)."""
+        if not self.words:
+            return ""
         if card is not None:
             mine = seat == self.seat
             words["owned"] = (F["yours"].format(card=card.name) if mine

@@ -30,7 +30,7 @@ from collections import Counter
 from math import comb, lcm
 from typing import NamedTuple
 
-from ..events import dispatch
+from ..events import Drew, Played, dispatch
 from .playmodel import DEFAULT, PlayModel
 
 
@@ -117,8 +117,10 @@ class Worlds:
         items = self.weights.items()
         if callable(denominator):  # each world's own factor, computed once
             factors = list(map(denominator, self.weights))
-            denominator = lcm(*set(factors))
-            items = [(world, weight * (denominator // f)) for (world, weight), f in zip(items, factors)]
+            distinct = set(factors)
+            denominator = lcm(*distinct)
+            if len(distinct) > 1:  # else every world's factor is the common one: weights unchanged
+                items = [(world, weight * (denominator // f)) for (world, weight), f in zip(items, factors)]
         self.scale *= denominator
         new = {}
         get = new.get
@@ -129,6 +131,27 @@ class Worlds:
                     new[child] = get(child, 0) + weight * factor
             if limit and len(new) > limit:  # give up early: the rest would be wasted work
                 raise TooManyWorlds(len(new))
+        self._keep(new)
+
+    def _map(self, change):
+        """Replace every world by ``change(world)``, its weight unchanged: :meth:`_expand` for a
+        step with one child of factor 1, in one dict comprehension (same worlds, same order)."""
+        weights = self.weights
+        new = {change(world): weight for world, weight in weights.items()}
+        if len(new) < len(weights):  # two worlds became one: their weights add up
+            new = {}
+            get = new.get
+            for world, weight in weights.items():
+                child = change(world)
+                new[child] = get(child, 0) + weight
+        self._keep(new)
+
+    def _filter(self, test):
+        """Keep the worlds that pass ``test`` (:meth:`_expand` for a step that keeps or drops)."""
+        self._keep({world: weight for world, weight in self.weights.items() if test(world)})
+
+    def _keep(self, new):
+        """``new`` becomes the filter's worlds, within its budget (or pruned to ``prune_to``)."""
         if self.prune_to:
             if len(new) > self.prune_to:
                 new = self._prune(new)
@@ -160,16 +183,36 @@ class Worlds:
     # --- events ----------------------------------------------------------------------------
     def apply(self, events):
         """Apply the seat's events not applied yet."""
-        for event in events[self.processed:]:
+        todo = events[self.processed:]
+        for i, event in enumerate(todo):
+            if i and todo[i - 1] is self._drew_then:  # done with the draw before it
+                self._drew_then = None
+                self.processed += 1
+                continue
             handler = self.HANDLERS.get(type(event))
             if handler:
                 try:
-                    handler(self, event)
+                    if self._then_plays(event, todo[i + 1] if i + 1 < len(todo) else None):
+                        self._drew_then = event
+                        self.free -= 1
+                        self._play(event.seat, self.index[todo[i + 1].card], drew=True)
+                    else:
+                        handler(self, event)
                 except TooManyWorlds as exc:
-                    exc.at = self.processed  # the event that was too much
+                    exc.at = self.processed + (self._drew_then is not None)  # the event that was too much
+                    self._drew_then = None
                     raise
             self.processed += 1
         return self
+
+    _drew_then = None  # the Drew event just applied together with the Played event after it
+
+    def _then_plays(self, event, after):
+        """Whether ``event`` is another seat's unseen draw from the pool followed by that seat's play:
+        both are then applied in one step (the same worlds as one after the other, without the
+        worlds in between, where the drawn card is UNKNOWN)."""
+        return (type(event) is Drew and type(after) is Played and event.card is None and event.seat != self.seat
+                and after.seat == event.seat and self.free >= 2 and bool(self.weights))
 
     def _k(self, card):
         return None if card is None else self.index[card]
@@ -218,7 +261,7 @@ class Worlds:
     def _on_chancellor_returned(self, e):
         if e.seat == self.seat:  # the seat knows the order: one block per card
             blocks = tuple((self.index[c],) for c in e.cards)
-            self._expand(lambda w: ((_new(World, (w.hands, w.bottom + blocks, w.pool)), 1),))
+            self._map(lambda w: _new(World, (w.hands, w.bottom + blocks, w.pool)))
         else:
             self._return_block(e.seat)
 
@@ -260,7 +303,11 @@ class Worlds:
         self.free -= 1
         mine = seat == self.seat
         if seen is None and not mine:
-            self._expand(lambda w: ((_new(World, (_add(w.hands, seat, UNKNOWN), w.bottom, w.pool)), 1),))
+            def drawn(world):  # UNKNOWN sorts first: no sort needed
+                hands = world.hands
+                return _new(World, (hands[:seat] + ((UNKNOWN,) + hands[seat],) + hands[seat + 1:], world.bottom,
+                                    world.pool))
+            self._map(drawn)
             return
 
         def step(world):
@@ -289,96 +336,113 @@ class Worlds:
                     yield _new(World, (held, new_bottom, pool)), block.count(k) * size
         self._expand(step, lambda w: len(w.bottom[0]) * sum(w.pool))
 
-    def resolve(self, *seats):
-        """Draw from the pool the UNKNOWN cards of ``seats``, one world per possible card."""
-        for seat in seats:
+    def resolve(self, *seats, test=None):
+        """Draw from the pool the UNKNOWN cards of ``seats``, one world per possible card; then keep
+        the worlds that pass ``test`` if given (checked as the last seat's worlds are made: the same
+        worlds as filtering afterwards, without making those that fail)."""
+        tested = False
+        for i, seat in enumerate(seats):
+            check = test if i == len(seats) - 1 else None
             while any(w.hands[seat][:1] == (UNKNOWN,) for w in self.weights):  # UNKNOWN (-1) sorts first
-                self._resolve_one(seat)
+                self._resolve_one(seat, check)
+                tested = check is not None
+        if test is not None and not tested:
+            self._filter(test)
 
-    def _resolve_one(self, seat):
-        """One UNKNOWN card of ``seat``'s hand, in every world where it holds one."""
-        # The hottest step of the filter: the new pools and hands are memoised (pure functions).
-        minus, hands_with = self._pool_minus(), _memo(self, "_hands")
+    def _resolve_one(self, seat, test=None):
+        """One UNKNOWN card of ``seat``'s hand, in every world where it holds one (``test``: see
+        :meth:`resolve`; a world whose ``seat`` still holds an UNKNOWN card is checked later)."""
+        # The hottest step of the filter: what a hand and a pool become is memoised (a pure function).
+        hands_with, memo = _memo(self, "_hands"), {}
 
-        def step(world):
-            hands = world.hands
-            if hands[seat][:1] != (UNKNOWN,):
-                return ((world, 1),)
-            bottom, pool = world.bottom, world.pool
-            rest = hands[seat][1:]
-            head, tail = hands[:seat], hands[seat + 1:]
-            children = []
+        def outcomes(hand, pool):
+            """(new hand, new pool, count) for each card the UNKNOWN card can be."""
+            rest = hand[1:]
+            found = []
             for k, count in enumerate(pool):
                 if count:
-                    new_pool = minus(pool, k)
                     new_hand = hands_with.get((rest, k))
                     if new_hand is None:
                         new_hand = hands_with[rest, k] = tuple(sorted(rest + (k,)))
-                    children.append((_new(World, (head + (new_hand,) + tail, bottom, new_pool)), count))
-            return children
+                    found.append((new_hand, _minus(pool, k), count))
+            return found
+
+        def step(world):
+            hands, bottom, pool = world
+            hand = hands[seat]
+            if hand[:1] != (UNKNOWN,):
+                return ((world, 1),) if test is None or test(world) else ()
+            found = memo.get((hand, pool))
+            if found is None:
+                found = memo[hand, pool] = outcomes(hand, pool)
+            head, tail = hands[:seat], hands[seat + 1:]
+            children = [(_new(World, (head + (new_hand,) + tail, bottom, new_pool)), count)
+                        for new_hand, new_pool, count in found]
+            if test is None:
+                return children
+            return [(child, count) for child, count in children if child.hands[seat][:1] == (UNKNOWN,) or test(child)]
         self._expand(step, lambda w: sum(w.pool) if w.hands[seat][:1] == (UNKNOWN,) else 1)
-
-    def _pool_minus(self):
-        """``minus(pool, k)``: the pool without one card ``k``, memoised on the filter."""
-        pools = _memo(self, "_pools")
-
-        def minus(pool, k):
-            new_pool = pools.get((pool, k))
-            if new_pool is None:
-                new_pool = pools[pool, k] = _minus(pool, k)
-            return new_pool
-        return minus
 
     def _take_burned(self, seat, seen):
         """The deck is empty: the target takes the burned card, exchangeable with UNKNOWN cards."""
         if self.weights:
             self._take_from_pool(seat, seen)
 
-    def _play(self, seat, k):
-        """``seat`` plays card ``k``: each world is weighted by the play model's likelihood.
+    def _play(self, seat, k, drew=False):
+        """``seat`` plays card ``k``: each world is weighted by the play model's likelihood
+        (``drew``: the seat drew an UNKNOWN card from the pool just before, not applied yet).
 
         A kept card that was UNKNOWN stays UNKNOWN where it can: its likelihood is split into a
         base part, the same for every card of the pool (the card stays UNKNOWN, exchangeable), and
         the excess of the few cards the model favours (those worlds resolve it). A card the model
         rules out makes the base 0: then every possible card is resolved."""
-        weight, tilts, minus = self._play_weight, self._tilts(k), self._pool_minus()
+        weight, tilts, minus = self._play_weight, self._tilts(k), _minus
 
-        def kept(hands, bottom, pool, tilt, factor, base_factor):
-            """The children where the kept card is UNKNOWN under ``pool``, likelihood ``tilt``."""
+        def kept(pool, tilt, factor, base_factor):
+            """The outcomes where the kept card is UNKNOWN under ``pool``, likelihood ``tilt``."""
             base = min((t for t, count in zip(tilt, pool) if count), default=0)
-            children = [(_new(World, (_set(hands, seat, (UNKNOWN,)), bottom, pool)), factor * base * base_factor)] \
-                if base else []
+            found = [((UNKNOWN,), pool, factor * base * base_factor)] if base else []
             for j, count in enumerate(pool):
                 if count and tilt[j] > base:
-                    children.append((_new(World, (_set(hands, seat, (j,)), bottom, minus(pool, j))),
-                                     factor * count * (tilt[j] - base)))
-            return children
+                    found.append(((j,), minus(pool, j), factor * count * (tilt[j] - base)))
+            return found
 
-        def step(world):
-            hands, bottom, pool = world
-            hand = hands[seat]
+        def outcomes(hand, pool):
+            """(hand kept, new pool, factor) for each way ``hand`` can have played ``k``."""
             if UNKNOWN not in hand:
                 if len(hand) == 2:
                     factor = weight(hand, k)
-                    if not factor:
-                        return ()
-                    return ((_new(World, (_set(hands, seat, _without(hand, k)), bottom, pool)), factor),)
-                return ((_new(World, (_set(hands, seat, _without(hand, k)), bottom, pool)), 2),) if k in hand else ()
+                    return ((_without(hand, k), pool, factor),) if factor else ()
+                return ((_without(hand, k), pool, 2),) if k in hand else ()
             if len(hand) == 1:  # an UNKNOWN card played without choice
-                return ((_new(World, (_set(hands, seat, ()), bottom, minus(pool, k))), 2 * pool[k]),) if pool[k] else ()
+                return (((), minus(pool, k), 2 * pool[k]),) if pool[k] else ()
             if hand[1] != UNKNOWN:  # (UNKNOWN, r): r played, or the UNKNOWN card was k
                 r = hand[1]
                 if r == k:
-                    return kept(hands, bottom, pool, tilts[0], 1, sum(pool))
+                    return kept(pool, tilts[0], 1, sum(pool))
                 factor = pool[k] * weight(tuple(sorted((r, k))), k)
-                return ((_new(World, (_set(hands, seat, (r,)), bottom, minus(pool, k))), factor),) if factor else ()
+                return (((r,), minus(pool, k), factor),) if factor else ()
             if not pool[k]:  # (UNKNOWN, UNKNOWN): one of them was k
                 return ()
             rest = minus(pool, k)
-            return kept(hands, bottom, rest, tilts[1], pool[k], sum(rest))
+            return kept(rest, tilts[1], pool[k], sum(rest))
+
+        memo = {}
+
+        drawn = (UNKNOWN,) if drew else ()  # UNKNOWN sorts first
+
+        def step(world):
+            hands, bottom, pool = world
+            hand = drawn + hands[seat]
+            found = memo.get((hand, pool))
+            if found is None:
+                found = memo[hand, pool] = outcomes(hand, pool)
+            head, tail = hands[:seat], hands[seat + 1:]
+            return [(_new(World, (head + (new_hand,) + tail, bottom, new_pool)), factor)
+                    for new_hand, new_pool, factor in found]
 
         def denominator(world):
-            hand, size = world.hands[seat], sum(world.pool)
+            hand, size = drawn + world.hands[seat], sum(world.pool)
             unknown = hand.count(UNKNOWN)
             return 2 * (1 if not unknown else size if unknown == 1 else size * (size - 1))
         self._expand(step, denominator)
@@ -405,26 +469,27 @@ class Worlds:
         UNKNOWN cards unresolved (kept or returned, they stay exchangeable with the pool)."""
         if type(self.model).keep_weight is not PlayModel.keep_weight:
             self.resolve(seat)
-        keep_weight = self.model.keep_weight
+        keep_weight, memo = self.model.keep_weight, {}
 
         def step(world):
             hands, bottom, pool = world
             hand = hands[seat]
-            for kept in set(hand):
-                block = _without(hand, kept)
-                yield _new(World, (_set(hands, seat, (kept,)), bottom + (block,), pool)), keep_weight(hand, kept)
+            found = memo.get(hand)
+            if found is None:  # (the card kept, the block returned, the weight) for each choice
+                found = memo[hand] = [((kept,), _without(hand, kept), keep_weight(hand, kept)) for kept in set(hand)]
+            head, tail = hands[:seat], hands[seat + 1:]
+            return [(_new(World, (head + (kept,) + tail, bottom + (block,), pool)), weight)
+                    for kept, block, weight in found]
         if self.weights:
             self._expand(step, len(next(iter(self.weights)).hands[seat]))
 
     def _require(self, seat, test):
-        self.resolve(seat)
-        self._expand(lambda w: (((w, 1),) if test(w.hands[seat]) else ()))
+        self.resolve(seat, test=lambda w: test(w.hands[seat]))
 
     def _require_card(self, seat, k):
         self._require(seat, lambda hand: hand == (k,))
 
     def _require_comparison(self, seat, target, loser):
-        self.resolve(seat, target)
         cards = self.cards
 
         def test(world):
@@ -432,18 +497,18 @@ class Worlds:
             if loser is None:
                 return mine == theirs
             return mine < theirs if loser == seat else mine > theirs
-        self._expand(lambda w: (((w, 1),) if test(w) else ()))
+        self.resolve(seat, target, test=test)
 
     def _set_hand(self, seat, hand):
         self.resolve(seat)  # the cards it held leave the hand: they must be placed first
-        self._expand(lambda w: ((_new(World, (_set(w.hands, seat, hand), w.bottom, w.pool)), 1),))
+        self._map(lambda w: _new(World, (_set(w.hands, seat, hand), w.bottom, w.pool)))
 
     def _swap(self, a, b):
-        def step(world):
+        def swapped(world):
             hands = list(world.hands)
             hands[a], hands[b] = hands[b], hands[a]
-            yield _new(World, (tuple(hands), world.bottom, world.pool)), 1
-        self._expand(step)
+            return _new(World, (tuple(hands), world.bottom, world.pool))
+        self._map(swapped)
 
     # --- answers -----------------------------------------------------------------------------
     def marginals(self, players):
@@ -453,31 +518,46 @@ class Worlds:
         A hand's UNKNOWN cards are a uniform sample of the pool: P(holds k) is hypergeometric.
         The pool size may differ between worlds: masses are grouped by divisor, then brought to
         the least common multiple."""
-        held = {p: {} for p in players}
-        burned, next_draw = {}, {}
+        # Worlds that share a pool share the burned card's and the next draw's law, and a player's
+        # masses depend only on its hand and the pool: their weights are added up first.
+        by_pool = {}
         total = 0
         for (hands, bottom, pool), weight in self.weights.items():
             total += weight
+            group = by_pool.get(pool)
+            if group is None:
+                group = by_pool[pool] = [{p: {} for p in players}, {}]
+            for p in players:
+                by_hand = group[0][p]
+                hand = hands[p]
+                by_hand[hand] = by_hand.get(hand, 0) + weight
+            first = bottom[0] if bottom else None
+            group[1][first] = group[1].get(first, 0) + weight
+        held = {p: {} for p in players}
+        burned, next_draw = {}, {}
+        for pool, (hands_weights, first_weights) in by_pool.items():
             size = sum(pool)
             for p in players:
-                hand = hands[p]
-                unknown = hand.count(UNKNOWN)
-                divisor = comb(size, unknown)
-                masses = _group(held[p], divisor)
-                for k, count in enumerate(pool):
-                    if k in hand:
-                        masses[k] += weight * divisor
-                    elif unknown and count:
-                        masses[k] += weight * (divisor - comb(size - count, unknown))
+                for hand, weight in hands_weights[p].items():
+                    unknown = hand.count(UNKNOWN)
+                    divisor = comb(size, unknown)
+                    masses = _group(held[p], divisor)
+                    for k, count in enumerate(pool):
+                        if k in hand:
+                            masses[k] += weight * divisor
+                        elif unknown and count:
+                            masses[k] += weight * (divisor - comb(size - count, unknown))
+            weight = sum(first_weights.values())
             _add_pool(_group(burned, size or 1), pool, weight)
             if self.free >= 2:
                 _add_pool(_group(next_draw, size), pool, weight)
-            elif bottom:
-                block = bottom[0]
-                masses = _group(next_draw, len(block) * size)
-                for k in set(block) - {UNKNOWN}:
-                    masses[k] += weight * block.count(k) * size
-                _add_pool(masses, pool, weight * block.count(UNKNOWN))
+            else:
+                for block, weight in first_weights.items():
+                    if block is not None:
+                        masses = _group(next_draw, len(block) * size)
+                        for k in set(block) - {UNKNOWN}:
+                            masses[k] += weight * block.count(k) * size
+                        _add_pool(masses, pool, weight * block.count(UNKNOWN))
         held = {p: _common(held[p]) for p in players}
         return held, _common(burned), _common(next_draw), total
 
