@@ -9,7 +9,11 @@ wheel, and a ``pyodide-lock.json`` that lists exactly these wheels and nothing e
 Steps: (1) stage a lite_dir in build/lite-src (static/pyodide = the npm runtime + wheels + lock;
 jupyter-lite.json; jupyter_lite_config.json; overrides.json; the notebooks); (2) ``jupyter lite
 build`` into build/lite; (3) check the result: the kernel points at the local Pyodide, PyPI is off,
-the runtime, the lock, the notebooks and the French translation are there.
+the runtime, the lock, the notebooks, the French translation and each wheel's bytecode are there.
+
+Between (1) and (2), each wheel gets its modules' bytecode, compiled by Pyodide's own Python in Node
+(lite/pyc.mjs runs lite/pyc.py): the kernel then imports IPython and the package without compiling
+their sources at every start of the page.
 """
 
 from __future__ import annotations
@@ -251,6 +255,9 @@ def check():
     for nb in NOTEBOOKS:
         assert (OUT / "files" / nb).exists(), nb
     assert (OUT / "api" / "translations" / "fr_FR.json").exists(), "pas de traduction française"
+    for wheel in (OUT / "static" / "pyodide").glob("*.whl"):  # each with its bytecode (precompile)
+        with zipfile.ZipFile(wheel) as z:
+            assert any(n.endswith(".pyc") for n in z.namelist()), f"{wheel.name} : pas de bytecode"
     size = sum(p.stat().st_size for p in OUT.rglob("*") if p.is_file()) / 1e6
     log(f"Site prêt dans {OUT.relative_to(ROOT)} ({size:.0f} Mo) : servez ce dossier, par exemple "
         f"python3 -m http.server --directory {OUT.relative_to(ROOT)} 8000")
