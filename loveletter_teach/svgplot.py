@@ -689,12 +689,20 @@ def _crosses(a, b, x0, y0, x1, y1):
 class PyPlot:
     """What ``import matplotlib.pyplot as plt`` gives, for the calls above: ``plt.subplots()``,
     ``plt.show()``, ``plt.FuncFormatter`` and the current-axes shortcuts (``plt.plot``,
-    ``plt.xlabel``…). ``show()`` displays each figure made since the last ``show()``."""
+    ``plt.xlabel``…). ``show()`` displays each figure made since the last ``show()``; in IPython, as
+    with matplotlib's inline backend, a figure left unshown is shown at the end of its cell."""
 
     FuncFormatter = FuncFormatter
 
     def __init__(self):
         self._figures = []
+        try:
+            from IPython import get_ipython
+            shell = get_ipython()
+        except ImportError:
+            shell = None
+        if shell is not None:
+            shell.events.register("post_execute", self.show)
 
     def __getattr__(self, name):
         if name.startswith("_"):

@@ -275,3 +275,18 @@ def test_without_matplotlib_the_notebooks_plt_is_the_svg_pyplot(monkeypatch):
     monkeypatch.setitem(sys.modules, "matplotlib", None)
     monkeypatch.setitem(sys.modules, "matplotlib.pyplot", None)
     assert isinstance(plots.pyplot(), svgplot.PyPlot)
+
+
+def test_in_a_kernel_a_figure_left_unshown_is_shown_at_the_end_of_its_cell():
+    """As matplotlib's inline backend: no plt.show() needed, and a figure is shown once."""
+    nbclient = pytest.importorskip("nbclient")
+    import nbformat
+    nb = nbformat.v4.new_notebook()
+    nb.cells = [nbformat.v4.new_code_cell('import sys; sys.modules["matplotlib"] = None\n'
+                                          "from loveletter_teach.carnet03 import *\n"
+                                          "fig, ax = plt.subplots()\nax.plot([1, 2, 3])"),
+                nbformat.v4.new_code_cell("plt.plot([3, 2]); plt.show()"),
+                nbformat.v4.new_code_cell("x = 1")]
+    nbclient.NotebookClient(nb, timeout=120, kernel_name="python3").execute()
+    svgs = [sum("image/svg+xml" in o.get("data", {}) for o in c.outputs) for c in nb.cells]
+    assert svgs == [1, 1, 0]
