@@ -325,8 +325,11 @@ class Axes:
             auto = (1.0, 10.0) if log else (0.0, 1.0)
         else:
             lo, hi = min(values), max(values)
-            if lo == hi:  # one value: matplotlib widens by a decade, or by 5 % of the value
-                lo, hi = (lo / 10, hi * 10) if log else ((lo - 0.05 * abs(lo), hi + 0.05 * abs(hi)) if lo else (-0.05, 0.05))
+            if lo == hi and log:  # one value: matplotlib takes the decades around it
+                lo, hi = 10.0 ** math.floor(math.log10(lo)), 10.0 ** math.ceil(math.log10(hi))
+                lo, hi = (lo / 10, hi * 10) if lo == hi else (lo, hi)
+            elif lo == hi:  # or widens by 5 % of the value
+                lo, hi = (lo - 0.05 * abs(lo), hi + 0.05 * abs(hi)) if lo else (-0.05, 0.05)
             tol = 1e-5 * abs(hi - lo)
             below = [v for v in stickies if v < lo + tol]
             above = [v for v in stickies if v > hi - tol]

@@ -258,6 +258,7 @@ def test_the_axis_ranges_follow_matplotlib_for_simple_cases():
         lambda ax: (ax.scatter([1, 2], [-1, 5]), ax.bar([0], [2])),  # a bar's base inside the data
         lambda ax: (ax.semilogy([1, 2, 3], [0.01, 1, 50]), ax.axhline(200)),
         lambda ax: (ax.bar([0, 1, 2], [-1, 2, 3]), ax.set_xticks([-2, 4])),  # ticks widen the view
+        lambda ax: ax.loglog([3, 3], [100, 100]),  # one value on log scales: the decades around it
     ]
     for case in cases:
         svg_fig, svg_ax = svgplot.PyPlot().subplots()
