@@ -82,9 +82,10 @@ test: export LOVELETTER_REQUIRE_PYODIDE = 1
 # que n'importe quel serveur web statique peut servir. Son environnement Python (build/lite-venv) a
 # chaque version fixée par requirements/lite.txt ; Pyodide vient du paquet npm pyodide (npm ci dans
 # lite/, version fixée par lite/package-lock.json). Les wheels que le noyau charge au démarrage
-# (requirements/lite-wheels.txt) sont téléchargées de PyPI pour le Python de Pyodide. Chaque étape
-# est faite par scripts/lite.py (la commande sous Windows, sans make), refaite seulement si sa source
-# a changé.
+# (requirements/lite-wheels.txt) sont téléchargées de PyPI pour le Python de Pyodide, puis reçoivent
+# leur bytecode, compilé par ce même Python sous Node (lite/pyc.mjs, cache build/lite-pyc) : le noyau
+# importe alors IPython sans le compiler à chaque démarrage. Chaque étape est faite par scripts/lite.py
+# (la commande sous Windows, sans make), refaite seulement si sa source a changé.
 .PHONY: lite test-lite
 lite:
 	$(PYTHON) scripts/lite.py

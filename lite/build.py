@@ -9,7 +9,11 @@ wheel, and a ``pyodide-lock.json`` that lists exactly these wheels and nothing e
 Steps: (1) stage a lite_dir in build/lite-src (static/pyodide = the npm runtime + wheels + lock;
 jupyter-lite.json; jupyter_lite_config.json; overrides.json; the notebooks); (2) ``jupyter lite
 build`` into build/lite; (3) check the result: the kernel points at the local Pyodide, PyPI is off,
-the runtime, the lock, the notebooks and the French translation are there.
+the runtime, the lock, the notebooks, the French translation and each wheel's bytecode are there.
+
+Between (1) and (2), each wheel gets its modules' bytecode, compiled by Pyodide's own Python in Node
+(lite/pyc.mjs runs lite/pyc.py): the kernel then imports IPython and the package without compiling
+their sources at every start of the page.
 """
 
 from __future__ import annotations
@@ -33,6 +37,7 @@ BUILD = ROOT / "build"
 SRC = BUILD / "lite-src"  # the staged lite_dir (rebuilt each time)
 OUT = BUILD / "lite"  # the site
 WHEEL_CACHE = BUILD / "lite-wheels"  # pip download cache (kept between builds)
+PYC_CACHE = BUILD / "lite-pyc"  # the wheels with their bytecode (kept between builds)
 NPM_PYODIDE = LITE / "node_modules" / "pyodide"
 KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
 NOTEBOOKS = ["01_regles.ipynb", "02_deduction.ipynb", "03_probabilites.ipynb"]
@@ -110,6 +115,30 @@ def project_wheel():
     return {"loveletter-teach": wheel}
 
 
+def precompile(wheels):
+    """Each wheel with its modules' bytecode, compiled by Pyodide's own Python in Node (lite/pyc.mjs): in
+    the browser, importing IPython and the rest then reads bytecode instead of compiling sources at every
+    start. The project keeps its sources beside the bytecode (tracebacks show its lines); the others get
+    bytecode in place of sources (a smaller download). Cached in build/lite-pyc by the source wheel's
+    SHA-256 and the way (only a changed wheel is redone)."""
+    PYC_CACHE.mkdir(parents=True, exist_ok=True)
+    out, todo = {}, []
+    for name, wheel in wheels.items():
+        way = "sources" if name == "loveletter-teach" else "bytecode"
+        target = PYC_CACHE / f"{sha256(wheel)[:16]}-{way}" / wheel.name
+        if not target.exists():
+            target.parent.mkdir(exist_ok=True)
+            todo += [wheel.resolve(), target.resolve(), way]
+        out[name] = target
+    if todo:
+        log(f"Bytecode de {len(todo) // 3} wheels, compilé par le Python de Pyodide (node lite/pyc.mjs)")
+        run("node", LITE / "pyc.mjs", *todo)
+    for stale in PYC_CACHE.iterdir():
+        if stale not in {t.parent for t in out.values()}:
+            shutil.rmtree(stale)
+    return out
+
+
 def metadata(wheel):
     with zipfile.ZipFile(wheel) as z:
         name = next(n for n in z.namelist() if n.endswith(".dist-info/METADATA"))
@@ -117,7 +146,7 @@ def metadata(wheel):
         tops = set()
         for n in z.namelist():
             top = n.split("/", 1)[0]
-            if top.endswith((".dist-info", ".data")):
+            if top.endswith((".dist-info", ".data")) or top == "__pycache__":
                 continue
             tops.add(top.removesuffix(".py"))
     return meta, sorted(tops)
@@ -179,7 +208,7 @@ def stage():
         if f.is_file() and f.name not in SKIP_NPM and not f.name.endswith(".map"):
             shutil.copy2(f, static / f.name)
 
-    wheels = {**download_wheels(), **kernel_wheels(), **project_wheel()}
+    wheels = precompile({**download_wheels(), **kernel_wheels(), **project_wheel()})
     for wheel in wheels.values():
         shutil.copy2(wheel, static / wheel.name)
 
@@ -226,6 +255,9 @@ def check():
     for nb in NOTEBOOKS:
         assert (OUT / "files" / nb).exists(), nb
     assert (OUT / "api" / "translations" / "fr_FR.json").exists(), "pas de traduction française"
+    for wheel in (OUT / "static" / "pyodide").glob("*.whl"):  # each with its bytecode (precompile)
+        with zipfile.ZipFile(wheel) as z:
+            assert any(n.endswith(".pyc") for n in z.namelist()), f"{wheel.name} : pas de bytecode"
     size = sum(p.stat().st_size for p in OUT.rglob("*") if p.is_file()) / 1e6
     log(f"Site prêt dans {OUT.relative_to(ROOT)} ({size:.0f} Mo) : servez ce dossier, par exemple "
         f"python3 -m http.server --directory {OUT.relative_to(ROOT)} 8000")

@@ -3,8 +3,8 @@
 to find the package's names again; a variable of an earlier cell still missing is told in French
 (:mod:`loveletter_teach.restart`).
 
-``plt`` is matplotlib's pyplot; without matplotlib (the offline JupyterLite site) a stand-in that
-draws nothing and says why (:mod:`loveletter_teach.plots`)."""
+``plt`` is matplotlib's pyplot; without matplotlib (the offline JupyterLite site) the package's own,
+which draws the same figures as SVG (:mod:`loveletter_teach.plots`)."""
 
 import math
 import random

@@ -49,3 +49,7 @@ class ImpossiblePositionError(LoveLetterError, ValueError):
 
 class PositionCodeError(SaveFileError):
     """A position's share code is mistyped, truncated or from an unknown version."""
+
+
+class PlotError(LoveLetterError, ValueError):
+    """A plotting call that the package's own SVG drawing (used where matplotlib is missing) cannot draw."""

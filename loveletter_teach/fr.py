@@ -2442,6 +2442,27 @@ MISTAKES = {
 
 
 PLOTS = {
-    "missing": "Le graphique ne peut pas être dessiné ici : matplotlib n'est pas installé (par exemple sur le "
-               "site JupyterLite hors ligne). Les nombres affichés par les autres cellules restent justes.",
+    "figure": "<Figure {width}×{height}, dessinée sans matplotlib>",
+    "unsupported": "Sans matplotlib (par exemple sur le site JupyterLite hors ligne), le graphique est dessiné "
+                   "par loveletter_teach, qui ne connaît pas {name} : il sait tracer plot, loglog, semilogx, "
+                   "semilogy, scatter, bar, axhline, axvline et axhspan, avec étiquettes, titre, limites, "
+                   "échelles, graduations, grille et légende.",
+    "not_number": "Le graphique attend des nombres pour {what} : {value} n'en est pas un.",
+    "lengths": "Les abscisses et les ordonnées n'ont pas la même longueur ({nx} et {ny}).",
+    "plot_args": "plot attend y, ou x et y, puis éventuellement un format comme \"o-\".",
+    "format": "Le format {value!r} n'est pas compris : une couleur (b, g, r, c, m, y, k, w), un marqueur "
+              "(o . s x + ^ v * D) et un style de trait (- -- : -.), par exemple \"o-\" ou \"r--\".",
+    "linestyle": "Le style de trait {value!r} n'est pas compris : \"-\", \"--\", \":\" ou \"-.\".",
+    "color": "La couleur {value} n'est pas comprise : un nom (\"red\"), une lettre (\"r\") ou \"#rrvvbb\".",
+    "limits": "Les limites d'un axe vont du plus petit au plus grand : {low} puis {high} ne conviennent pas.",
+    "scale": "L'échelle {value!r} n'est pas connue : \"linear\" ou \"log\".",
+    "legend_loc": "La position de légende {value!r} n'est pas connue : \"best\", \"upper right\", \"upper left\", "
+                  "\"lower left\", \"lower right\", \"right\", \"center left\", \"center right\", "
+                  "\"lower center\", \"upper center\" ou \"center\".",
+    "fontsize": "La taille de police {value!r} n'est pas connue : un nombre de points, ou \"small\", \"medium\", "
+                "\"large\"…",
+    "formatter": "set_major_formatter attend une fonction (par exemple plt.FuncFormatter(f)).",
+    "figsize": "figsize attend deux nombres positifs, la largeur et la hauteur en pouces, par exemple (8, 4).",
+    "subplots": "Sans matplotlib, une figure n'a qu'un graphique : plt.subplots() sans nombre de lignes ni de "
+                "colonnes.",
 }

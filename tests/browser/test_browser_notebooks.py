@@ -4,6 +4,7 @@ answered wrong then right and its cell run again, screenshots of every screen.
 New notebooks in ``notebooks/`` (03_probabilites when it lands) are picked up by their name.
 """
 
+import json
 import re
 import unicodedata
 
@@ -53,6 +54,24 @@ def test_run_all_shows_no_error(opened, screenshots, name):
     widgets = notebook.page.locator(".jp-OutputArea-output .jupyter-widgets").count()
     assert widgets > 0, f"{name}: no widget was drawn"
     notebook.screenshot_pages(screenshots, name)
+
+
+def test_each_plot_of_03_shows_a_figure(opened, screenshots):
+    """matplotlib is installed here: each plot cell shows its picture (an image with content)."""
+    notebook = opened("03_probabilites")
+    sources = ["".join(c["source"]) for c in json.loads((NOTEBOOKS / "03_probabilites.ipynb").read_text())["cells"]
+               if c["cell_type"] == "code"]
+    lines = [next(line.strip() for line in s.splitlines() if "set_ylabel(" in line)
+             for s in sources if "plt.show()" in s]
+    assert len(lines) == 6
+    for k, line in enumerate(lines, 1):
+        out = notebook.code_cell(line).locator(".jp-OutputArea-output").first
+        out.scroll_into_view_if_needed()
+        out.locator("img, svg").first.wait_for()
+        width = out.evaluate("(o) => { const i = o.querySelector('img'); return i ? (i.complete ? i.naturalWidth : 0)"
+                             " : o.querySelector('svg').getBoundingClientRect().width; }")
+        assert width > 300, f"graphique {k} ({line}) : largeur {width}"
+        notebook.screenshot(screenshots, f"03_probabilites-graphique-{k}", out)
 
 
 def test_a_round_viewer_steps_through_a_round(opened, screenshots):

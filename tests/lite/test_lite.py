@@ -36,7 +36,8 @@ REQUIRED = MODE == "required"
 
 # matplotlib is compiled (numpy, pillow, kiwisolver… too): Pyodide ships such wheels only in its full
 # distribution (CDN or GitHub release), not in the npm package, and PyPI has none for Pyodide. 03 takes
-# its pyplot from loveletter_teach.plots, which skips the plots where matplotlib is missing.
+# its pyplot from loveletter_teach.plots, which draws the same figures as SVG where matplotlib is missing;
+# the test checks that each plot cell shows its picture, and takes a screenshot of each.
 NOTEBOOKS = ["01_regles.ipynb", "02_deduction.ipynb", "03_probabilites.ipynb"]
 KERNEL_START = 180  # seconds: Pyodide and the wheels load in the browser
 RUN_ALL = 600  # seconds for one notebook's cells
@@ -230,6 +231,8 @@ def test_notebook_runs_offline(server, browser, timings, notebook):
 
         if notebook == "01_regles.ipynb":
             _click_a_widget(page)
+        if notebook == "03_probabilites.ipynb":
+            _check_plots(page, cells)
     finally:
         context.close()
     # the worker's own requests are seen too: Pyodide and the project's wheel came from the site
@@ -238,6 +241,30 @@ def test_notebook_runs_offline(server, browser, timings, notebook):
     outside = [u for u in requests if urlparse(u).scheme not in ("data", "blob")
                and urlparse(u).netloc != host]
     assert not outside, f"requêtes hors de 127.0.0.1 : {sorted(set(outside))[:20]}"
+
+
+FIGURE_JS = """(out) => {
+  const img = out.querySelector('img');
+  if (img) return {src: img.getAttribute('src').slice(0, 24), width: img.complete ? img.naturalWidth : 0,
+                   shown: img.getBoundingClientRect().width};
+  const svg = out.querySelector('svg');
+  return svg ? {src: 'svg', width: svg.querySelectorAll('*').length, shown: svg.getBoundingClientRect().width} : null;
+}"""
+
+
+def _check_plots(page, cells):
+    """Each plot cell of 03 shows its figure (the package's SVG, as an image with content), and a
+    screenshot of each is taken (artifacts/screenshots/lite-03-graphique-K.png)."""
+    sources = ["".join(c["source"]) for c in cells if c["cell_type"] == "code"]
+    lines = [next(line.strip() for line in s.splitlines() if "set_ylabel(" in line)
+             for s in sources if "plt.show()" in s]
+    assert len(lines) == 6
+    for k, line in enumerate(lines, 1):
+        out = _output(page, line)
+        figure = out.evaluate(FIGURE_JS)
+        assert figure and figure["src"].startswith("data:image/svg+xml") and figure["width"] > 300 \
+            and figure["shown"] > 300, f"graphique {k} ({line}) : {figure}"
+        out.screenshot(path=str(SCREENSHOTS / f"lite-03-graphique-{k}.png"))
 
 
 def _click_a_widget(page):
