@@ -2451,7 +2451,8 @@ PLOTS = {
     "lengths": "Les abscisses et les ordonnées n'ont pas la même longueur ({nx} et {ny}).",
     "plot_args": "plot attend y, ou x et y, puis éventuellement un format comme \"o-\".",
     "format": "Le format {value!r} n'est pas compris : une couleur (b, g, r, c, m, y, k, w), un marqueur "
-              "(o . s x + ^ v * D) et un style de trait (- -- : -.), par exemple \"o-\" ou \"r--\".",
+              "(\"o\", \".\", \"s\", \"x\", \"+\", \"^\", \"v\", \"*\", \"D\") et un style de trait "
+              "(\"-\", \"--\", \":\", \"-.\"), par exemple \"o-\" ou \"r--\".",
     "linestyle": "Le style de trait {value!r} n'est pas compris : \"-\", \"--\", \":\" ou \"-.\".",
     "color": "La couleur {value} n'est pas comprise : un nom (\"red\"), une lettre (\"r\") ou \"#rrvvbb\".",
     "limits": "Les limites d'un axe vont du plus petit au plus grand : {low} puis {high} ne conviennent pas.",
