@@ -1417,13 +1417,6 @@ POSITIONS = {
     "conditional_solution": "A correspond aux colonnes autres que {card} : {given} couples. Parmi eux, {both} sont "
                             "sur la ligne « {p} a {card} ». {pa} = P(A ∩ B) / P(A) = {ratio}.",
     "total_title": "Formule des probabilités totales",
-    "total_value_title": "Formule des probabilités totales",
-    "total_value_count": ("{n} vaut", "{n} valent"),
-    "total_value_prompt": "Vous êtes {me}. Parmi les {n} cartes que vous ne voyez pas, {m} au moins {v} : "
-                          "{kept}. Dans l'arbre, A : « la carte {of_p} vaut au moins {v} » et B : « la carte mise de "
-                          "côté vaut au moins {v} ». Trouvez les poids qui manquent, puis calculez P(B).",
-    "total_value_solution": "Formule des probabilités totales : {formula}. C'est exactement P(A) = {p_a} : tant "
-                            "qu'on ne sait rien, la carte mise de côté a la même loi que la carte {of_p}.",
     "total_prompt": "Vous êtes {me}. Au tour n° {turn}, {p} a pioché une carte puis joué. Selon le modèle de jeu "
                     "(chaque carte permise jouée au hasard, jamais la Princesse par choix), quelle était la "
                     "probabilité de l'événement E : « {p} joue {card} » ?",

@@ -226,3 +226,24 @@ def test_no_name_is_defined_twice_in_the_translation_file():
                  if isinstance(t, ast.Name)]
         names += [node.name for node in tree.body if isinstance(node, ast.FunctionDef)]
         assert sorted(n for n in set(names) if names.count(n) > 1) == [], module.__name__
+
+
+def test_no_dict_literal_of_the_package_gives_a_key_twice():
+    """Python keeps the last of two equal keys without a word: a merged hunk landing in the wrong words
+    table once left seven keys of one exercise in another table (or a key silently replaced)."""
+    import ast
+    from pathlib import Path
+    twice = []
+    for path in sorted((Path(__file__).resolve().parents[1] / "loveletter_teach").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Dict):
+                keys = [k.value for k in node.keys if isinstance(k, ast.Constant)]
+                twice += [(path.name, node.lineno, k) for k in sorted(set(keys), key=str) if keys.count(k) > 1]
+    assert twice == []
+
+
+def test_every_key_of_the_positions_words_is_used():
+    """fr.POSITIONS holds the words of exercises/positions.py only: a key nobody formats is a stray."""
+    from pathlib import Path
+    source = (Path(__file__).resolve().parents[1] / "loveletter_teach" / "exercises" / "positions.py").read_text("utf-8")
+    assert [k for k in fr.POSITIONS if f'"{k}"' not in source and f"'{k}'" not in source] == []
