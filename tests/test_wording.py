@@ -129,3 +129,19 @@ def test_every_template_of_a_family_is_filled_by_its_question():
             q = build(problem.id, Learner(name))
             for text in (q.prompt, q.explanation, q.title, *q.hints, *(str(m) for _, m in q.traps)):
                 assert not re.search(r"\{[a-z_0-9]*\}", text), (problem.id, text)
+
+
+def test_a_percentage_is_never_split_from_its_sign():
+    """« (14,3 %) » on one line (issue 21): the package's HTML joins a number to « % » with a non-breaking
+    space, and the notebooks' text is written so."""
+    import json
+    from pathlib import Path
+    from loveletter_teach.html import NBSP, typography_html
+    assert typography_html("soit (14,3 %) et 5 %.") == f"soit (14,3{NBSP}%) et 5{NBSP}%."
+    assert typography_html("width:100%") == "width:100%"
+    split = []
+    for path in sorted((Path(__file__).resolve().parents[1] / "notebooks").glob("0*.ipynb")):
+        for cell in json.loads(path.read_text(encoding="utf-8"))["cells"]:
+            if cell["cell_type"] == "markdown":
+                split += [(path.name, m.group()) for m in re.finditer(r"\S*\d %\S*", "".join(cell["source"]))]
+    assert split == []
