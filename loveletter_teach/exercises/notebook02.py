@@ -16,9 +16,8 @@ from ..editions import get_edition
 from ..errors import LoveLetterError
 from ..probability import deduction
 from ..probability.playmodel import DEFAULT
-from ..html import show  # noqa: F401 (carnet02 imports it from here)
 from ..probability.trees import Branch, Tree, frac, play_tree, unseen_counts
-from ..html import french_html, observation_html
+from ..html import observation_html
 from ..names import seat_named
 from ..rounds import Round
 from .builders import redraw_until, spread
