@@ -1280,13 +1280,14 @@ TREES = {
     "held": "H = {card}",
     "drawn": "T = {card}",
     "played": "J = {card}",
-    "not_played": "J ≠ {card}",
+    "event": "E",
+    "not_event": "Ē",
     "play_title": "Arbre du tour n° {turn} {of_p}",
     "legend_play": "H : la carte {of_p} avant de piocher au tour n° {turn} ; T : la carte piochée ; "
                    "J : la carte jouée.",
     "legend_event": "E : {p} joue {card}.",
-    "legend_compact": "H : la carte {of_p} avant de piocher au tour n° {turn} ; J : la carte jouée, après la "
-                      "pioche (P_H(E) regroupe la carte piochée et le choix de la carte jouée).",
+    "legend_compact": "H : la carte {of_p} avant de piocher au tour n° {turn} ; P_H(E) regroupe la carte "
+                      "piochée et le choix de la carte jouée ; Ē est l'événement contraire de E.",
     "no_turn": "{p} n'a encore joué aucun tour : pas d'arbre à dessiner.",
     "bad_turn": "Tour invalide : {turn}. Tours joués par {p} : {turns}.",
     "burned_taken": "La carte mise de côté a été prise (Prince sur une pioche vide) : pas de tableau à dresser.",

@@ -104,6 +104,25 @@ def french_html(text):
     return typography_html(subscripts_html(esc(text)))
 
 
+class Lines(tuple):
+    """Lines of results as a class writes them, « P_A(E) » with a real subscript in HTML (a line that
+    has its own HTML, a :class:`~loveletter_teach.probability.trees.Formula`, is drawn with it)."""
+
+    def __repr__(self):
+        return "\n".join(self)
+
+    def _repr_html_(self):
+        return "".join(f"<p style='margin:2px 0;font-size:15px'>"
+                       f"{line._repr_html_() if hasattr(line, '_repr_html_') else french_html(line)}</p>"
+                       for line in self)
+
+
+def show(*lines):
+    """The lines given (texts, « P_E(C) = 13/24 », formulas), shown in the programme's notation: a notebook
+    draws « P_E(C) » as P with the subscript E; the text is the same, one line each."""
+    return Lines(line if hasattr(line, "_repr_html_") else str(line) for line in lines)
+
+
 def colours(card):
     """(dark, light) colours of a card, by its value."""
     return PALETTE[card.value % len(PALETTE)]

@@ -202,3 +202,74 @@ def test_a_long_condition_is_read_out_and_a_long_total_formula_has_one_term_per_
     assert [line.count("×") for line in numbers] == [6, 6]  # the numbers shared evenly between the lines
     short = Tree(children=[("A", Fraction(1, 2)), ("B", Fraction(1, 2))])
     assert "\n" not in short.total_formula("A", name="A")
+
+
+def test_the_compact_play_tree_writes_e_and_not_e_as_the_text_does():
+    """Issue 21: the compact tree's outcomes are « E » and « Ē » (its legend says what E is), tree.event
+    is « E », so the tree, the question's text and its solution use the same letters."""
+    for r, seat in positions(20, seed=7):
+        obs = r.observation(seat)
+        for player in [p for p in range(obs.n_players) if p != seat]:
+            try:
+                compact = play_tree(obs, player, compact=True)
+            except LoveLetterError:
+                continue
+            assert compact.event == "E"
+            assert {b.event for branch in compact.branches for b in branch.subtree.branches} <= {"E", "Ē"}
+            assert {b.key for branch in compact.branches for b in branch.subtree.branches} <= \
+                {("J", compact.card), ("J", None)}  # the keys programs read are unchanged
+            text, html = str(compact), compact._repr_html_()
+            assert "J = " not in text and "J ≠" not in text and "J ≠" not in html
+            assert f"E : {obs.names[player]} joue " in text and "Ē" in text
+            assert "P_E(E)" not in text  # the event is not mistaken for a hypothesis
+            return
+    raise AssertionError("no compact tree drawn")
+
+
+def test_an_answer_given_to_a_tree_question_is_graded_as_before():
+    """A record holds the typed value, not a branch label: the positions' tree questions ask P(E) and
+    P_E(H) and get the same answers as on the detailed tree (labelled « J = … »), which the same typed
+    answer still passes; the trees of 02's questions are keyed by blank ids (a, b…), not by labels."""
+    from loveletter_teach.exercises.positions import position_question
+    from loveletter_teach.exercises.questions import check
+    from loveletter_teach.probability.trees import frac
+    checked = 0
+    for i, (r, seat) in enumerate(positions(20, seed=11)):
+        obs = r.observation(seat)
+        for notion in ("total_probability", "bayes"):
+            try:
+                q = position_question(obs, notion, seed=i)
+            except LoveLetterError:
+                continue
+            tree = q.figure
+            detailed = play_tree(obs, tree.player, tree.turn, max_branches=99)
+            if notion == "total_probability":
+                assert q.answer == detailed.probability(detailed.event)
+            else:
+                branch = next(b for b in tree.branches if b.event in q.prompt)
+                if branch.key == "other":  # « H = autre » groups other cards than the detailed tree's
+                    continue
+                assert q.answer == detailed.conditional(branch.event, detailed.event)
+            assert check(q, frac(q.answer)).correct
+            checked += 1
+    assert checked > 5
+
+
+def test_a_total_formula_is_drawn_with_real_subscripts_and_printed_as_before():
+    from loveletter_teach.html import show
+    events = [f"H = {name}" for name in ("Garde", "Prêtre", "Baron", "Servante", "Prince", "Roi", "Comtesse")]
+    tree = Tree(children=[(h, Fraction(1, 7), Tree(children=[("E", Fraction(1, 2)), ("Ē", Fraction(1, 2))]))
+                          for h in events])
+    formula = tree.total_formula("E")
+    assert isinstance(formula, str) and repr(formula) == str(formula) and f"{formula}" == str(formula)
+    html = formula._repr_html_()
+    assert "P<sub>H = Garde</sub>(E)" in html and "sachant" not in html
+    assert html.count("\n") == str(formula).count("\n")  # the same lines, aligned alike
+    short = Tree(children=[("A", Fraction(1, 3), Tree(children=[("E", Fraction(1, 2)), ("Ē", Fraction(1, 2))])),
+                           ("Ā", Fraction(2, 3), Tree(children=[("E", Fraction(1, 4)), ("Ē", Fraction(3, 4))]))])
+    one = short.total_formula("E")
+    assert str(one) == "P(E) = P(A) × P_A(E) + P(Ā) × P_Ā(E) = 1/3 × 1/2 + 2/3 × 1/4 = 1/3"
+    assert "P<sub>Ā</sub>(E)" in one._repr_html_()
+    lines = show(one, "P_E(H) = 4/27")
+    assert repr(lines) == f"{one}\nP_E(H) = 4/27"
+    assert "P<sub>A</sub>(E)" in lines._repr_html_() and "P<sub>E</sub>(H) = 4/27" in lines._repr_html_()

@@ -17,7 +17,7 @@ from ..errors import LoveLetterError
 from ..probability import deduction
 from ..probability.playmodel import DEFAULT
 from ..probability.trees import Branch, Tree, frac, play_tree, unseen_counts
-from ..html import french_html, observation_html
+from ..html import observation_html
 from ..names import seat_named
 from ..rounds import Round
 from .builders import redraw_until, spread
@@ -345,22 +345,6 @@ def hypothesis_tree(obs, player, turn=None):
     if len(groups) > len(LETTERS):
         raise LoveLetterError(Q["too_many_hypotheses"].format(n=len(groups)))
     return Turn(obs, seat, tree.card, groups).tree()
-
-
-class Lines(tuple):
-    """Lines of results as a class writes them, « P_A(E) » with a real subscript in HTML."""
-
-    def __repr__(self):
-        return "\n".join(self)
-
-    def _repr_html_(self):
-        return "".join(f"<p style='margin:2px 0;font-size:15px'>{french_html(line)}</p>" for line in self)
-
-
-def show(*lines):
-    """The lines given (texts, « P_E(C) = 13/24 »), shown in the programme's notation: a notebook draws
-    « P_E(C) » as P with the subscript E; the text is the same, one line each."""
-    return Lines(str(line) for line in lines)
 
 
 def turn(rng, n=2, played=True):

@@ -77,6 +77,22 @@ def notation(event, given=(), html=False):
     return T["given"].format(event=event, given=cond)
 
 
+class Formula(str):
+    """A formula's text (print it, format it) that a notebook draws from its HTML ``html`` (the same
+    lines, with real subscripts; the line breaks and the alignment of the text kept)."""
+
+    def __new__(cls, text, html):
+        formula = super().__new__(cls, text)
+        formula.html = html
+        return formula
+
+    def __repr__(self):
+        return str(self)
+
+    def _repr_html_(self):
+        return f"<span style='white-space:pre;font-family:monospace'>{self.html}</span>"
+
+
 def intersection(events, html=False):
     text = " ∩ ".join(events)
     return f"P({esc(text) if html else text})"
@@ -187,26 +203,33 @@ class Tree:
 
     def total_formula(self, event, name="E"):
         """« P(E) = P(A) × P_A(E) + P(B) × P_B(E) = 1/2 × 1/3 + … = 5/18 » (first-level terms with a
-        zero conditional probability are left out)."""
+        zero conditional probability are left out), a :class:`Formula`: this text, which a notebook
+        draws with real subscripts (« P(E sachant H = Roi) » as P with the subscript H = Roi)."""
         parts = [(b, p) for b, p in self.decomposition(event) if p]
-        symbols = [f"{notation(b.event)} × {notation(name, (b.event,))}" for b, _ in parts]
+        symbols = {html: [f"{notation(b.event, html=html)} × {notation(name, (b.event,), html=html)}"
+                          for b, _ in parts] for html in (False, True)}
         numbers = [f"{frac(b.weight)} × {frac(p)}" for b, p in parts]
         total = frac(sum((b.weight * p for b, p in parts), Fraction(0)))
-        line = T["total_formula"].format(name=name, symbols=" + ".join(symbols) or "0",
-                                         numbers=" + ".join(numbers) or "0", total=total)
-        if len(line) <= LINE_WIDTH:
-            return line
+
+        def one_line(html):
+            return T["total_formula"].format(name=esc(name) if html else name, symbols=" + ".join(symbols[html]) or "0",
+                                             numbers=" + ".join(numbers) or "0", total=total)
+        if len(one_line(False)) <= LINE_WIDTH:
+            return Formula(one_line(False), one_line(True))
         # too long for one line: one term per line, as on the board, the « = » and « + » aligned
         head = f"P({name}) = "
         pad = " " * (len(head) - 2)
-        lines = [head + symbols[0]] + [f"{pad}+ {term}" for term in symbols[1:]]
         for per_row in range(len(numbers), 0, -1):  # the numbers are short: as few lines as fit, even ones
             size = -(-len(numbers) // -(-len(numbers) // per_row))
             rows = [" + ".join(numbers[k:k + size]) for k in range(0, len(numbers), size)]
             if per_row == 1 or all(len(pad) + 2 + len(r) <= LINE_WIDTH for r in rows):
                 break
-        lines += [f"{pad}= {rows[0]}"] + [f"{pad}+ {r}" for r in rows[1:]] + [f"{pad}= {total}"]
-        return "\n".join(lines)
+
+        def board(html):
+            terms = symbols[html]
+            lines = [(esc(head) if html else head) + terms[0]] + [f"{pad}+ {term}" for term in terms[1:]]
+            return "\n".join(lines + [f"{pad}= {rows[0]}"] + [f"{pad}+ {r}" for r in rows[1:]] + [f"{pad}= {total}"])
+        return Formula(board(False), board(True))
 
     # --- changing the tree -----------------------------------------------------------------
     def collapse(self, max_branches=MAX_BRANCHES, keep=lambda branch: False, other=None):
@@ -465,9 +488,10 @@ def play_tree(obs, player, turn=None, model=DEFAULT, max_branches=MAX_BRANCHES, 
     last turn they played) as a weighted tree: H the card held before drawing (its law from the
     déduction of the position before that turn), T the card drawn, J the card played. ``compact``:
     two levels only, H then E or Ē, with P_H(E) on the branch (the draw and the choice together) —
-    the tree of the formule des probabilités totales.
+    the tree of the formule des probabilités totales, its outcomes labelled « E » and « Ē » as the
+    lesson's text writes them (the branches' keys stay ("J", card) and ("J", None)).
 
-    The event E of the turn, « J = <the card played> », is ``tree.event``:
+    The event E of the turn, « J = <the card played> » (« E » in the compact tree), is ``tree.event``:
     ``tree.probability(tree.event)`` is P(E) by the formule des probabilités totales and
     ``tree.conditional(held_event, tree.event)`` is P_E(H = h)."""
     check_observation(obs)
@@ -510,8 +534,7 @@ def play_tree(obs, player, turn=None, model=DEFAULT, max_branches=MAX_BRANCHES, 
         if compact:
             p_e = sum((b.weight * w.weight for b in drawn_children for w in b.subtree.branches
                        if w.key == ("J", card)), Fraction(0))
-            outcomes = [Branch(T["played"].format(card=card.name), p_e, key=("J", card)),
-                        Branch(T["not_played"].format(card=card.name), 1 - p_e, key=("J", None))]
+            outcomes = [Branch(T["event"], p_e, key=("J", card)), Branch(T["not_event"], 1 - p_e, key=("J", None))]
             subtree = Tree(children=[b for b in outcomes if b.weight])
         else:
             subtree = Tree(children=[b for b in drawn_children if b.weight])
@@ -525,12 +548,12 @@ def play_tree(obs, player, turn=None, model=DEFAULT, max_branches=MAX_BRANCHES, 
     grouped = [b.key[1] for b in held_children if b.key not in {k.key for k in tree.branches}]
     if grouped:  # say which cards « H = autre » holds in this position
         tree.legend += (T["other_legend"].format(cards=fr.join_or(fr.the(c) for c in grouped)),)
-    tree.event = T["played"].format(card=card.name)
+    tree.event = T["event"] if compact else T["played"].format(card=card.name)
     if not tree.probability(tree.event):  # the player did what the play model never does
         raise LoveLetterError(fr.BELIEFS["impossible"])
     tree.card, tree.player, tree.turn = card, player, turn
     return tree
 
 
-__all__ = ["Tree", "Branch", "Leaf", "CrossTable", "burned_table", "play_tree", "notation", "frac", "unseen_counts",
+__all__ = ["Tree", "Branch", "Leaf", "Formula", "CrossTable", "burned_table", "play_tree", "notation", "frac", "unseen_counts",
            "MAX_BRANCHES"]
