@@ -14,11 +14,11 @@ A family module holds, from top to bottom:
 count written apart. ``fr.py`` keeps the words the interface shares.
 """
 
-from . import guard_series, first_guard, sums, counting  # noqa: F401  (registers them, in the notebook's order)
+from . import fluctuation, guard_series, first_guard, sums, counting  # noqa: F401  (registers them, in the notebook's order)
 from ..catalogue import CatalogueError
 from .base import Problem, Variant, named, question, register_all
 
-MODULES = (guard_series, first_guard, sums, counting)
+MODULES = (fluctuation, guard_series, first_guard, sums, counting)
 
 
 def _mistakes():
