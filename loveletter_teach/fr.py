@@ -1895,7 +1895,7 @@ QUIZ_03_PREMIERE = {
 }
 
 
-# --- Notebook 03, Seconde and Terminale (exercises.functions, exercises.notebook03) -----------------------
+# --- verifie: the functions a learner writes (exercises.functions) ------------------------------------------
 # The checker of the functions a learner writes: it names the kind of mistake, never the expected value.
 FUNCTIONS = {
     "not_function": "verifie attend votre fonction elle-même, sans parenthèses, par exemple "
