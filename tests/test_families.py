@@ -1,6 +1,6 @@
-"""The exercise families (issue 20, item 9; issue 21, item 8): every Terminale exercise of notebook 03
-lives in one module with its words, named mistakes, draw and question; its answer equals an exact count
-written here, apart from the package's formulas, on 100 learners' variants (the helper of
+"""The exercise families (issue 20, item 9; issue 21, item 8): every Seconde and Terminale exercise of
+notebook 03 lives in one module with its words, named mistakes, draw and question; a Terminale answer equals an
+exact count written here, apart from the package's formulas, on 100 learners' variants (the helper of
 docs/ecrire_un_exercice.md); the migrated exercises give the same variants as before, bit for bit; and
 Terminale has at least 12 probability exercises."""
 
