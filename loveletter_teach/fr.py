@@ -1896,7 +1896,7 @@ QUIZ_03_PREMIERE = {
 }
 
 
-# --- Notebook 03, Seconde and Terminale (exercises.functions, exercises.notebook03) -----------------------
+# --- verifie: the functions a learner writes (exercises.functions) ------------------------------------------
 # The checker of the functions a learner writes: it names the kind of mistake, never the expected value.
 FUNCTIONS = {
     "not_function": "verifie attend votre fonction elle-même, sans parenthèses, par exemple "
@@ -1931,138 +1931,6 @@ FUNCTIONS = {
     "same_case": "celui où votre fonction s'est trompée",
 }
 
-# The exercises of notebook 03, Seconde (exercises.notebook03; Terminale: exercises.families).
-QUIZ_03 = {
-    "case_call": "{case} (en Python : {call})",
-    # the typical mistakes the checker recognises
-    "m_count": "C'est un nombre de donnes, pas une fréquence : une fréquence est un nombre de fois divisé par "
-               "le nombre d'essais.",
-    "m_never": "Votre fonction ne trouve jamais la Princesse : vérifiez le nom auquel vous comparez la carte, "
-               "\"Princesse\", avec sa majuscule, et que le compte augmente de 1 à chaque Princesse.",
-    "m_floor": "Votre division donne un nombre entier : en Python, // est la division entière ; la division "
-               "décimale s'écrit /.",
-    "m_percent": "C'est un pourcentage : la valeur demandée est un nombre entre 0 et 1.",
-    "m_complement": "C'est la fréquence de l'événement contraire : vous comptez les donnes où la Princesse "
-                    "n'est pas mise de côté.",
-    "m_one_less": "Votre boucle fait une donne de moins que n : range(n) fait bien n tours (de 0 à n − 1), "
-                  "range(1, n) n'en fait que n − 1.",
-    "m_one_more": "Votre fonction fait une donne de plus que n : comptez les tours de votre boucle.",
-    "m_other_card": "Vous comptez une autre carte ({card}) : vérifiez le nom auquel vous comparez la carte, "
-                    "\"Princesse\", avec sa majuscule.",
-    "m_strict": "Vous utilisez une inégalité stricte (<) : les bornes font partie de l'intervalle, il faut ≤ "
-                "(<= en Python).",
-    "m_no_abs": "Il manque la valeur absolue : f peut être plus petite que p ; l'écart est |f − p|, "
-                "abs(f - p) en Python.",
-    "m_one_over_n": "Vous comparez l'écart à 1/n : l'intervalle est [p − 1/√n ; p + 1/√n], avec une racine "
-                    "carrée (math.sqrt en Python).",
-    "m_sqrt_n": "Vous comparez l'écart à √n : il faut 1/√n, l'inverse de la racine carrée.",
-    "m_negated": "Votre fonction répond le contraire : elle doit renvoyer True quand f est dans l'intervalle.",
-    "m_share_count": "C'est un nombre d'échantillons, pas une proportion : divisez par le nombre d'échantillons N.",
-    "m_share_n": "Vous divisez par n, la taille d'un échantillon : la proportion se calcule sur les N "
-                 "échantillons.",
-    "m_share_complement": "C'est la proportion des échantillons hors de l'intervalle : comptez ceux qui y sont.",
-    # Seconde: the functions
-    "freq_title": "Votre fonction frequence_princesse",
-    "freq_prompt": "Écrivez la fonction frequence_princesse(n, hasard) du carnet : elle simule n donnes avec "
-                   "carte_mise_de_cote(hasard) et renvoie la fréquence à laquelle la Princesse est la carte mise "
-                   "de côté. Vérifiez-la avec verifie(\"03.seconde.frequence\", frequence_princesse), ou écrivez "
-                   "ici ce qu'elle renvoie pour {case}.",
-    "freq_hint_1": "Une fréquence, c'est un nombre de fois divisé par le nombre d'essais : elle est toujours "
-                   "comprise entre 0 et 1.",
-    "freq_hint_2": "Appelez carte_mise_de_cote(hasard) une fois par donne, dans une boucle for i in range(n), et "
-                   "comptez les fois où elle renvoie \"Princesse\".",
-    "freq_solution": "Sur les {n} donnes tirées avec random.Random({seed}), la Princesse est mise de côté {k} fois : "
-                     "f = {k}/{n} = {f}.",
-    "inter_title": "Votre fonction dans_intervalle",
-    "inter_prompt": "Écrivez la fonction dans_intervalle(f, p, n), qui dit si |f − p| ≤ 1/√n (vérifiez-la avec "
-                    "verifie(\"03.seconde.intervalle\", dans_intervalle)). Que renvoie-t-elle pour {case} ?",
-    "inter_hint_1": "En Python, la valeur absolue s'écrit abs(…) et la racine carrée math.sqrt(…) (après "
-                    "import math).",
-    "inter_hint_2": "Calculez les bornes p − 1/√n et p + 1/√n, puis regardez si f est entre les deux, bornes "
-                    "comprises.",
-    "inter_solution": "Avec n = {n}, 1/√n = 1/{root} ; l'intervalle est [{low} ; {high}] et f = {f} {verdict}",
-    "inside": "est dans l'intervalle : la fonction renvoie True.",
-    "outside": "n'est pas dans l'intervalle : la fonction renvoie False.",
-    # version 2: what it returns, and why (three answers: two tries)
-    "inter2_title": "Votre fonction dans_intervalle",
-    "inter2_prompt": "Écrivez la fonction dans_intervalle(f, p, n), qui dit si l'écart entre f et p est au plus "
-                     "1/√n, c'est-à-dire si |f − p| ≤ 1/√n (vérifiez-la avec verifie(\"03.seconde.intervalle\", "
-                     "dans_intervalle)). Que renvoie-t-elle pour {case}, et pourquoi ?",
-    "inter2_hint_1": "En Python, la valeur absolue s'écrit abs(…) et la racine carrée math.sqrt(…) (après "
-                     "import math).",
-    "inter2_hint_2": "Calculez 1/√n, puis p − 1/√n et p + 1/√n : |f − p| ≤ 1/√n veut dire que f est entre les deux, "
-                     "bornes comprises.",
-    "inter2_solution": "Avec n = {n}, 1/√n = 1/{root} : |f − p| ≤ 1/√n veut dire p − 1/√n ≤ f ≤ p + 1/√n, soit f "
-                       "entre {low} et {high}{clip}. Or f = {f} {verdict}",
-    "clip": " (une fréquence n'est jamais négative : en pratique, f entre 0 et {high})",
-    "choice_inside": "True : l'écart |f − p| est au plus 1/√n.",
-    "choice_below": "False : f est plus petite que p − 1/√n.",
-    "choice_above": "False : f est plus grande que p + 1/√n.",
-    "place_inside": "est entre les deux : l'écart est au plus 1/√n, la fonction renvoie True.",
-    "place_below": "est plus petite que p − 1/√n : l'écart dépasse 1/√n, la fonction renvoie False.",
-    "place_above": "est plus grande que p + 1/√n : l'écart dépasse 1/√n, la fonction renvoie False.",
-    "why_not_inside": "Calculez l'écart |f − p| et comparez-le à 1/√n : il est plus grand.",
-    "why_not_below": "Comparez f à p − 1/√n : f n'est pas plus petite.",
-    "why_not_above": "Comparez f à p + 1/√n : f n'est pas plus grande.",
-    "prop_title": "Votre fonction proportion_dans_intervalle",
-    "prop_prompt": "Écrivez la fonction proportion_dans_intervalle(N, n, hasard) : elle simule N échantillons de n "
-                   "donnes chacun et renvoie la proportion des échantillons où la fréquence f du Garde mis de côté "
-                   "vérifie |f − 5/16| ≤ 1/√n (vérifiez-la avec verifie(\"03.seconde.proportion\", "
-                   "proportion_dans_intervalle)). Que renvoie-t-elle pour {case} ?",
-    "prop_hint_1": "Deux boucles : une pour les N échantillons et, dans chacune, une pour les n donnes ; remettez "
-                   "le compte à zéro au début de chaque échantillon.",
-    "prop_hint_2": "Votre fonction dans_intervalle dit si un échantillon est « bon » ; la proportion est le nombre "
-                   "de bons échantillons divisé par N.",
-    "prop_solution": "Sur les {N} échantillons de {n} donnes tirés avec random.Random({seed}), {good} ont une "
-                     "fréquence f telle que |f − 5/16| ≤ 1/√{n} : la proportion est {good}/{N} {share}.",
-    # Seconde: the gap between f and p, compared with 1/√n
-    "bounds_title": "Un écart de 1/√n au plus",
-    "bounds_prompt": "La carte mise de côté est {card} avec la probabilité p = {p} ({cards} sur {size} cartes). "
-                     "On simule des échantillons de n = {n} donnes. Les fréquences f dont l'écart à p est au plus "
-                     "1/√n sont celles de l'intervalle [p − 1/√n ; p + 1/√n]. Donnez sa borne {which}.",
-    "upper": "supérieure",
-    "lower": "inférieure",
-    "bounds_hint_1": "Calculez d'abord √{n}, puis 1/√{n}.",
-    "bounds_hint_2": "Écrivez p sous forme décimale, puis ajoutez ou retranchez 1/√n selon la borne demandée.",
-    "bounds_solution": "p = {p} = {pdec} et 1/√{n} = 1/{root} = {inv}, donc p {sign} 1/√n = {pdec} {sign} {inv} = "
-                       "{answer}.",
-    "count_title": "Combien de petits écarts ?",
-    "count_prompt": "Le paquet a simulé {N} échantillons de n = {n} donnes. Dans chacun, f est la fréquence du Garde "
-                    "mis de côté (p = 5/16 = 0,3125). Voici les {N} fréquences : {list}. Pour combien d'entre elles "
-                    "l'écart |f − p| est-il au plus 1/√n ?",
-    "count_hint_1": "|f − p| ≤ 1/√n veut dire p − 1/√n ≤ f ≤ p + 1/√n : calculez ces deux nombres avec n = {n}.",
-    "count_hint_2": "Repérez d'abord les fréquences dont l'écart dépasse 1/√n : toutes les autres conviennent (un "
-                    "écart égal à 1/√n convient).",
-    "count_solution": "Avec n = {n}, |f − p| ≤ 1/√n veut dire f entre {low} et {high}. Fréquences dont "
-                      "l'écart dépasse 1/√n : {outside}. Il y a donc {good} fréquences sur {N} dont l'écart est au plus 1/√n, soit {share} %.",
-    "none_outside": "aucune",
-    "first_title": "Le premier joueur gagne-t-il plus souvent ?",
-    "first_prompt": "Le paquet a simulé n = {n} manches à {players} joueurs entre bots « {bot} » (graine {seed}). "
-                    "Le premier joueur en a gagné {wins} (une victoire partagée compte pour une part) : f = {f}. "
-                    "S'il n'avait aucun avantage, il gagnerait avec la probabilité p = {p0}. Comparez l'écart entre f et "
-                    "p à 1/√n : que constate-t-on ?",
-    # version 1's answers (kept to grade its records); version 2's are the gap_… below
-    "first_more": "Il gagne plus souvent : f est au-dessus de l'intervalle [p − 1/√n ; p + 1/√n].",
-    "first_less": "Il gagne moins souvent : f est en dessous de l'intervalle [p − 1/√n ; p + 1/√n].",
-    "first_cannot": "On ne peut pas conclure : f est dans l'intervalle [p − 1/√n ; p + 1/√n].",
-    "gap_more": "f − p est plus grand que 1/√n : f est nettement au-dessus de p, bien plus que ce que donne "
-                "d'habitude la fluctuation d'échantillonnage.",
-    "gap_less": "p − f est plus grand que 1/√n : f est nettement en dessous de p, bien plus que ce que donne "
-                "d'habitude la fluctuation d'échantillonnage.",
-    "gap_cannot": "L'écart |f − p| est au plus 1/√n : il est de l'ordre de ce que donne la fluctuation "
-                  "d'échantillonnage.",
-    "first_hint_1": "Calculez 1/√n avec n = {n}, puis l'écart |f − p| avec p = {p0}.",
-    "first_hint_2": "Dans les simulations de la partie, quand p est la vraie probabilité, l'écart |f − p| dépasse "
-                    "rarement 1/√n (pour moins d'un échantillon sur 20 environ).",
-    "first_solution": "Avec p = {p0} et √{n} = {root}, 1/√n = 1/{root} : l'écart est au plus 1/√n quand f est entre "
-                      "{low} et {high}. Or f = {f} {verdict}",
-    "first_verdict_more": "est au-dessus : un écart plus grand que 1/√n, que la fluctuation d'échantillonnage donne "
-                          "rarement. Sur ces manches simulées, le premier joueur gagne nettement plus souvent.",
-    "first_verdict_less": "est en dessous : un écart plus grand que 1/√n, que la fluctuation d'échantillonnage donne "
-                          "rarement. Sur ces manches simulées, le premier joueur gagne nettement moins souvent.",
-    "first_verdict_cannot": "est entre les deux : l'écart avec p est de l'ordre de la fluctuation d'échantillonnage, "
-                            "ces manches ne montrent pas d'avantage.",
-}
 
 
 # --- explorateur: the position explorer (loveletter_teach.explorer, widgets.ExplorerWidget) -------------
@@ -2399,17 +2267,6 @@ MISTAKES = {
     "conditional_only_path": "Vous avez donné le poids de la dernière branche seule : la probabilité d'un chemin "
                              "est le produit des poids de toutes ses branches, P(A ∩ E) = P(A) × P_A(E).",
     "added": "Vous avez additionné les poids du chemin : la probabilité d'un chemin est leur produit.",
-    # frequencies and samples
-    "count_not_frequency": "Vous avez donné un nombre de donnes (un effectif) : la fréquence est cet effectif "
-                           "divisé par le nombre total de donnes.",
-    "share_count": "Vous avez donné un effectif : la proportion est ce nombre d'échantillons divisé par le nombre "
-                   "N d'échantillons.",
-    "share_n": "Vous avez divisé par n, la taille d'un échantillon : la proportion se calcule sur les N "
-               "échantillons.",
-    "percent": "Vous avez donné un pourcentage : on demande une proportion, pas un pourcentage (divisez par cent).",
-    "outside_counted": "Vous avez compté les fréquences dont l'écart à p dépasse 1/√n : on demande les autres.",
-    "other_bound": "Vous avez calculé l'autre borne de l'intervalle : relisez laquelle est demandée.",
-    "one_over_n": "Vous avez pris 1/n : l'écart entre f et p se compare à 1/√n, avec une racine carrée.",
     # binomial law
     "no_coefficient": "Vous avez oublié le coefficient binomial : il y a plusieurs façons de placer les succès "
                       "parmi les n essais, et chacune a la même probabilité.",

@@ -1,6 +1,6 @@
-"""The exercise families (issue 20, item 9; issue 21, item 8): every Terminale exercise of notebook 03
-lives in one module with its words, named mistakes, draw and question; its answer equals an exact count
-written here, apart from the package's formulas, on 100 learners' variants (the helper of
+"""The exercise families (issue 20, item 9; issue 21, item 8): every Seconde and Terminale exercise of
+notebook 03 lives in one module with its words, named mistakes, draw and question; a Terminale answer equals an
+exact count written here, apart from the package's formulas, on 100 learners' variants (the helper of
 docs/ecrire_un_exercice.md); the migrated exercises give the same variants as before, bit for bit; and
 Terminale has at least 12 probability exercises."""
 
@@ -25,6 +25,7 @@ from test_wording import strings, typography_faults
 
 ROOT = Path(__file__).resolve().parents[1]
 DATA = ROOT / "tests" / "data" / "terminale_variants.json"
+SECONDE_DATA = ROOT / "tests" / "data" / "seconde_variants.json"  # {"id@version": digest}, every version
 
 
 # --- exact counts, written apart from the package ---------------------------------------------------------
@@ -165,8 +166,9 @@ def test_each_answer_is_the_exact_count_on_100_variants(exercise_id):
 
 def test_every_terminale_exercise_is_a_family_exercise_with_its_exact_count():
     terminale = [e.id for e in CATALOGUE.values() if e.level == "Terminale"]
-    assert set(terminale) == set(EXACT) == {p.id for p in families.PROBLEMS}
-    assert [p.id for p in families.PROBLEMS] == terminale  # registered in the notebook's order
+    family = [p.id for p in families.PROBLEMS if p.level == "Terminale"]
+    assert set(terminale) == set(EXACT) == set(family)
+    assert family == terminale  # registered in the notebook's order
 
 
 def test_terminale_has_at_least_12_probability_exercises():
@@ -201,6 +203,24 @@ def test_the_migrated_exercises_give_the_same_variants_bit_for_bit():
             h.update(seen(build(exercise_id, name, version=1)).encode())
         assert h.hexdigest() == digest, exercise_id
         assert CATALOGUE[exercise_id].version == (2 if exercise_id == "03.terminale.au_moins_un" else 1)
+
+
+NAMES_64 = [f"Élève {k}" for k in range(60)] + ["Camille", "Léa", "Noé", "Inès"]
+
+
+def test_every_seconde_exercise_is_a_family_exercise_with_the_same_variants_bit_for_bit():
+    """Notebook 03's Seconde exercises moved from notebook03.py into families/fluctuation.py: the
+    fingerprints were computed on main's notebook03.py before the move, for every version (64 names)."""
+    before = json.loads(SECONDE_DATA.read_text(encoding="utf-8"))
+    seconde = [e for e in CATALOGUE.values() if e.id.startswith("03.seconde.")]
+    assert [p.id for p in families.fluctuation.PROBLEMS] == [e.id for e in seconde]
+    assert sorted(before) == sorted(f"{e.id}@{v}" for e in seconde for v in range(1, e.version + 1))
+    for key, digest in before.items():
+        exercise_id, version = key.split("@")
+        h = hashlib.sha256()
+        for name in NAMES_64:
+            h.update(seen(build(exercise_id, name, version=int(version))).encode())
+        assert h.hexdigest() == digest, key
 
 
 def test_at_least_one_is_spread_and_its_version_1_still_builds():

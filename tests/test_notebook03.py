@@ -12,7 +12,7 @@ import pytest
 
 from loveletter_teach import Round, fr, laws, sampling
 from loveletter_teach.exercises import CATALOGUE, Learner, Session, build, check, je_suis
-from loveletter_teach.exercises import notebook03 as nb
+from loveletter_teach.exercises.families import fluctuation as nb
 from loveletter_teach.exercises.families import guard_series
 from loveletter_teach.exercises.families.checking import find_problem
 from loveletter_teach.exercises.functions import TASKS, case_text, verifie
@@ -24,7 +24,7 @@ from loveletter_teach.sampling import carte_mise_de_cote
 
 IDS = [i for i in CATALOGUE if i.startswith("03.seconde.") or i.startswith("03.terminale.")]
 NAMES = ["Camille", "Yanis", "Inès", "Léo", "Zoé", "Mathis"]
-Q = fr.QUIZ_03
+Q = nb.WORDS
 
 
 def test_at_least_five_graded_exercises_in_seconde_and_in_terminale_all_on_probability():
@@ -137,7 +137,7 @@ def test_a_redeal_is_a_round_the_seat_cannot_tell_apart_and_the_guard_hits_as_co
 def test_the_first_player_question_compares_the_gap_with_one_over_root_n():
     """In the 2019 programme's words: the gap |f − p| compared with 1/√n, no decision with a risk."""
     for seed in range(6):
-        q = nb.first_player_question(random.Random(seed))
+        q = nb.first_player_question(nb.draw_first_player(random.Random(seed)))
         f = Fraction(re.search(r"f = (\d+),(\d+)", q.prompt).group(0)[4:].replace(",", "."))
         p = Fraction(1, 2 if "à 2 joueurs" in q.prompt else 3)
         n = int(re.search(r"n = (\d+) manches", q.prompt).group(1))

@@ -11,6 +11,7 @@ import pytest
 
 from loveletter_teach import fr
 from loveletter_teach.exercises import CATALOGUE, families
+from loveletter_teach.exercises.families import fluctuation
 from loveletter_teach.exercises.catalogue import build, exercise_ids
 from loveletter_teach.exercises.parsing import decimal_text
 from loveletter_teach.exercises.questions import Question, check
@@ -99,7 +100,7 @@ SIX = {  # the six mistakes of issue 20, and an exercise where each is named
 
 def template(key):
     if key.startswith("Q3:"):
-        return fr.QUIZ_03[key[3:]]
+        return fluctuation.WORDS[key[3:]]
     if key.startswith("QP:"):
         return fr.QUIZ_03_PREMIERE[key[3:]]
     return M[key]

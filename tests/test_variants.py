@@ -17,8 +17,8 @@ from loveletter_teach.errors import LoveLetterError
 from loveletter_teach.exercises import CATALOGUE, Learner, build
 from loveletter_teach.exercises import Question
 from loveletter_teach.exercises.builders import CONDITIONS, common_answers, degenerate, redraw_until, spread
-from loveletter_teach.exercises import notebook02, notebook03, notebook03_premiere, notebook03_tips
-from loveletter_teach.exercises.families import counting
+from loveletter_teach.exercises import notebook02, notebook03_premiere, notebook03_tips
+from loveletter_teach.exercises.families import counting, fluctuation
 from loveletter_teach.exercises.notebook03_premiere import open_duel, open_exchange
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -30,7 +30,7 @@ FULL = os.environ.get("LOVELETTER_TEACH_FULL") == "1"
 NAMES = bench.NAMES[::4]  # 50 of the benchmark's first names
 SLOW = {"03.seconde.premier", "03.conseils.intervalle"}  # a simulation per variant: 1 s each
 FIRST_VERSIONS = {**notebook02.FIRST_VERSIONS, **notebook03_premiere.FIRST_VERSIONS,  # what version 2 changed
-                  **notebook03_tips.FIRST_VERSIONS, **counting.FIRST_VERSIONS, **notebook03.FIRST_VERSIONS}
+                  **notebook03_tips.FIRST_VERSIONS, **counting.FIRST_VERSIONS, **fluctuation.FIRST_VERSIONS}
 PERSONAL = [e.id for e in CATALOGUE.values() if e.personal and e.id not in bench.FIXED_BY_NATURE]
 
 

@@ -10,15 +10,19 @@ A family module holds, from top to bottom:
   ``question(variant) -> Question`` (the words filled, the traps computed from the same numbers);
 - ``PROBLEMS = register_all(Problem(id, notion, kind, draw, question), …)``, in the notebook's order.
 
+A function the learner writes (checked by ``verifie``) is a :class:`~..functions.FunctionTask` declared
+beside its question (:mod:`.fluctuation`, notebook 03's Seconde part). :data:`MODULES` lists the families
+in the catalogue's order: 03's Seconde part, then its Terminale part.
+
 :func:`~.checking.check_problem` checks an exercise's answer on 100 learners' variants against an exact
 count written apart. ``fr.py`` keeps the words the interface shares.
 """
 
-from . import guard_series, first_guard, sums, counting  # noqa: F401  (registers them, in the notebook's order)
+from . import fluctuation, guard_series, first_guard, sums, counting  # noqa: F401  (registers them, in the notebook's order)
 from ..catalogue import CatalogueError
 from .base import Problem, Variant, named, question, register_all
 
-MODULES = (guard_series, first_guard, sums, counting)
+MODULES = (fluctuation, guard_series, first_guard, sums, counting)
 
 
 def _mistakes():
