@@ -21,8 +21,9 @@ def test_a_committed_notebook_holds_only_checked_outputs(path):
         checked = "nbval-check-output" in cell["metadata"].get("tags", [])
         if not checked:
             assert cell["outputs"] == [] and cell["execution_count"] is None, "".join(cell["source"])[:80]
-        for output in cell["outputs"]:
-            assert output["output_type"] == "stream", "".join(cell["source"])[:80]  # text only, no widget view
+        for output in cell["outputs"]:  # text, or a result in text and HTML (a formula): no widget view
+            assert output["output_type"] in ("stream", "execute_result"), "".join(cell["source"])[:80]
+            assert set(output.get("data", {})) <= {"text/plain", "text/html"}, "".join(cell["source"])[:80]
 
 
 def test_the_lessons_exist_in_order():
@@ -59,3 +60,12 @@ def test_the_lines_01_prints_are_short_enough_not_to_be_cut_inside_a_word():
     lines = ["".join(o.get("text", "")) for c in cells for o in c["outputs"]]
     lines = [line for text in lines for line in text.splitlines()]
     assert lines and max(map(len, lines)) <= TEXT_WIDTH
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=os.path.basename)
+def test_every_cell_has_its_own_id(path):
+    """nbformat 4.5 wants an id on every cell (a cell added without one warns today, fails tomorrow)."""
+    with open(path, encoding="utf-8") as f:
+        cells = json.load(f)["cells"]
+    ids = [cell.get("id") for cell in cells]
+    assert None not in ids and len(set(ids)) == len(ids)
