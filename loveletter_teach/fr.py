@@ -353,15 +353,24 @@ FACTS = {
     "yours_of": "de votre {card}",
 }
 
+# What a « monde possible » is, said once to a lycée student (the probability package's Worlds: the
+# others' hands and what is left, burned card and deck, as a set whose order is equally likely).
+WORLD = ("Un monde possible, c'est une façon de placer les cartes que vous ne voyez pas qui s'accorde avec tout "
+         "ce que vous avez vu ; les cartes que rien ne distingue (la pioche, la carte mise de côté, une carte "
+         "piochée dont on ne sait rien) y restent mélangées ensemble, au hasard. Avec 1 seul monde possible, chaque "
+         "carte cachée est donc soit connue à coup sûr, soit mélangée au hasard avec ces cartes-là ; avec plusieurs, "
+         "chaque probabilité vient de ces mondes, chacun compté selon les chances que les coups joués y aient "
+         "été joués.")
+
 BELIEFS = {
     "bad_keep_high": "keep_high doit être entre 0 et 1 (reçu : {value}).",
     "no_player": "Pas de probabilité pour « {player} » : choisissez un autre joueur encore en lice ({players}).",
-    "exact": "Calcul exact sur {worlds}.",
+    "exact": "Calcul exact sur {worlds}. " + WORLD,
     "worlds": ("1 monde possible", "{n} mondes possibles"),
     "counting": "Comptage : les {unseen} cartes que vous ne voyez pas sont comptées de façon uniforme.",
     "monte_carlo": "Estimation Monte Carlo sur {samples} mondes tirés au hasard (erreur type indiquée).",
     "fallback": "Trop de mondes possibles pour un calcul exact (plus de {limit}) : "
-                "estimation Monte Carlo sur {samples} mondes, erreur type indiquée.",
+                "estimation Monte Carlo sur {samples} mondes, erreur type indiquée. " + WORLD,
     "impossible": "Ce qui s'est passé est impossible selon le modèle de jeu (un joueur a joué la "
                   "Princesse alors qu'il pouvait jouer une autre carte) : la déduction ne peut rien "
                   "conclure, voici le comptage à la place.",

@@ -93,3 +93,13 @@ def test_the_probabilities_and_the_advice_show_together_until_the_position_chang
         assert shown(table).count("vous conseille de") == 1
         (table.play if hasattr(table, "play") else table.jouer)(obs.legal_actions[0])
         assert "vous conseille de" not in shown(table)
+
+
+def test_the_exact_note_says_what_a_possible_world_is():
+    from loveletter_teach import Round
+    from loveletter_teach.fr import WORLD
+
+    r = Round.deal("classique", 2, 3)
+    note = deduction(r.observation(0)).note
+    assert note.startswith("Calcul exact sur 1 monde possible. Un monde possible, c'est une façon de placer")
+    assert WORLD in note
