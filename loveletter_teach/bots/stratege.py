@@ -201,7 +201,7 @@ class Stratege(Bot):
     def suggest(self, obs):
         """The coach: (the move it would play, one French sentence saying why, said to the learner
         whose moves they are: « tous vos coups perdent »)."""
-        action, _ = self.decide(obs)
+        self.decide(obs)  # the search, kept in self._last
         return self._said(obs, self._last[1], you=True)
 
     def explain_other(self, obs, action):
