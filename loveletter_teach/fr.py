@@ -353,15 +353,24 @@ FACTS = {
     "yours_of": "de votre {card}",
 }
 
+# What a « monde possible » is, said once to a lycée student (the probability package's Worlds: the
+# others' hands and what is left, burned card and deck, as a set whose order is equally likely).
+WORLD = ("Un monde possible, c'est une façon de placer les cartes que vous ne voyez pas qui s'accorde avec tout "
+         "ce que vous avez vu ; les cartes que rien ne distingue (la pioche, la carte mise de côté, une carte "
+         "piochée dont on ne sait rien) y restent mélangées ensemble, au hasard. Avec 1 seul monde possible, chaque "
+         "carte cachée est donc soit connue à coup sûr, soit mélangée au hasard avec ces cartes-là ; avec plusieurs, "
+         "chaque probabilité vient de ces mondes, chacun compté selon les chances que les coups joués y aient "
+         "été joués.")
+
 BELIEFS = {
     "bad_keep_high": "keep_high doit être entre 0 et 1 (reçu : {value}).",
     "no_player": "Pas de probabilité pour « {player} » : choisissez un autre joueur encore en lice ({players}).",
-    "exact": "Calcul exact sur {worlds}.",
+    "exact": "Calcul exact sur {worlds}. " + WORLD,
     "worlds": ("1 monde possible", "{n} mondes possibles"),
     "counting": "Comptage : les {unseen} cartes que vous ne voyez pas sont comptées de façon uniforme.",
     "monte_carlo": "Estimation Monte Carlo sur {samples} mondes tirés au hasard (erreur type indiquée).",
     "fallback": "Trop de mondes possibles pour un calcul exact (plus de {limit}) : "
-                "estimation Monte Carlo sur {samples} mondes, erreur type indiquée.",
+                "estimation Monte Carlo sur {samples} mondes, erreur type indiquée. " + WORLD,
     "impossible": "Ce qui s'est passé est impossible selon le modèle de jeu (un joueur a joué la "
                   "Princesse alors qu'il pouvait jouer une autre carte) : la déduction ne peut rien "
                   "conclure, voici le comptage à la place.",
@@ -1210,13 +1219,25 @@ BOTS = {
     "keep_higher": "Je joue {card} et je garde {kept}, plus forte pour la fin de la manche.",
     "play_keep": "Je joue {card} et je garde {kept}.",
     "play": "Je joue {card}.",
-    "strategist": "J'ai imaginé {n} fins de manche possibles d'après ce que je sais : « {action} » en gagne "
-                  "{share} % (le meilleur autre coup : {other} %).",
-    "strategist_kept": "J'ai imaginé {n} fins de manche possibles d'après ce que je sais : « {action} » en "
-                       "gagne {share} % ; un autre coup fait {other} %, un écart trop petit pour l'emporter sur le "
-                       "calcul des chances.",
-    "strategist_only": "J'ai imaginé {n} fins de manche possibles d'après ce que je sais : « {action} » en "
-                       "gagne {share} %.",
+    # The search's sentences (bots/stratege.py): the count of imagined endings, what they measure (rounds
+    # won against simulated opponents, never a chance to win) and the best other move, named.
+    "strategist_count": "J'ai imaginé {n} fins de manche pour chacun des {k} coups examinés ({total} en tout : "
+                        "plus j'en imagine, plus la mesure est précise), en plaçant les cartes cachées au hasard "
+                        "d'une façon compatible avec tout ce que je sais",
+    "strategist_count_one": "J'ai imaginé {n} fins de manche pour le seul coup examiné, en plaçant les cartes "
+                            "cachées au hasard d'une façon compatible avec tout ce que je sais",
+    "strategist_against": ("un adversaire simulé", "des adversaires simulés"),
+    "strategist": "{count} : « {action} » gagne {share} % de ces manches contre {against} ; le meilleur autre "
+                  "coup, « {other_action} », en gagne {other} %.",
+    "strategist_equal": "{count} : « {action} » gagne {share} % de ces manches contre {against} et « "
+                        "{other_action} » {other} % : coups équivalents, car l'écart est plus petit que "
+                        "l'erreur de la simulation (± {error} points).",
+    "strategist_kept": "{count} : « {action} » gagne {share} % de ces manches contre {against} et « "
+                       "{other_action} » {other} %, mais sur les mêmes fins de manche l'écart n'est pas assez net "
+                       "pour que je quitte le coup que conseille le calcul des probabilités de la déduction.",
+    "strategist_lost": "{count} : {mine} perdent toutes ces manches contre {against} ; je joue « {action} ».",
+    "strategist_lost_mine": ("tous mes coups", "tous vos coups"),
+    "strategist_only": "{count} : « {action} » gagne {share} % de ces manches contre {against}.",
     "other": "Ce n'est pas mon choix ici : « {action} ».",
     # Told at the end of a round (the table's « Ce que pensaient les autres joueurs »): the move as
     # everyone saw it and how the bot chooses, never a card or a chance that only the bot knew.

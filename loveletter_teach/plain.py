@@ -348,6 +348,7 @@ class PlayTable(Plain):
         self.tracker = BeliefTracker(seat)
         self.thoughts = Thoughts(seat)  # what the bots tell of their moves at the end of the round
         self.message = ""  # HTML shown above the table: a refused move, the coach's answer
+        self._shown = (None, "", "")  # (position, Probabilités, Conseil): the panels shown together
         self._start()
         LAST_TABLE = self
 
@@ -425,11 +426,19 @@ class PlayTable(Plain):
             return self._say(T["no_coach"], "info")
         if not obs.my_turn:
             return self._say(C["only_your_turn"], "info")
-        return self._say(*advice(self.coach, obs, self.time_budget))
+        return self._panels(advised=message_html(*advice(self.coach, obs, self.time_budget)))
 
     def probabilites(self):
         """What you can know of the others' cards, from everything you have seen."""
-        self.message = self.tracker.update(self.observation())._repr_html_()
+        return self._panels(beliefs=self.tracker.update(self.observation())._repr_html_())
+
+    def _panels(self, beliefs=None, advised=None):
+        """The Probabilités and Conseil panels, shown together while the position is the same."""
+        obs = self.observation()
+        key = (id(self.game), len(self.game.rounds), obs.events, obs.phase, obs.tokens)
+        shown = self._shown if self._shown[0] == key else (key, "", "")
+        self._shown = (key, shown[1] if beliefs is None else beliefs, shown[2] if advised is None else advised)
+        self.message = self._shown[1] + self._shown[2]
         return self
 
     def _say(self, text, kind):

@@ -3,13 +3,14 @@ repeat themselves with the same seed, and explain their moves in French."""
 
 import random
 import re
+from collections import Counter
 from fractions import Fraction
 
 import pytest
 
 from loveletter_teach import EDITIONS, LoveLetterError, Play, Round
 from loveletter_teach.bots import BOT_NAMES, make_bot
-from loveletter_teach.bots.base import chances, kept_after, who_knows_my_card
+from loveletter_teach.bots.base import chances, kept_after, named, percent, who_knows_my_card
 from loveletter_teach.bots.playout import Playout
 from loveletter_teach.bots.stratege import determinize, determinize_by_counting
 from loveletter_teach.invariants import check_state, hidden_exchange
@@ -157,7 +158,7 @@ def test_strategist_suggests_a_legal_move_with_a_reason():
     obs = r.observation(r.current)
     coach = bot("stratège", 2)
     action, why = coach.suggest(obs)
-    assert action in obs.legal_actions and "fins de manche possibles" in why
+    assert action in obs.legal_actions and "fins de manche pour" in why
     assert coach.choose(obs) == action and coach.explain(obs) == why
 
 
@@ -244,9 +245,62 @@ def test_strategist_leaves_its_guide_only_on_clear_evidence():
 
 def test_strategist_says_when_it_keeps_its_guide_against_the_simulations():
     s = make_bot("stratège")
-    kept = s._sentence("Garde", 0.48, 0.52, 100)
-    assert "48 %" in kept and "52 %" in kept and "trop petit" in kept
-    assert "trop petit" not in s._sentence("Garde", 0.52, 0.48, 100)
+    kept = s._sentence("jouer le Garde", 0.30, 0.52, 400, other="jouer le Baron", k=2)
+    assert "30 %" in kept and "52 %" in kept and "pas assez net" in kept and "« jouer le Baron »" in kept
+    assert "pas assez net" not in s._sentence("jouer le Garde", 0.62, 0.38, 400, other="jouer le Baron", k=2)
+
+
+def test_equivalent_moves_are_those_within_two_binomial_standard_errors():
+    from loveletter_teach.bots.stratege import equivalent, error
+    assert error(0.5, 100, 0.5, 100) == pytest.approx(2 * (0.5 ** 2 / 50) ** 0.5)  # 0.1414
+    assert equivalent(0.5, 100, 0.63, 100) and not equivalent(0.5, 100, 0.66, 100)  # ± 13.9, ± 13.8
+    assert equivalent(0.0, 100, 0.0, 100) and not equivalent(0.0, 400, 0.02, 400)  # 2 % > 1.4 points
+    s = make_bot("stratège")
+    assert "coups équivalents" in s._sentence("a", 0.71, 0.70, 133, other="b", k=3)  # the issue's example
+    assert "équivalents" not in s._sentence("a", 0.71, 0.40, 133, other="b", k=3)
+
+
+def test_strategist_says_when_every_move_loses():
+    s = make_bot("stratège")
+    assert "tous vos coups perdent" in s._sentence("a", 0.0, 0.0, 200, other="b", k=2, you=True)
+    assert "tous mes coups perdent" in s._sentence("a", 0.0, 0.0, 200, other="b", k=2)
+    assert "0 %" not in s._sentence("a", 0.0, 0.0, 200, other="b", k=2)
+
+
+NUMBERS = re.compile(r"(\d+) fins de manche pour chacun des (\d+) coups examinés \((\d+) en tout")
+
+
+@pytest.mark.parametrize("edition, n", [("classique", 2), ("2019", 3)])
+def test_the_coachs_sentence_is_true_of_its_own_simulation(edition, n):
+    """On random positions, every claim of the coach's sentence is recomputed from the numbers of
+    the same search: the count, each share, the other move named, « équivalents », « perdent »."""
+    from loveletter_teach.bots.stratege import equivalent
+    rng, seen = random.Random(5), Counter()
+    for seed in range(3):
+        r = Round.deal(edition, n, seed)
+        while not r.over:
+            obs = r.observation(r.current)
+            coach = make_bot("stratège", seed=seed, playouts=60, max_worlds=5_000, prune_to=200)
+            action, why = coach.suggest(obs)
+            chosen, share, other_share, per, other, k = coach._last[1]
+            assert action == chosen and action in obs.legal_actions
+            if share is not None:
+                assert "chance" not in why and "contre " + ("un adversaire simulé" if n == 2 else
+                                                             "des adversaires simulés") in why
+                if other is None:
+                    assert f"{per} fins de manche" in why
+                else:
+                    assert NUMBERS.search(why).groups() == (str(per), str(k), str(per * k))
+                    lost = share == other_share == 0
+                    same = not lost and equivalent(share, per, other_share, per)
+                    assert ("tous vos coups perdent" in why) == lost
+                    assert ("coups équivalents" in why) == same
+                    if not lost:
+                        assert f"« {named(obs, other, obs.seat)} »" in why
+                        assert f"gagne {percent(share)} %" in why and f" {percent(other_share)} %" in why
+                    seen["lost" if lost else "same" if same else "clear"] += 1
+            r.play(rng.choice(obs.legal_actions))
+    assert seen["same"] and seen["clear"], seen
 
 
 def test_sentences_name_the_target():

@@ -74,3 +74,32 @@ def test_a_bot_that_fails_does_not_freeze_the_table():
     assert any("a échoué (ZeroDivisionError)" in m for m in messages)
     assert any("pas permis" in m for m in messages)
     assert table.observation().my_turn or table.observation().over  # the learner can go on
+
+
+def test_the_probabilities_and_the_advice_show_together_until_the_position_changes():
+    """Issue 24: the Probabilités and Conseil panels no longer replace each other."""
+    from loveletter_teach.plain import PlayTable as PlainTable
+
+    for table, shown in ((PlayTable("2019", 2, seat=0, seed=5, coach=True), lambda t: t.coach_box.value),
+                         (PlainTable("2019", 2, seat=0, seed=5, coach=True), lambda t: t.message)):
+        obs = table.observation()
+        assert obs.my_turn
+        beliefs = deduction(obs)._repr_html_()
+        (table.beliefs_button.click if hasattr(table, "beliefs_button") else table.probabilites)()
+        (table.advice_button.click if hasattr(table, "advice_button") else table.conseil)()
+        assert shown(table).startswith(beliefs) and "vous conseille de" in shown(table)
+        (table.beliefs_button.click if hasattr(table, "beliefs_button") else table.probabilites)()
+        assert shown(table).startswith(beliefs) and "vous conseille de" in shown(table)  # not twice, not lost
+        assert shown(table).count("vous conseille de") == 1
+        (table.play if hasattr(table, "play") else table.jouer)(obs.legal_actions[0])
+        assert "vous conseille de" not in shown(table)
+
+
+def test_the_exact_note_says_what_a_possible_world_is():
+    from loveletter_teach import Round
+    from loveletter_teach.fr import WORLD
+
+    r = Round.deal("classique", 2, 3)
+    note = deduction(r.observation(0)).note
+    assert note.startswith("Calcul exact sur 1 monde possible. Un monde possible, c'est une façon de placer")
+    assert WORLD in note

@@ -30,6 +30,7 @@ How a decision is made:
 Everything is seeded from the bot's seed and the observation: same seed, same move.
 """
 
+import math
 import random
 from collections import Counter
 
@@ -38,7 +39,7 @@ from ..probability.playmodel import DEFAULT, PlayModel
 from ..probability.tracker import BeliefTracker
 from ..rounds import Round
 from ..stats import mean_interval
-from .base import Bot, by_card, named, percent, public_move, say
+from .base import WORDS, B, Bot, by_card, cap, named, percent, public_move, say
 from .deducteur import Deducteur
 from .playout import Playout
 from .simple import _simple_reason
@@ -98,17 +99,24 @@ class Stratege(Bot):
         key = (obs.seat, obs.events, obs.phase, obs.tokens)
         if not (self._last and self._last[0] == key):
             self._last = key, self._search(obs)
-        action, share, runner_up, per = self._last[1]
+        return self._said(obs, self._last[1])
+
+    def _said(self, obs, searched, you=False):
+        action, share, runner_up, per = searched[:4]
         if share is None:  # one legal move: nothing was searched
             return action, _simple_reason(obs, action) if obs.phase == "play" else \
                 say("keep_highest", card=action.card)
-        return action, self._sentence(named(obs, action), share, runner_up, per)
+        other, reader = searched[4], obs.seat if you else None
+        return action, self._sentence(named(obs, action, reader), share, runner_up, per,
+                                      other=named(obs, other, reader) if other is not None else None,
+                                      k=searched[5], players=obs.n_players, you=you)
 
     def _search(self, obs):
-        """(action, share of the simulated rounds it won, best other share or None, rounds per move)."""
+        """(action, share of the simulated rounds it won, best other share or None, rounds per move,
+        the best other action or None, the number of candidates searched)."""
         legal = obs.legal_actions
         if len(legal) == 1:
-            return legal[0], None, None, None
+            return legal[0], None, None, None, None, 1
         rng = self.rng(obs)
         worlds = self.worlds(obs)
         population = list(worlds.weights.items()) if worlds else []
@@ -131,8 +139,9 @@ class Stratege(Bot):
                 results[action].append(Playout(random.Random(s ^ 0x5DEECE66D), known).run(r, obs.seat))
         action = self._pick(candidates, results, guide)
         share = sum(results[action]) / per
-        others = [sum(results[a]) / per for a in candidates if a != action]
-        return action, share, max(others) if others else None, per
+        others = [a for a in candidates if a != action]
+        other = max(others, key=lambda a: sum(results[a])) if others else None  # the first of equals
+        return action, share, sum(results[other]) / per if others else None, per, other, len(candidates)
 
     def _pick(self, candidates, results, guide):
         """The candidate that won most simulated rounds; when a guide is set, it must beat the
@@ -164,21 +173,51 @@ class Stratege(Bot):
         chosen = set(chosen) | {guide}
         return [a for a in legal if a in chosen]
 
-    def _sentence(self, action, share, runner_up, per):
+    def _sentence(self, action, share, runner_up, per, other=None, k=2, players=2, you=False):
+        """The search's sentence: the count of imagined endings, the share of them the move won, and
+        the best ``other`` move's share, with « coups équivalents » when the gap is within the
+        simulation's error (:func:`equivalent`) and « tous … perdent » when every move lost them all.
+        ``you``: said to the learner whose moves they are (the coach)."""
+        if not WORDS.get():
+            return ""
+        against = B["strategist_against"][players > 2]
         if runner_up is None:
-            return say("strategist_only", action=action, n=per, share=percent(share))
+            count = B["strategist_count_one" if k == 1 else "strategist_count"].format(n=per, k=k, total=per * k)
+            return cap(B["strategist_only"].format(count=count, action=action, share=percent(share),
+                                                   against=against))
+        count = B["strategist_count"].format(n=per, k=k, total=per * k)
+        words = dict(count=count, action=action, share=percent(share), other=percent(runner_up),
+                     other_action=other, against=against)
+        if share == 0 and runner_up == 0:
+            return cap(B["strategist_lost"].format(mine=B["strategist_lost_mine"][you], **words))
+        if equivalent(share, per, runner_up, per):
+            return cap(B["strategist_equal"].format(error=percent(error(share, per, runner_up, per)), **words))
         key = "strategist_kept" if runner_up > share else "strategist"  # the guide's move, kept
-        return say(key, action=action, n=per, share=percent(share), other=percent(runner_up))
+        return cap(B[key].format(**words))
 
     def told(self, view, seat, move):
         return say("told_strategist" if self.guide else "told_strategist_alone", action=public_move(view, move))
 
     def suggest(self, obs):
-        """The coach: (the move it would play, one French sentence saying why)."""
-        return self.decide(obs)
+        """The coach: (the move it would play, one French sentence saying why, said to the learner
+        whose moves they are: « tous vos coups perdent »)."""
+        self.decide(obs)  # the search, kept in self._last
+        return self._said(obs, self._last[1], you=True)
 
     def explain_other(self, obs, action):
         return say("other", action=named(obs, action))
+
+
+def error(p1, n1, p2, n2, z=2.0):
+    """``z`` binomial standard errors of the difference of two win rates ``p1``, ``p2`` measured over
+    ``n1``, ``n2`` imagined endings: z·sqrt(p1(1−p1)/n1 + p2(1−p2)/n2)."""
+    return z * math.sqrt(p1 * (1 - p1) / n1 + p2 * (1 - p2) / n2)
+
+
+def equivalent(p1, n1, p2, n2):
+    """True when two moves' win rates differ by no more than the simulation's error (:func:`error`):
+    the one rule behind « coups équivalents »."""
+    return abs(p1 - p2) <= error(p1, n1, p2, n2)
 
 
 def _held(obs, population, weights):

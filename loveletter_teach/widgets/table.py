@@ -86,7 +86,8 @@ class PlayTable(widgets.VBox):
         self.new_game_button.on_click(self._new_game)
         self.beliefs_button = widgets.Button(description=C["beliefs"], tooltip=C["beliefs_tip"])
         self.advice_button = widgets.Button(description=C["ask"], tooltip=C["ask_tip"], button_style="info")
-        self.coach_box = widgets.HTML()
+        self.coach_box = widgets.HTML()  # the Probabilités and Conseil panels, together
+        self._beliefs_html = self._advice_html = ""
         self.beliefs_button.on_click(self._show_beliefs)
         self.advice_button.on_click(self._show_advice)
         help_buttons = widgets.HBox([self.beliefs_button, self.advice_button])
@@ -284,17 +285,26 @@ class PlayTable(widgets.VBox):
         self._start()
 
     # --- the coach --------------------------------------------------------------------------------
+    # The Probabilités and Conseil panels show together (one above the other), each kept until
+    # the position changes.
+    def _panels(self, beliefs=None, advised=None):
+        if beliefs is not None:
+            self._beliefs_html = beliefs
+        if advised is not None:
+            self._advice_html = advised
+        self.coach_box.value = self._beliefs_html + self._advice_html
+
     @safe
     def _show_beliefs(self, _=None):
-        self.coach_box.value = self.tracker.update(self.observation())._repr_html_()
+        self._panels(beliefs=self.tracker.update(self.observation())._repr_html_())
 
     @safe
     def _show_advice(self, _=None):
         obs = self.observation()
         if not obs.my_turn:
-            self.coach_box.value = message_html(C["only_your_turn"], "info")
+            self._panels(advised=message_html(C["only_your_turn"], "info"))
             return
-        self.coach_box.value = message_html(*advice(self.coach, obs, self.time_budget))
+        self._panels(advised=message_html(*advice(self.coach, obs, self.time_budget)))
 
     # --- the view -------------------------------------------------------------------------------
     @safe
@@ -310,7 +320,7 @@ class PlayTable(widgets.VBox):
         show(self.new_game_button, self.game.over)
         show(self.beliefs_button, self.coach is not None and not obs.over)
         show(self.advice_button, self.coach is not None and my_turn)
-        self.coach_box.value = ""
+        self._panels(beliefs="", advised="")
         if my_turn and obs.phase == "play":
             cards = self.hand_cards()
             self.card.options = [(f"{c.name} ({c.value})", i) for i, c in enumerate(cards)]
