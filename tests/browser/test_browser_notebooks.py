@@ -198,6 +198,10 @@ def test_the_position_explorer_adds_a_move_and_shares_its_code(opened, screensho
 
     def share(old=""):
         out.get_by_role("button", name=X["w_share"]).click()
+        # the box already holds the code the cell was given: wait for the kernel to have handled the click
+        # (share() empties the box, then writes the code), not only for a code to be there
+        notebook.page.wait_for_timeout(300)
+        notebook.wait_done()
         notebook.page.wait_for_function(shown, arg=[code_box.element_handle(), old], timeout=30_000)
         return code_box.input_value()
 
