@@ -135,22 +135,23 @@ def duel_outcomes(q):
     return [(kept.value > c.value) - (kept.value < c.value) for c in unseen(q.position)]
 
 
+def card_event(q, named, at_least, pick):
+    """B about one card of the pair (Bob's, set aside) that ``pick`` chooses: « <named> c » or
+    « <at_least> vaut au moins v »."""
+    match = re.search(rf"B : « {named} (.+?) »", q.prompt)
+    if match:
+        card = card_named(match.group(1))
+        return lambda b, s: pick(b, s) == card
+    v = int(find(rf"B : « {at_least} vaut au moins (\d+) »", q.prompt))
+    return lambda b, s: pick(b, s).value >= v
+
+
 def bob_event(q):
-    """B about Bob's card, « Bob a d » or « la carte de Bob vaut au moins v », as a test of (Bob's, set aside)."""
-    if "B : « Bob a " in q.prompt:
-        card = card_named(find(r"B : « Bob a (.+?) »", q.prompt))
-        return lambda b, s: b == card
-    v = int(find(r"B : « la carte de Bob vaut au moins (\d+) »", q.prompt))
-    return lambda b, s: b.value >= v
+    return card_event(q, "Bob a", "la carte de Bob", lambda b, s: b)
 
 
 def burned_event(q):
-    """B about the card set aside, « est c » or « vaut au moins v »."""
-    if "B : « la carte mise de côté est " in q.prompt:
-        card = card_named(find(r"B : « la carte mise de côté est (.+?) »", q.prompt))
-        return lambda b, s: s == card
-    v = int(find(r"B : « la carte mise de côté vaut au moins (\d+) »", q.prompt))
-    return lambda b, s: s.value >= v
+    return card_event(q, "la carte mise de côté est", "la carte mise de côté", lambda b, s: s)
 
 
 RECOUNT = {
