@@ -175,20 +175,13 @@ STATE_JS = """() => {
 }"""
 
 
-# Light checks, polled every 0.1 s by the browser itself while the kernel starts and runs the first cell
-# (STATE_JS reads every output: polled that often, it would slow the page it measures).
+# A light check, polled every 0.1 s by the browser itself while the kernel starts (STATE_JS reads every
+# output: polled that often, it would slow the page it measures).
 READY_JS = """() => {
   const w = window.jupyterapp && window.jupyterapp.shell.currentWidget;
   const s = w && w.sessionContext;
   return !!(s && s.session && s.session.kernel && s.kernelDisplayStatus === 'idle');
 }"""
-FIRST_CELL_RAN_JS = """() => {
-  const w = window.jupyterapp.shell.currentWidget;
-  const cell = Array.from(w.content.model.cells).find((c) => c.type === 'code');
-  return cell.executionCount !== null;
-}"""
-
-
 def _state(page):
     return page.evaluate(STATE_JS)
 
@@ -276,20 +269,38 @@ def _name(url):
     return urlparse(url).path.rsplit("/", 1)[-1]
 
 
+RUN_ALL_JS = """async () => {
+  // the first cell's answer is timed from the kernel's own messages (the cells' counts are set at once
+  // when run all is done)
+  const kernel = window.jupyterapp.shell.currentWidget.sessionContext.session.kernel;
+  const start = performance.now();
+  window.firstReply = null;
+  const onMessage = (_, {msg, direction}) => {
+    if (direction === 'recv' && msg.header.msg_type === 'execute_reply' && window.firstReply === null) {
+      window.firstReply = (performance.now() - start) / 1000;
+    }
+  };
+  kernel.anyMessage.connect(onMessage);
+  try {
+    await window.jupyterapp.commands.execute('notebook:run-all-cells');
+  } finally {
+    kernel.anyMessage.disconnect(onMessage);
+  }
+  return window.firstReply;
+}"""
+
+
 def _run_all(page, timings=None, label=None):
     """Run all the cells; done when the kernel is idle and every cell ran, or one stopped on an error
     (the rest is then never run). With ``timings``, records how long the first cell (the package's
     import) and all of them took."""
     start = time.monotonic()
-    page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
-    if timings is not None:
-        _wait_in_page(page, FIRST_CELL_RAN_JS, RUN_ALL, "première cellule")
-        first = time.monotonic() - start
+    first = page.evaluate(RUN_ALL_JS)
     state = _wait(page, lambda s: s["status"] == "idle"
                   and (all(c["count"] is not None for c in s["cells"]) or _errors(s)),
                   RUN_ALL, "toutes les cellules", polls=4)
     if timings is not None:
-        timings.append(f"{label} : première cellule exécutée en {first:.1f} s, "
+        timings.append(f"{label} : première cellule exécutée en {first or 0:.1f} s, "
                        f"toutes les cellules en {time.monotonic() - start:.1f} s.")
     return state
 
