@@ -13,7 +13,9 @@ the runtime, the lock, the notebooks, the French translation and each wheel's by
 
 Between (1) and (2), each wheel gets its modules' bytecode, compiled by Pyodide's own Python in Node
 (lite/pyc.mjs runs lite/pyc.py): the kernel then imports IPython and the package without compiling
-their sources at every start of the page.
+their sources at every start of the page. jedi's wheel also loses the type stubs that nothing on the
+site reads (the kernel unpacks every file of every wheel at each start); check_stubs() keeps that
+list in step with the site's wheels.
 """
 
 from __future__ import annotations

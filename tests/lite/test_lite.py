@@ -219,7 +219,7 @@ def _open(page, timings, label, url=None):
     on_finished = lambda r: got.__setitem__(_name(r.url), time.monotonic() - start)  # noqa: E731
     page.context.on("request", on_request)
     page.context.on("requestfinished", on_finished)
-    cpu, load = _browser_cpu(), os.getloadavg()[0]
+    cpu, load = _browser_cpu(), os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
     try:
         if url is None:
             page.reload()
@@ -249,6 +249,8 @@ def _open(page, timings, label, url=None):
 def _browser_cpu():
     """Seconds of CPU used so far by the Chromium processes this test started (user and system, from
     Linux's /proc; other programs' Chromiums on the same machine are not counted), 0 without /proc."""
+    if not Path("/proc/self/stat").exists():
+        return 0.0
     stats = {}
     for stat in Path("/proc").glob("[0-9]*/stat"):
         try:
