@@ -13,12 +13,15 @@ the runtime, the lock, the notebooks, the French translation and each wheel's by
 
 Between (1) and (2), each wheel gets its modules' bytecode, compiled by Pyodide's own Python in Node
 (lite/pyc.mjs runs lite/pyc.py): the kernel then imports IPython and the package without compiling
-their sources at every start of the page.
+their sources at every start of the page. jedi's wheel also loses the type stubs that nothing on the
+site reads (the kernel unpacks every file of every wheel at each start); check_stubs() keeps that
+list in step with the site's wheels.
 """
 
 from __future__ import annotations
 
 import hashlib
+import importlib.util
 import json
 import shutil
 import subprocess
@@ -120,12 +123,14 @@ def precompile(wheels):
     the browser, importing IPython and the rest then reads bytecode instead of compiling sources at every
     start. The project keeps its sources beside the bytecode (tracebacks show its lines); the others get
     bytecode in place of sources (a smaller download). Cached in build/lite-pyc by the source wheel's
-    SHA-256 and the way (only a changed wheel is redone)."""
+    SHA-256, the way and lite/pyc.py's SHA-256 (only a changed wheel is redone). lite/pyc.py also leaves
+out the files nothing on the site reads (jedi's stubs of libraries the site does not hold)."""
     PYC_CACHE.mkdir(parents=True, exist_ok=True)
     out, todo = {}, []
+    script = sha256(LITE / "pyc.py")[:8]  # a changed lite/pyc.py redoes every wheel
     for name, wheel in wheels.items():
         way = "sources" if name == "loveletter-teach" else "bytecode"
-        target = PYC_CACHE / f"{sha256(wheel)[:16]}-{way}" / wheel.name
+        target = PYC_CACHE / f"{sha256(wheel)[:16]}-{way}-{script}" / wheel.name
         if not target.exists():
             target.parent.mkdir(exist_ok=True)
             todo += [wheel.resolve(), target.resolve(), way]
@@ -148,7 +153,7 @@ def metadata(wheel):
             top = n.split("/", 1)[0]
             if top.endswith((".dist-info", ".data")) or top == "__pycache__":
                 continue
-            tops.add(top.removesuffix(".py"))
+            tops.add(top.removesuffix(".pyc").removesuffix(".py"))  # six.pyc (bytecode way): six
     return meta, sorted(tops)
 
 
@@ -258,9 +263,25 @@ def check():
     for wheel in (OUT / "static" / "pyodide").glob("*.whl"):  # each with its bytecode (precompile)
         with zipfile.ZipFile(wheel) as z:
             assert any(n.endswith(".pyc") for n in z.namelist()), f"{wheel.name} : pas de bytecode"
+    check_stubs()
     size = sum(p.stat().st_size for p in OUT.rglob("*") if p.is_file()) / 1e6
     log(f"Site prêt dans {OUT.relative_to(ROOT)} ({size:.0f} Mo) : servez ce dossier, par exemple "
         f"python3 -m http.server --directory {OUT.relative_to(ROOT)} 8000")
+
+
+def check_stubs():
+    """The libraries whose typeshed stubs jedi keeps on the site (SITE_STUBS of lite/pyc.py) are those
+    of the site that typeshed has stubs for: a new wheel in requirements/lite-wheels.txt cannot lose its
+    stubs unnoticed."""
+    spec = importlib.util.spec_from_file_location("pyc", LITE / "pyc.py")
+    pyc = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(pyc)
+    lock = json.loads((OUT / "static" / "pyodide" / "pyodide-lock.json").read_text())["packages"]
+    site = {name for entry in lock.values() for name in entry["imports"]}
+    with zipfile.ZipFile(download_wheels()["jedi"]) as z:
+        stubs = [n.removeprefix(pyc.STUBS).split("/") for n in z.namelist() if n.startswith(pyc.STUBS)]
+    wanted = {parts[1].removesuffix(".pyi") for parts in stubs if len(parts) > 1} & site
+    assert pyc.SITE_STUBS == wanted, f"lite/pyc.py : SITE_STUBS doit valoir {sorted(wanted)}"
 
 
 if __name__ == "__main__":

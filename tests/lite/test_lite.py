@@ -62,6 +62,7 @@ if _missing():
         raise RuntimeError(_missing())
     pytest.skip(_missing(), allow_module_level=True)
 
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import sync_playwright
 
 
@@ -103,6 +104,49 @@ def browser():
         b.close()
 
 
+# The kernel's worker imports static/pyodide/pyodide.mjs; the test serves in its place this module, which
+# does the same (loadPyodide, then the preloaded packages, as loadPyodide's own ``packages`` option does)
+# and asks for static/pyodide/__demarrage__/<step> after each step of the worker: the request's time says
+# when the step ended (see _open). The real module is asked for as pyodide.mjs?reel.
+TIMED_PYODIDE = """
+import * as real from "./pyodide.mjs?reel";
+export * from "./pyodide.mjs?reel";
+const mark = (step) => { fetch(new URL(`__demarrage__/${step}`, import.meta.url)).catch(() => {}); };
+export async function loadPyodide({ packages = [], ...options } = {}) {
+  mark("pyodide-demande");
+  const py = await real.loadPyodide(options);
+  mark("python");
+  await py.loadPackage(packages, { messageCallback() {} });
+  mark("paquets");
+  const run = py.runPythonAsync.bind(py);
+  py.runPythonAsync = async (code, ...rest) => {
+    const result = await run(code, ...rest);
+    if (code.includes("import piplite.piplite")) mark("piplite");
+    if (code.includes("import pyodide_kernel")) mark("noyau");
+    return result;
+  };
+  return py;
+}
+"""
+MARKS = {"python": "Python démarré", "paquets": "wheels lues et installées", "piplite": "piplite importé",
+         "noyau": "IPython importé et noyau démarré"}
+
+
+def _is_pyodide_module(url):
+    parsed = urlparse(url)
+    return parsed.path.endswith("/static/pyodide/pyodide.mjs") and not parsed.query
+
+
+def _new_context(browser):
+    """A browser context that shows the app to the test and times the kernel's start (TIMED_PYODIDE)."""
+    context = browser.new_context()
+    context.route("**/jupyter-lite.json", _expose_app)
+    context.route(_is_pyodide_module, lambda route: route.fulfill(
+        status=200, content_type="text/javascript", body=TIMED_PYODIDE))
+    context.route("**/__demarrage__/*", lambda route: route.fulfill(status=204, body=""))
+    return context
+
+
 def _expose_app(route):
     """Serve the site's own jupyter-lite.json with exposeAppInBrowser (window.jupyterapp), for the test."""
     response = route.fetch()
@@ -131,6 +175,13 @@ STATE_JS = """() => {
 }"""
 
 
+# A light check, polled every 0.1 s by the browser itself while the kernel starts (STATE_JS reads every
+# output: polled that often, it would slow the page it measures).
+READY_JS = """() => {
+  const w = window.jupyterapp && window.jupyterapp.shell.currentWidget;
+  const s = w && w.sessionContext;
+  return !!(s && s.session && s.session.kernel && s.kernelDisplayStatus === 'idle');
+}"""
 def _state(page):
     return page.evaluate(STATE_JS)
 
@@ -148,17 +199,27 @@ def _wait(page, predicate, timeout, what, polls=1):
     raise AssertionError(f"{what} : pas atteint en {timeout} s ; dernier état {state and state['status']}")
 
 
+def _wait_in_page(page, js, timeout, what):
+    """Wait until ``js`` returns true in the page (checked by the browser every 0.1 s)."""
+    try:
+        page.wait_for_function(js, polling=100, timeout=timeout * 1000)
+    except PlaywrightTimeout:
+        raise AssertionError(f"{what} : pas atteint en {timeout} s") from None
+
+
 def _open(page, timings, label, url=None):
     """Open ``url`` in ``page`` (None: reload it) and wait for the kernel; record in ``timings`` how long
-    it took and where the time went, from when the page and the kernel's worker asked for each file and
-    read it whole (the worker compiles pyodide.asm.wasm as it reads it: its end is close to the end of
-    that compiling)."""
+    it took and where the time went: when the page and the kernel's worker asked for each file and read
+    it whole, and when each step of the worker ended (TIMED_PYODIDE). The CPU time of the browser (its
+    processes, from /proc) and the load average are recorded too: on a shared machine the CPU time
+    varies less than the wall time."""
     asked, got = {}, {}  # file name -> seconds since the start (the first request, the last answer)
     start = time.monotonic()
     on_request = lambda r: asked.setdefault(_name(r.url), time.monotonic() - start)  # noqa: E731
     on_finished = lambda r: got.__setitem__(_name(r.url), time.monotonic() - start)  # noqa: E731
     page.context.on("request", on_request)
     page.context.on("requestfinished", on_finished)
+    cpu, load = _browser_cpu(), os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
     try:
         if url is None:
             page.reload()
@@ -166,34 +227,83 @@ def _open(page, timings, label, url=None):
             page.goto(url)
         _wait(page, lambda s: True, KERNEL_START, "JupyterLab affiché")
         lab = time.monotonic() - start
-        _wait(page, lambda s: s["kernel"] and s["status"] == "idle", KERNEL_START, "noyau prêt")
+        _wait_in_page(page, READY_JS, KERNEL_START, "noyau prêt")
         ready = time.monotonic() - start
     finally:
         page.context.remove_listener("request", on_request)
         page.context.remove_listener("requestfinished", on_finished)
+    cpu = _browser_cpu() - cpu
     wheels = [t for name, t in got.items() if name.endswith(".whl")]
-    loaded = max([got.get("pyodide.asm.wasm", 0.0), *wheels])
+    steps, before = [], asked.get("pyodide-demande", 0.0)
+    for mark, what in MARKS.items():
+        if mark in asked:
+            steps.append(f"{what} à {asked[mark]:.1f} s (+{asked[mark] - before:.1f})")
+            before = asked[mark]
     timings.append(
-        f"{label} : noyau prêt en {ready:.1f} s. JupyterLab affiché à {lab:.1f} s ; le noyau demande "
-        f"Pyodide à {asked.get('pyodide.mjs', 0.0):.1f} s ; pyodide.asm.wasm lu et compilé à "
-        f"{got.get('pyodide.asm.wasm', 0.0):.1f} s ; {len(wheels)} wheels lues à {max(wheels, default=0.0):.1f} s ; "
-        f"puis {ready - loaded:.1f} s pour les installer, importer IPython et démarrer le noyau.")
+        f"{label} : noyau prêt en {ready:.1f} s (CPU du navigateur {cpu:.1f} s, charge {load:.1f}). "
+        f"JupyterLab affiché à {lab:.1f} s ; le noyau demande Pyodide à {asked.get('pyodide.mjs', 0.0):.1f} s ; "
+        f"pyodide.asm.wasm lu à {got.get('pyodide.asm.wasm', 0.0):.1f} s ; {len(wheels)} wheels lues à "
+        f"{max(wheels, default=0.0):.1f} s ; " + " ; ".join(steps) + ".")
+
+
+def _browser_cpu():
+    """Seconds of CPU used so far by the Chromium processes this test started (user and system, from
+    Linux's /proc; other programs' Chromiums on the same machine are not counted), 0 without /proc."""
+    if not Path("/proc/self/stat").exists():
+        return 0.0
+    stats = {}
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            text, argv0 = stat.read_text(), (stat.parent / "cmdline").read_bytes().split(b"\0", 1)[0]
+        except OSError:
+            continue
+        fields = text.rsplit(")", 1)[1].split()  # from the state on: ppid is 1, utime and stime 11 and 12
+        stats[int(stat.parent.name)] = (int(fields[1]), int(fields[11]) + int(fields[12]), b"chrom" in argv0)
+    total = 0
+    for pid, (ppid, ticks, chromium) in stats.items():
+        while chromium and ppid not in (0, 1, os.getpid()):
+            ppid = stats.get(ppid, (0,))[0]
+        total += ticks if chromium and ppid == os.getpid() else 0
+    return total / os.sysconf("SC_CLK_TCK")
 
 
 def _name(url):
     return urlparse(url).path.rsplit("/", 1)[-1]
 
 
+RUN_ALL_JS = """async () => {
+  // the first cell's answer is timed from the kernel's own messages (the cells' counts are set at once
+  // when run all is done)
+  const kernel = window.jupyterapp.shell.currentWidget.sessionContext.session.kernel;
+  const start = performance.now();
+  window.firstReply = null;
+  const onMessage = (_, {msg, direction}) => {
+    if (direction === 'recv' && msg.header.msg_type === 'execute_reply' && window.firstReply === null) {
+      window.firstReply = (performance.now() - start) / 1000;
+    }
+  };
+  kernel.anyMessage.connect(onMessage);
+  try {
+    await window.jupyterapp.commands.execute('notebook:run-all-cells');
+  } finally {
+    kernel.anyMessage.disconnect(onMessage);
+  }
+  return window.firstReply;
+}"""
+
+
 def _run_all(page, timings=None, label=None):
     """Run all the cells; done when the kernel is idle and every cell ran, or one stopped on an error
-    (the rest is then never run). With ``timings``, records how long it took."""
+    (the rest is then never run). With ``timings``, records how long the first cell (the package's
+    import) and all of them took."""
     start = time.monotonic()
-    page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
+    first = page.evaluate(RUN_ALL_JS)
     state = _wait(page, lambda s: s["status"] == "idle"
                   and (all(c["count"] is not None for c in s["cells"]) or _errors(s)),
                   RUN_ALL, "toutes les cellules", polls=4)
     if timings is not None:
-        timings.append(f"{label} : toutes les cellules exécutées en {time.monotonic() - start:.1f} s.")
+        timings.append(f"{label} : première cellule exécutée en {first or 0:.1f} s, "
+                       f"toutes les cellules en {time.monotonic() - start:.1f} s.")
     return state
 
 
@@ -210,10 +320,9 @@ def _errors(state):
 @pytest.mark.parametrize("notebook", NOTEBOOKS)
 def test_notebook_runs_offline(server, browser, timings, notebook):
     host = urlparse(server).netloc
-    context = browser.new_context()
+    context = _new_context(browser)
     requests = []
     context.on("request", lambda r: requests.append(r.url))
-    context.route("**/jupyter-lite.json", _expose_app)
     page = context.new_page()
     console = []
     page.on("console", lambda m: console.append(f"{m.type}: {m.text}"))
@@ -343,8 +452,7 @@ def test_the_answers_come_back_after_a_reload(server, browser, timings):
     wrong = "7" if right != "7" else "8"
     field_cell, quiz_cell = "LearnerField()", 'ExerciseWidget(rules_question("paquet"))'
     later_cell = "pretre.narration(0)"  # a cell that uses a variable of the cell before it
-    context = browser.new_context()
-    context.route("**/jupyter-lite.json", _expose_app)
+    context = _new_context(browser)
     page = context.new_page()
     page.on("dialog", lambda dialog: dialog.accept())  # « Quitter le site ? » of a reload: yes
     try:
