@@ -33,17 +33,24 @@ Everything is seeded from the bot's seed and the observation: same seed, same mo
 import math
 import random
 from collections import Counter
+from fractions import Fraction
 
+from .. import fr
+from ..editions import NO_TARGET
+from ..events import Compared, Discarded, Looked, Played, Swapped
+from ..probability.beliefs import EXACT, FALLBACK, MONTE_CARLO
 from ..probability.facts import Knowledge
 from ..probability.playmodel import DEFAULT, PlayModel
 from ..probability.tracker import BeliefTracker
 from ..rounds import Round
 from ..stats import mean_interval
-from .base import WORDS, B, Bot, by_card, cap, named, percent, public_move, say
+from .base import WORDS, B, Bot, by_card, cap, chances, join, kept_after, named, percent, public_move, say
 from .deducteur import Deducteur
 from .playout import Playout
 from .simple import _simple_reason
 
+C = fr.COACH
+ROUNDED = 20  # a Fraction of a larger denominator is also said as a percentage
 PERMISSIVE = PlayModel(avoid_princess=False)
 # The guide values protection more than déducteur does, and playing a card another player knows
 # (alone, it won about 51.8 % of 20,000 two-player rounds against déducteur, 30/11/2026).
@@ -70,6 +77,7 @@ class Stratege(Bot):
         self.guide = Deducteur(seed, protect=GUIDE["protect"], known_card=GUIDE["known_card"]) if guide else None
         self.margin = margin
         self._trackers = {}  # seat -> BeliefTracker: the incremental posterior
+        self._panels = {}  # seat -> BeliefTracker of the Probabilités panel's budget: the lesson's numbers
         self._last = None  # (observation key, search result) for explain() after choose()
 
     # --- the posterior over worlds ----------------------------------------------------------
@@ -199,10 +207,27 @@ class Stratege(Bot):
         return say("told_strategist" if self.guide else "told_strategist_alone", action=public_move(view, move))
 
     def suggest(self, obs):
-        """The coach: (the move it would play, one French sentence saying why, said to the learner
-        whose moves they are: « tous vos coups perdent »)."""
+        """The coach: (the move it would play, French sentences saying why, said to the learner
+        whose moves they are: « tous vos coups perdent »), then :meth:`lesson` on it and on the best
+        other move searched."""
         self.decide(obs)  # the search, kept in self._last
-        return self._said(obs, self._last[1], you=True)
+        action, reason = self._said(obs, self._last[1], you=True)
+        if obs.phase != "play":
+            return action, reason
+        return action, join(reason, self.lesson(obs, (action, self._last[1][4])))
+
+    def beliefs(self, obs):
+        """The seat's déduction as the play table's Probabilités panel computes it (the same tracker
+        and budget: exact, or the same Monte Carlo estimate beyond the budget)."""
+        tracker = self._panels.get(obs.seat)
+        if tracker is None:
+            tracker = self._panels[obs.seat] = BeliefTracker(obs.seat)
+        return tracker.update(obs)
+
+    def lesson(self, obs, actions):
+        """The facts that decide between ``actions`` (the advised move, then the best other one or
+        None), in the lesson's terms, said to the learner: :func:`lesson`."""
+        return lesson(obs, self.beliefs(obs), actions)
 
     def explain_other(self, obs, action):
         return say("other", action=named(obs, action))
@@ -218,6 +243,158 @@ def equivalent(p1, n1, p2, n2):
     """True when two moves' win rates differ by no more than the simulation's error (:func:`error`):
     the one rule behind « coups équivalents »."""
     return abs(p1 - p2) <= error(p1, n1, p2, n2)
+
+
+# --- the coach's lesson: the fact that decides each move, in the lesson's terms ---------------------
+def lesson(obs, beliefs, actions):
+    """The coach's words after the search (said to the learner at ``obs``'s seat, in the play phase):
+    where the numbers come from, then for each of ``actions`` (None skipped) the fact that decides it
+    (:func:`move_fact`), then what the others know of the learner's cards (:func:`watchers`).
+    Every number is read from ``beliefs``, the seat's déduction: nothing the seat cannot know."""
+    if not WORDS.get():
+        return ""
+    moves = [C["lesson_move"].format(action=named(obs, a, obs.seat), fact=move_fact(obs, beliefs, a))
+             for a in dict.fromkeys(actions) if a is not None]
+    return join(C["lesson"].format(source=C["lesson_source"][_source(beliefs)]), *moves, watchers(obs))
+
+
+def _source(beliefs):
+    if beliefs.status == EXACT:
+        return "exact"
+    return "estimate" if beliefs.status in (MONTE_CARLO, FALLBACK) else "counting"
+
+
+def move_fact(obs, beliefs, action):
+    """What decides ``action`` (a play of ``obs``'s seat): for a Guard the probability that the guess
+    hits, for a Baron those of winning, losing and tying the duel, for a Handmaid the probability
+    that each opponent holds a Guard, for a Prince the probability that its target holds the
+    Princess, for a Priest its target's likeliest card, for a King the mean value of the card
+    received; then what the move shows of the learner's card (:func:`reveal`)."""
+    card, target, kept = action.card, action.target, kept_after(obs, action)
+    effect, edition = card.effect, obs.edition
+    name = obs.names[target] if target is not None else None
+    fact = ""
+    if target is None and edition.target_kind(card) != NO_TARGET:
+        fact = C["fact_no_target"]
+    elif effect == "guess":
+        fact = C["fact_guess"].format(guard=fr.the(card), p=name, card=fr.the(action.guess),
+                                      prob=probability(beliefs, target, [action.guess], _has(name, action.guess)))
+    elif effect == "compare":
+        value = kept.value
+        dist = beliefs.players.get(target, {})
+        odds = [probability(beliefs, target, [c for c in dist if test(c.value)], C[key].format(p=name), alone=False)
+                for key, test in (("weaker", lambda v: v < value), ("stronger", lambda v: v > value),
+                                  ("same", lambda v: v == value))]
+        fact = C["fact_compare"].format(mine=fr.the(kept), of_p=fr.of(name), win=odds[0], lose=odds[1], tie=odds[2])
+    elif effect == "protect":
+        guards = edition.with_effect("guess")
+        others = [s for s in beliefs.players if s != obs.seat]
+        if guards and others:
+            probs = fr.join_and(probability(beliefs, s, guards, C["has"].format(p=obs.names[s], card=fr.a(guards[0])))
+                                for s in others)
+            fact = C["fact_protect"].format(guard=fr.the(guards[0]), probs=probs)
+        else:
+            fact = C["fact_protect_plain"]
+    elif effect == "discard_redraw":
+        princesses = edition.with_effect("lose_if_discarded")
+        if target == obs.seat:
+            key = "fact_prince_self_princess" if kept.effect == "lose_if_discarded" else "fact_prince_self"
+            fact = C[key].format(kept=fr.the(kept))
+        elif princesses:
+            fact = C["fact_prince"].format(p=name, princess=fr.the(princesses[0]),
+                                           prob=probability(beliefs, target, princesses, _has(name, princesses[0])))
+    elif effect == "peek":
+        dist = beliefs.players.get(target, {})
+        top = max(dist.values(), default=0)
+        likeliest = [c for c in edition.cards if dist.get(c, 0) == top]
+        key = "fact_peek" if len(likeliest) == 1 else "fact_peek_tie"
+        fact = C[key].format(of_p=fr.of(name), p=name, card=fr.the(likeliest[0]),
+                             prob=probability(beliefs, target, likeliest[:1], _has(name, likeliest[0])))
+    elif effect == "swap":
+        dist = beliefs.players.get(target, {})
+        mean = sum(p * c.value for c, p in dist.items()) / (sum(dist.values()) or 1)
+        fact = C["fact_swap"].format(mine=fr.the(kept), value=kept.value, p=name, mean=fr.decimal(float(mean), 1))
+    return C["lesson_and"].join(x for x in (fact, reveal(obs, action)) if x)
+
+
+def reveal(obs, action):
+    """What ``action`` shows of the learner's cards to the others (or that it ends the learner's
+    round): a Baron shows the card kept to its target, a King gives it to them; otherwise nobody
+    sees the card kept, and a player who knew the card played no longer knows the learner's card."""
+    card, target, kept = action.card, action.target, kept_after(obs, action)
+    effect = card.effect
+    if effect == "lose_if_discarded":
+        return C["reveal_out"]
+    if target is not None and target != obs.seat and effect in ("compare", "swap"):
+        return C["reveal_" + effect].format(p=obs.names[target], mine=fr.the(kept))
+    if effect == "discard_redraw" and target == obs.seat:
+        return ""  # the card kept is discarded face up (said by move_fact)
+    hides, still = [], []
+    for other, known in sorted(_watchers(obs).items()):
+        if effect == "draw_keep" or known == card:  # the card they knew is played (or put back)
+            hides.append(C["reveal_hides"].format(p=obs.names[other], card=fr.the(known)))
+        else:  # they knew the card kept
+            still.append(C["reveal_still"].format(p=obs.names[other], card=fr.the(known)))
+    return C["lesson_and"].join(([] if still else [C["reveal_none"]]) + hides + still)
+
+
+def watchers(obs):
+    """« Ce que les autres savent de vos cartes : … »: who saw the learner's card (a Priest's look,
+    a Baron tie, a King's swap) and still knows it, or that nobody saw it with those cards."""
+    seen = _watchers(obs)
+    if seen:
+        who = fr.join_and(C["watchers"].format(p=obs.names[o], card=fr.the(c)) for o, c in sorted(seen.items()))
+    else:
+        cards = [c for effect in ("peek", "compare", "swap") for c in obs.edition.with_effect(effect)]
+        who = C["watchers_none"].format(cards=fr.join_or(fr.a(c) for c in cards)) if cards \
+            else C["watchers_none_at_all"]
+    return C["watchers_sentence"].format(who=who)
+
+
+def _watchers(obs):
+    """{other seat still in the round: the card of the seat's hand it knows}: it looked at it with a
+    Priest, tied a Baron duel with it, or gave it in a King's swap; a card the seat played, or put
+    back with a Chancellor, or had to discard, is no longer known.
+
+    The lesson's own walk of the events: ``Knowledge.who_knows_my_card`` (which the search's
+    playouts read, so that the moves stay as they were) records, after a King's swap, the card the
+    other player holds instead of the one they gave."""
+    me, seen = obs.seat, {}
+    for e in obs.events:
+        kind = type(e)
+        if kind is Looked and e.target == me:
+            seen[e.seat] = e.card
+        elif kind is Compared and e.loser is None and me in (e.seat, e.target):
+            seen[e.target if e.seat == me else e.seat] = e.seat_card if e.seat == me else e.target_card
+        elif kind is Swapped and me in (e.seat, e.target):
+            seen = {e.target: e.seat_card} if e.seat == me else {e.seat: e.target_card}
+        elif kind is Played and e.seat == me:
+            seen = {} if e.card.effect == "draw_keep" else {o: c for o, c in seen.items() if c != e.card}
+        elif kind is Discarded and e.seat == me:
+            seen = {}
+    return {o: c for o, c in seen.items() if obs.alive[o]}
+
+
+def _has(name, card):
+    return C["has"].format(p=name, card=fr.the(card))
+
+
+def probability(beliefs, seat, cards, event, alone=True):
+    """« P(Bob a le Prince) = 2/11 (2 chances sur 11) »: the probability that ``seat`` holds one of
+    ``cards`` (one card at a time: a hand of one card), read from ``beliefs`` — a Fraction when exact,
+    « ≈ 18 % (à ± 4 points près) » when it is a Monte Carlo estimate (two standard errors, given for
+    one card only). ``alone``: with the chances in words."""
+    dist = beliefs.players.get(seat, {})
+    p = sum((dist.get(c, 0) for c in dict.fromkeys(cards)), Fraction(0))
+    if isinstance(p, float):
+        errors = beliefs.stderr.get(seat, {}) if beliefs.stderr else {}
+        error = errors.get(cards[0]) if len(set(cards)) == 1 else None
+        if error is not None:
+            return C["prob_estimate_error"].format(event=event, percent=percent(p), error=percent(2 * error))
+        return C["prob_estimate"].format(event=event, percent=percent(p))
+    if p.denominator > ROUNDED:
+        return C["prob_rounded"].format(event=event, p=p, percent=percent(p))
+    return C["prob_chances" if alone else "prob_exact"].format(event=event, p=p, chances=chances(p))
 
 
 def _held(obs, population, weights):
