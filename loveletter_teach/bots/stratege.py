@@ -27,6 +27,12 @@ How a decision is made:
    player knows, and plays another candidate only when it won more simulated rounds by two
    standard errors of the paired difference.
 
+5. As a coach (:meth:`Stratege.suggest`), it adds the lesson of its move and of the best other one
+   (:func:`lesson`): the fact that decides each, with the probabilities of the seat's déduction as
+   the Probabilités panel computes them (a Guard guess's chance to hit, a Baron's chances to win,
+   lose or tie…), and what the others know of the learner's cards and what the move shows them.
+   Only words: the move is the search's.
+
 Everything is seeded from the bot's seed and the observation: same seed, same move.
 """
 
