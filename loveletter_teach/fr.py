@@ -568,11 +568,12 @@ COACH = {
     "no_coach": "Le coach doit être un bot qui a une méthode choose(observation) (reçu : {value!r}).",
     # The stratège's lesson (bots/stratege.py, Stratege.lesson): for the advised move and the best other one,
     # the fact that decides, with the probabilities of the Probabilités panel, and what the others know.
-    "lesson": "Ce qui compte, {source}.",
-    "lesson_source": {"exact": "d'après tout ce que vous avez vu (les probabilités exactes du panneau Probabilités)",
-                      "estimate": "d'après tout ce que vous avez vu (des estimations Monte Carlo, comme au panneau "
-                                  "Probabilités : le calcul exact demanderait trop de mondes possibles)",
-                      "counting": "en comptant les cartes que vous ne voyez pas (comme au panneau Probabilités)"},
+    "lesson": "Voici ce qui compte, {source}.",
+    "lesson_source": {
+        "exact": "d'après tout ce que vous avez vu (ce sont les probabilités exactes du panneau Probabilités)",
+        "estimate": "d'après tout ce que vous avez vu (ce sont des estimations Monte Carlo, comme au panneau "
+                    "Probabilités : le calcul exact demanderait trop de mondes possibles)",
+        "counting": "en comptant les cartes que vous ne voyez pas (comme au panneau Probabilités)"},
     "lesson_move": "Pour « {action} », {fact}.",
     "lesson_and": " ; ",
     "prob_exact": "P({event}) = {p}",

@@ -282,7 +282,7 @@ def test_the_coachs_sentence_is_true_of_its_own_simulation(edition, n):
             obs = r.observation(r.current)
             coach = make_bot("stratège", seed=seed, playouts=60, max_worlds=5_000, prune_to=200)
             action, why = coach.suggest(obs)
-            why = why.split(" Ce qui compte, ")[0]  # the search's sentence, before the lesson (test_coach_reasons.py)
+            why = why.split(" Voici ce qui compte, ")[0]  # the search's sentence, before the lesson (test_coach_reasons.py)
             chosen, share, other_share, per, other, k = coach._last[1]
             assert action == chosen and action in obs.legal_actions
             if share is not None:

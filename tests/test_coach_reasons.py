@@ -110,7 +110,7 @@ def check_against_the_deal(r, obs, action, sentence, text, counts):
     for event, p in stated(sentence):
         seat = next(s for s in range(r.n) if event.startswith(obs.names[s] + " a "))
         if p in (0, 1) and action.card.effect in ("guess", "discard_redraw", "protect", "peek"):
-            cards = [c for c in r.edition.cards if event.endswith(" " + fr.the(c)) or event.endswith(" " + fr.a(c))]
+            cards = [c for c in r.edition.cards if event.endswith((" " + fr.the(c), " " + fr.a(c)))]
             assert (cards[0] in r.hands[seat]) == (p == 1), (event, p, r.hands[seat])
     knows = {s: Knowledge(r.observation(s)).known_cards(me) for s in range(r.n) if s != me and r.alive[s]}
     said = dict(re.findall(r"(\w+) sait que vous avez (.+?)(?:,| et |\.)", text.split("Ce que les autres savent")[-1]))
@@ -172,7 +172,8 @@ def test_every_sentence_of_the_lesson_is_true_of_the_real_deal(edition, n):
             truth = deduction(obs)  # a fresh déduction of the seat, not the coach's tracker
             counts["positions"] += 1
             exact = truth.status == EXACT
-            assert text.startswith("Ce qui compte, d'après tout ce que vous avez vu (les probabilités exactes") == exact
+            source = "Voici ce qui compte, d'après tout ce que vous avez vu (ce sont les probabilités exactes"
+            assert text.startswith(source) == exact
             for name, sentence in moves.items():
                 action = legal[name]
                 counts["moves"] += 1
@@ -221,7 +222,7 @@ def test_the_coach_says_the_lesson_of_its_move_and_of_the_best_other_one():
         obs = r.observation(r.current)
         action, text = bot.suggest(obs)
         searched = bot._last[1]
-        moves = moves_of(text[text.index("Ce qui compte"):])
+        moves = moves_of(text[text.index("Voici ce qui compte"):])
         assert fr_name(obs, action) in moves
         if searched[4] is not None:
             assert fr_name(obs, searched[4]) in moves and len(moves) == 2
