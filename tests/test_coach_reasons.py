@@ -23,6 +23,7 @@ import pytest
 
 from loveletter_teach import LoveLetterError, Round, fr
 from loveletter_teach.bots import make_bot
+from loveletter_teach.bots.base import kept_after
 from loveletter_teach.bots.stratege import Stratege
 from loveletter_teach.events import ChancellorReturned, Compared, Swapped
 from loveletter_teach.probability import EXACT, BeliefTracker, Knowledge, deduction
@@ -97,6 +98,10 @@ def check_numbers(obs, action, sentence, dist):
         assert got == protect_expected(obs, dist), sentence
         return
     want = expected(obs, action, dist)
+    if action.card.effect == "swap" and action.target is not None:  # the mean value of the card received
+        of = dist[action.target]
+        mean = sum(p * c.value for c, p in of.items()) / sum(of.values())
+        assert f"qui vaut en moyenne {fr.decimal(float(mean), 1)} " in sentence, (sentence, mean)
     if action.card.effect == "peek" and action.target is not None:
         assert len(got) == 1 and got[0] in want, (sentence, want)
         return
@@ -112,6 +117,10 @@ def check_against_the_deal(r, obs, action, sentence, text, counts):
         if p in (0, 1) and action.card.effect in ("guess", "discard_redraw", "protect", "peek"):
             cards = [c for c in r.edition.cards if event.endswith((" " + fr.the(c), " " + fr.a(c)))]
             assert (cards[0] in r.hands[seat]) == (p == 1), (event, p, r.hands[seat])
+        if p in (0, 1) and action.card.effect == "compare":
+            theirs, mine = r.hands[seat][0].value, kept_after(obs, action).value
+            true = theirs < mine if "plus faible" in event else theirs > mine if "plus forte" in event else theirs == mine
+            assert true == (p == 1), (event, p, r.hands[seat])
     knows = {s: Knowledge(r.observation(s)).known_cards(me) for s in range(r.n) if s != me and r.alive[s]}
     said = dict(re.findall(r"(\w+) sait que vous avez (.+?)(?:,| et |\.)", text.split("Ce que les autres savent")[-1]))
     for s, cards in knows.items():
