@@ -599,6 +599,12 @@ COACH = {
     "fact_swap": "vous donnez {mine} ({value}) à {p} et recevez sa carte, qui vaut en moyenne {mean} "
                  "(l'espérance de sa valeur, arrondie au dixième)",
     "fact_no_target": "personne ne peut être visé : la carte n'a aucun effet",
+    "fact_spy": "aucun autre joueur encore en lice n'a joué ni défaussé {a_spy} : si vous êtes, en fin de manche, le "
+                "seul joueur encore en lice dans ce cas, vous gagnez un pion de plus",
+    "fact_spy_taken": "{names} {have} déjà joué ou défaussé {a_spy} : si vous êtes plusieurs dans ce cas en fin de "
+                      "manche, personne ne gagne le pion de plus",
+    "fact_spy_again": "vous avez déjà joué ou défaussé {a_spy} dans cette manche : une deuxième ne rapporte rien de plus",
+    "have": ("a", "ont"),
     "reveal_none": "personne ne verra la carte que vous gardez",
     "reveal_compare": "{p} verra {mine} (et vous verrez sa carte), et le perdant montre sa carte à tous",
     "reveal_swap": "{p} saura quelle carte vous avez (la sienne) et vous saurez que {p} a {mine}",

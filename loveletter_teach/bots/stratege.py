@@ -275,7 +275,7 @@ def move_fact(obs, beliefs, action):
     hits, for a Baron those of winning, losing and tying the duel, for a Handmaid the probability
     that each opponent holds a Guard, for a Prince the probability that its target holds the
     Princess, for a Priest its target's likeliest card, for a King the mean value of the card
-    received; then what the move shows of the learner's card (:func:`reveal`)."""
+    received, for a Spy who else may take its token; then what the move shows of the learner's card (:func:`reveal`)."""
     card, target, kept = action.card, action.target, kept_after(obs, action)
     effect, edition = card.effect, obs.edition
     name = obs.names[target] if target is not None else None
@@ -316,11 +316,26 @@ def move_fact(obs, beliefs, action):
         key = "fact_peek" if len(likeliest) == 1 else "fact_peek_tie"
         fact = C[key].format(of_p=fr.of(name), p=name, card=fr.the(likeliest[0]),
                              prob=probability(beliefs, target, likeliest[:1], _has(name, likeliest[0])))
+    elif effect == "spy":
+        fact = _spy_fact(obs, card)
     elif effect == "swap":
         dist = beliefs.players.get(target, {})
         mean = sum(p * c.value for c, p in dist.items()) / (sum(dist.values()) or 1)
         fact = C["fact_swap"].format(mine=fr.the(kept), value=kept.value, p=name, mean=fr.decimal(float(mean), 1))
     return C["lesson_and"].join(x for x in (fact, reveal(obs, action)) if x)
+
+
+def _spy_fact(obs, card):
+    """The Spy's token (2019): who still in the round has played or discarded one (public)."""
+    def spied(seat):
+        return any(c.effect == "spy" for c in obs.discards[seat])
+    if spied(obs.seat):
+        return C["fact_spy_again"].format(a_spy=fr.a(card))
+    others = [obs.names[s] for s in range(obs.n_players) if s != obs.seat and obs.alive[s] and spied(s)]
+    if others:
+        return C["fact_spy_taken"].format(names=fr.join_and(others), have=C["have"][len(others) > 1],
+                                          a_spy=fr.a(card))
+    return C["fact_spy"].format(a_spy=fr.a(card))
 
 
 def reveal(obs, action):
