@@ -43,7 +43,8 @@ from fractions import Fraction
 
 from .. import fr
 from ..editions import NO_TARGET
-from ..events import Compared, Discarded, Looked, Played, Swapped
+from ..events import (ChancellorDrew, ChancellorReturned, Compared, Dealt, Discarded, Drew, Looked, Played, Redrew,
+                      Swapped)
 from ..probability.beliefs import EXACT, FALLBACK, MONTE_CARLO
 from ..probability.facts import Knowledge
 from ..probability.playmodel import DEFAULT, PlayModel
@@ -352,19 +353,22 @@ def reveal(obs, action):
         return ""  # the card kept is discarded face up (said by move_fact)
     hides, still = [], []
     for other, known in sorted(_watchers(obs).items()):
-        if effect == "draw_keep" or known == card:  # the card they knew is played (or put back)
-            hides.append(C["reveal_hides"].format(p=obs.names[other], card=fr.the(known)))
-        else:  # they knew the card kept
-            still.append(C["reveal_still"].format(p=obs.names[other], card=fr.the(known)))
+        left = () if effect == "draw_keep" else _without(known, card)
+        if left:  # they knew the card kept
+            still.append(C["reveal_still"].format(p=obs.names[other], card=fr.the(left[0])))
+        else:  # the card they knew is played (or put back)
+            hides.append(C["reveal_hides"].format(p=obs.names[other], card=fr.the(known[0])))
     return C["lesson_and"].join(([] if still else [C["reveal_none"]]) + hides + still)
 
 
 def watchers(obs):
-    """« Ce que les autres savent de vos cartes : … »: who saw the learner's card (a Priest's look,
-    a Baron tie, a King's swap) and still knows it, or that nobody saw it with those cards."""
+    """« Ce que les autres savent de vos cartes : … »: who knows the learner's card (a Priest's look,
+    a Baron tie, a King's swap, a card put under the deck: :func:`_watchers`), or that nobody saw it
+    with those cards."""
     seen = _watchers(obs)
     if seen:
-        who = fr.join_and(C["watchers"].format(p=obs.names[o], card=fr.the(c)) for o, c in sorted(seen.items()))
+        who = fr.join_and(C["watchers"].format(p=obs.names[o], card=fr.join_and(fr.the(c) for c in cards))
+                          for o, cards in sorted(seen.items()))
     else:
         cards = [c for effect in ("peek", "compare", "swap") for c in obs.edition.with_effect(effect)]
         who = C["watchers_none"].format(cards=fr.join_or(fr.a(c) for c in cards)) if cards \
@@ -373,27 +377,45 @@ def watchers(obs):
 
 
 def _watchers(obs):
-    """{other seat still in the round: the card of the seat's hand it knows}: it looked at it with a
-    Priest, tied a Baron duel with it, or gave it in a King's swap; a card the seat played, or put
-    back with a Chancellor, or had to discard, is no longer known.
+    """{other seat still in the round: the cards of the seat's hand it knows}: it looked at one with a
+    Priest, tied a Baron duel with it, gave it in a King's swap, or put it under the deck with a
+    Chancellor before the seat drew it; a card the seat played, or put back with a Chancellor, or
+    had to discard, is no longer known.
 
     The lesson's own walk of the events: ``Knowledge.who_knows_my_card`` (which the search's
     playouts read, so that the moves stay as they were) records, after a King's swap, the card the
-    other player holds instead of the one they gave."""
+    other player holds instead of the one they gave, and leaves out the Chancellor's cards."""
     me, seen = obs.seat, {}
+    placed = None  # beside each card of the deck, top first: the seat that put it under the deck
     for e in obs.events:
         kind = type(e)
-        if kind is Looked and e.target == me:
-            seen[e.seat] = e.card
+        if placed is None and kind is not Dealt:
+            placed = [None] * (obs.edition.size - 1 - len(obs.face_up) - sum(type(d) is Dealt for d in obs.events))
+        if kind is Drew or kind is Redrew and not e.from_burned or kind is ChancellorDrew:
+            for card in (e.cards if kind is ChancellorDrew else (e.card,)):
+                owner = placed.pop(0) if placed else None
+                if e.seat == me and owner is not None and owner != me and kind is not ChancellorDrew:
+                    seen[owner] = seen.get(owner, ()) + (card,)
+        elif kind is ChancellorReturned:
+            placed.extend([e.seat] * len(e.cards))
+        elif kind is Looked and e.target == me:
+            seen[e.seat] = (e.card,)
         elif kind is Compared and e.loser is None and me in (e.seat, e.target):
-            seen[e.target if e.seat == me else e.seat] = e.seat_card if e.seat == me else e.target_card
+            seen[e.target if e.seat == me else e.seat] = (e.seat_card if e.seat == me else e.target_card,)
         elif kind is Swapped and me in (e.seat, e.target):
-            seen = {e.target: e.seat_card} if e.seat == me else {e.seat: e.target_card}
+            seen = {e.target: (e.seat_card,)} if e.seat == me else {e.seat: (e.target_card,)}
         elif kind is Played and e.seat == me:
-            seen = {} if e.card.effect == "draw_keep" else {o: c for o, c in seen.items() if c != e.card}
+            seen = {} if e.card.effect == "draw_keep" else {o: _without(c, e.card) for o, c in seen.items()}
         elif kind is Discarded and e.seat == me:
             seen = {}
-    return {o: c for o, c in seen.items() if obs.alive[o]}
+    return {o: c for o, c in seen.items() if c and obs.alive[o]}
+
+
+def _without(cards, card):
+    cards = list(cards)
+    if card in cards:
+        cards.remove(card)
+    return tuple(cards)
 
 
 def _has(name, card):
