@@ -583,8 +583,8 @@ COACH = {
     "prob_estimate_error": "P({event}) ≈ {percent} % (à ± {error} points près)",
     "has": "{p} a {card}",
     "fact_guess": "{guard} touche si {p} a {card} : {prob}",
-    "fact_compare": "vous gardez {mine} et la comparez à la carte {of_p} : {win} (vous gagnez le duel), {lose} "
-                    "(vous le perdez), {tie} (égalité, personne ne sort)",
+    "fact_compare": "vous gardez {mine} ({value}), dont la valeur affronte celle de la carte {of_p} : {win} (vous "
+                    "gagnez le duel), {lose} (vous le perdez), {tie} (égalité, personne ne sort)",
     "weaker": "{p} a une carte plus faible",
     "stronger": "{p} a une carte plus forte",
     "same": "{p} a une carte de même valeur",

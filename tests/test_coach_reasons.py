@@ -120,7 +120,7 @@ def check_against_the_deal(r, obs, action, sentence, text, counts):
             assert (cards[0] in r.hands[seat]) == (p == 1), (event, p, r.hands[seat])
         if p in (0, 1) and action.card.effect == "compare":
             theirs, mine = r.hands[seat][0].value, kept_after(obs, action).value
-            true = theirs < mine if "plus faible" in event else theirs > mine if "plus forte" in event else theirs == mine
+            true = {"faible": theirs < mine, "forte": theirs > mine, "valeur": theirs == mine}[event.split()[-1]]
             assert true == (p == 1), (event, p, r.hands[seat])
     if action.card.effect == "spy":  # who has played or discarded a Spy, from the real round
         spied = [s for s in range(r.n) if r.alive[s] and any(c.effect == "spy" for c in r.discards[s])]

@@ -292,7 +292,8 @@ def move_fact(obs, beliefs, action):
         odds = [probability(beliefs, target, [c for c in dist if test(c.value)], C[key].format(p=name), alone=False)
                 for key, test in (("weaker", lambda v: v < value), ("stronger", lambda v: v > value),
                                   ("same", lambda v: v == value))]
-        fact = C["fact_compare"].format(mine=fr.the(kept), of_p=fr.of(name), win=odds[0], lose=odds[1], tie=odds[2])
+        fact = C["fact_compare"].format(mine=fr.the(kept), value=value, of_p=fr.of(name), win=odds[0], lose=odds[1],
+                                        tie=odds[2])
     elif effect == "protect":
         guards = edition.with_effect("guess")
         others = [s for s in beliefs.players if s != obs.seat]
