@@ -272,72 +272,97 @@ def _source(beliefs):
 
 
 def move_fact(obs, beliefs, action):
-    """What decides ``action`` (a play of ``obs``'s seat): for a Guard the probability that the guess
-    hits, for a Baron those of winning, losing and tying the duel, for a Handmaid the probability
-    that each opponent holds a Guard, for a Prince the probability that its target holds the
-    Princess, for a Priest its target's likeliest card, for a King the mean value of the card
-    received, for a Spy who else may take its token; then what the move shows of the learner's card (:func:`reveal`)."""
-    card, target, kept = action.card, action.target, kept_after(obs, action)
-    effect, edition = card.effect, obs.edition
-    name = obs.names[target] if target is not None else None
-    fact = ""
-    if target is None and edition.target_kind(card) != NO_TARGET:
+    """What decides ``action`` (a play of ``obs``'s seat), by its card's effect (:data:`FACTS`: for a
+    Guard the probability that the guess hits, for a Baron those of winning, losing and tying the
+    duel, for a Handmaid the probability that each opponent holds a Guard, for a Prince the
+    probability that its target holds the Princess, for a Priest its target's likeliest card, for a
+    King the mean value of the card received, for a Spy who else may take its token); then what the
+    move shows of the learner's card (:func:`reveal`)."""
+    if action.target is None and obs.edition.target_kind(action.card) != NO_TARGET:
         fact = C["fact_no_target"]
-    elif effect == "guess":
-        fact = C["fact_guess"].format(guard=fr.the(card), p=name, card=fr.the(action.guess),
-                                      prob=probability(beliefs, target, [action.guess], _has(name, action.guess)))
-    elif effect == "compare":
-        value = kept.value
-        dist = beliefs.players.get(target, {})
-        odds = [probability(beliefs, target, [c for c in dist if test(c.value)], C[key].format(p=name), alone=False)
-                for key, test in (("weaker", lambda v: v < value), ("stronger", lambda v: v > value),
-                                  ("same", lambda v: v == value))]
-        fact = C["fact_compare"].format(mine=fr.the(kept), value=value, of_p=fr.of(name), win=odds[0], lose=odds[1],
-                                        tie=odds[2])
-    elif effect == "protect":
-        guards = edition.with_effect("guess")
-        others = [s for s in beliefs.players if s != obs.seat]
-        if guards and others:
-            probs = fr.join_and(probability(beliefs, s, guards, C["has"].format(p=obs.names[s], card=fr.a(guards[0])))
-                                for s in others)
-            fact = C["fact_protect"].format(guard=fr.the(guards[0]), probs=probs)
-        else:
-            fact = C["fact_protect_plain"]
-    elif effect == "discard_redraw":
-        princesses = edition.with_effect("lose_if_discarded")
-        if target == obs.seat:
-            key = "fact_prince_self_princess" if kept.effect == "lose_if_discarded" else "fact_prince_self"
-            fact = C[key].format(kept=fr.the(kept))
-        elif princesses:
-            fact = C["fact_prince"].format(p=name, princess=fr.the(princesses[0]),
-                                           prob=probability(beliefs, target, princesses, _has(name, princesses[0])))
-    elif effect == "peek":
-        dist = beliefs.players.get(target, {})
-        top = max(dist.values(), default=0)
-        likeliest = [c for c in edition.cards if dist.get(c, 0) == top]
-        key = "fact_peek" if len(likeliest) == 1 else "fact_peek_tie"
-        fact = C[key].format(of_p=fr.of(name), p=name, card=fr.the(likeliest[0]),
-                             prob=probability(beliefs, target, likeliest[:1], _has(name, likeliest[0])))
-    elif effect == "spy":
-        fact = _spy_fact(obs, card)
-    elif effect == "swap":
-        dist = beliefs.players.get(target, {})
-        mean = sum(p * c.value for c, p in dist.items()) / (sum(dist.values()) or 1)
-        fact = C["fact_swap"].format(mine=fr.the(kept), value=kept.value, p=name, mean=fr.decimal(float(mean), 1))
+    else:
+        said = FACTS.get(action.card.effect)
+        fact = said(_Move(obs, beliefs, action)) if said else ""
     return C["lesson_and"].join(x for x in (fact, reveal(obs, action)) if x)
 
 
-def _spy_fact(obs, card):
+class _Move:
+    """A play as its lesson reads it: ``card``, ``target`` (its ``name``), the card ``kept`` and the
+    ``odds`` of the target's cards in the seat's déduction."""
+
+    def __init__(self, obs, beliefs, action):
+        self.obs, self.beliefs, self.action = obs, beliefs, action
+        self.card, self.target, self.kept = action.card, action.target, kept_after(obs, action)
+        self.name = obs.names[self.target] if self.target is not None else None
+        self.odds = beliefs.players.get(self.target, {})
+
+    def holds(self, cards, event=None):
+        """« P(Bob a le Prince) = 2/11 (2 chances sur 11) »: the target holds one of ``cards``."""
+        return probability(self.beliefs, self.target, cards, event or _has(self.name, cards[0]), alone=event is None)
+
+
+def _guess_fact(m):
+    return C["fact_guess"].format(guard=fr.the(m.card), p=m.name, card=fr.the(m.action.guess),
+                                  prob=m.holds([m.action.guess]))
+
+
+def _compare_fact(m):
+    value = m.kept.value
+    win, lose, tie = (m.holds([c for c in m.odds if test(c.value)], C[key].format(p=m.name))
+                      for key, test in (("weaker", lambda v: v < value), ("stronger", lambda v: v > value),
+                                        ("same", lambda v: v == value)))
+    return C["fact_compare"].format(mine=fr.the(m.kept), value=value, of_p=fr.of(m.name), win=win, lose=lose,
+                                    tie=tie)
+
+
+def _protect_fact(m):
+    guards, obs = m.obs.edition.with_effect("guess"), m.obs
+    others = [s for s in m.beliefs.players if s != obs.seat]
+    if not (guards and others):
+        return C["fact_protect_plain"]
+    probs = (probability(m.beliefs, s, guards, C["has"].format(p=obs.names[s], card=fr.a(guards[0]))) for s in others)
+    return C["fact_protect"].format(guard=fr.the(guards[0]), probs=fr.join_and(probs))
+
+
+def _prince_fact(m):
+    if m.target == m.obs.seat:
+        key = "fact_prince_self_princess" if m.kept.effect == "lose_if_discarded" else "fact_prince_self"
+        return C[key].format(kept=fr.the(m.kept))
+    princesses = m.obs.edition.with_effect("lose_if_discarded")
+    if not princesses:
+        return ""
+    return C["fact_prince"].format(p=m.name, princess=fr.the(princesses[0]), prob=m.holds(princesses))
+
+
+def _peek_fact(m):
+    top = max(m.odds.values(), default=0)
+    likeliest = [c for c in m.obs.edition.cards if m.odds.get(c, 0) == top]
+    key = "fact_peek" if len(likeliest) == 1 else "fact_peek_tie"
+    return C[key].format(of_p=fr.of(m.name), card=fr.the(likeliest[0]), prob=m.holds(likeliest[:1]))
+
+
+def _swap_fact(m):
+    mean = sum(p * c.value for c, p in m.odds.items()) / (sum(m.odds.values()) or 1)
+    return C["fact_swap"].format(mine=fr.the(m.kept), value=m.kept.value, p=m.name, mean=fr.decimal(float(mean), 1))
+
+
+def _spy_fact(m):
     """The Spy's token (2019): who still in the round has played or discarded one (public)."""
+    obs, a_spy = m.obs, fr.a(m.card)
+
     def spied(seat):
         return any(c.effect == "spy" for c in obs.discards[seat])
     if spied(obs.seat):
-        return C["fact_spy_again"].format(a_spy=fr.a(card))
+        return C["fact_spy_again"].format(a_spy=a_spy)
     others = [obs.names[s] for s in range(obs.n_players) if s != obs.seat and obs.alive[s] and spied(s)]
     if others:
-        return C["fact_spy_taken"].format(names=fr.join_and(others), have=C["have"][len(others) > 1],
-                                          a_spy=fr.a(card))
-    return C["fact_spy"].format(a_spy=fr.a(card))
+        return C["fact_spy_taken"].format(names=fr.join_and(others), have=C["have"][len(others) > 1], a_spy=a_spy)
+    return C["fact_spy"].format(a_spy=a_spy)
+
+
+# The lesson of a play, by its card's effect (the other effects say only what the move shows).
+FACTS = {"guess": _guess_fact, "compare": _compare_fact, "protect": _protect_fact, "discard_redraw": _prince_fact,
+         "peek": _peek_fact, "swap": _swap_fact, "spy": _spy_fact}
 
 
 def reveal(obs, action):
