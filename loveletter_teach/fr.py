@@ -566,6 +566,55 @@ COACH = {
     "coach_slow": "Le coach ({coach}) a mis trop de temps à répondre (plus de {seconds}) : pas de conseil "
                   "cette fois-ci.",
     "no_coach": "Le coach doit être un bot qui a une méthode choose(observation) (reçu : {value!r}).",
+    # The stratège's lesson (bots/stratege.py, Stratege.lesson): for the advised move and the best other one,
+    # the fact that decides, with the probabilities of the Probabilités panel, and what the others know.
+    "lesson": "Voici ce qui compte, {source}.",
+    "lesson_source": {
+        "exact": "d'après tout ce que vous avez vu (ce sont les probabilités exactes du panneau Probabilités)",
+        "estimate": "d'après tout ce que vous avez vu (ce sont des estimations Monte Carlo, comme au panneau "
+                    "Probabilités : le calcul exact demanderait trop de mondes possibles)",
+        "counting": "en comptant les cartes que vous ne voyez pas (comme au panneau Probabilités)"},
+    "lesson_move": "Pour « {action} », {fact}.",
+    "lesson_and": " ; ",
+    "prob_exact": "P({event}) = {p}",
+    "prob_chances": "P({event}) = {p} ({chances})",
+    "prob_rounded": "P({event}) = {p} ≈ {percent} %",
+    "prob_estimate": "P({event}) ≈ {percent} %",
+    "prob_estimate_error": "P({event}) ≈ {percent} % (à ± {error} points près)",
+    "has": "{p} a {card}",
+    "fact_guess": "{guard} touche si {p} a {card} : {prob}",
+    "fact_compare": "vous gardez {mine} ({value}), dont la valeur affronte celle de la carte {of_p} : {win} (vous "
+                    "gagnez le duel), {lose} (vous le perdez), {tie} (égalité, personne ne sort)",
+    "weaker": "{p} a une carte plus faible",
+    "stronger": "{p} a une carte plus forte",
+    "same": "{p} a une carte de même valeur",
+    "fact_protect": "personne ne pourra vous viser jusqu'à votre prochain tour, ni avec {guard} ni avec une autre "
+                    "carte ; aujourd'hui, sans compter la carte que chacun piochera, {probs}",
+    "fact_protect_plain": "personne ne pourra vous viser jusqu'à votre prochain tour",
+    "fact_prince": "{p} défausse sa carte et en pioche une autre ; défausser {princess} fait quitter la manche : {prob}",
+    "fact_prince_self": "vous défaussez {kept}, que tout le monde verra, et piochez une nouvelle carte",
+    "fact_prince_self_princess": "vous défaussez {kept} et quittez donc la manche",
+    "fact_peek": "vous verrez la carte {of_p} ; aujourd'hui, sa carte la plus probable est {card} : {prob}",
+    "fact_peek_tie": "vous verrez la carte {of_p} ; aujourd'hui, aucune carte n'est plus probable que {card} : {prob}",
+    "fact_swap": "vous donnez {mine} ({value}) à {p} et recevez sa carte, qui vaut en moyenne {mean} "
+                 "(l'espérance de sa valeur, arrondie au dixième)",
+    "fact_no_target": "personne ne peut être visé : la carte n'a aucun effet",
+    "fact_spy": "aucun autre joueur encore en lice n'a joué ni défaussé {a_spy} : si vous êtes, en fin de manche, le "
+                "seul joueur encore en lice dans ce cas, vous gagnez un pion de plus",
+    "fact_spy_taken": "{names} {have} déjà joué ou défaussé {a_spy} : si vous êtes plusieurs dans ce cas en fin de "
+                      "manche, personne ne gagne le pion de plus",
+    "fact_spy_again": "vous avez déjà joué ou défaussé {a_spy} dans cette manche : une deuxième ne rapporte rien de plus",
+    "have": ("a", "ont"),
+    "reveal_none": "personne ne verra la carte que vous gardez",
+    "reveal_compare": "{p} verra {mine} (et vous verrez sa carte), et le perdant montre sa carte à tous",
+    "reveal_swap": "{p} saura quelle carte vous avez (la sienne) et vous saurez que {p} a {mine}",
+    "reveal_out": "vous quittez la manche",
+    "reveal_hides": "{p} connaissait {card}, que vous jouez : {p} ne connaîtra pas la carte que vous gardez",
+    "reveal_still": "{p} sait toujours que vous avez {card}",
+    "watchers": "{p} sait que vous avez {card}",
+    "watchers_none": "aucun adversaire n'a vu vos cartes avec {cards}",
+    "watchers_none_at_all": "aucun adversaire n'a vu vos cartes",
+    "watchers_sentence": "Ce que les autres savent de vos cartes : {who}.",
 }
 
 # --- Without ipywidgets: the plain stand-ins of the widgets (loveletter_teach.plain) -----------------

@@ -159,7 +159,7 @@ def test_strategist_suggests_a_legal_move_with_a_reason():
     coach = bot("stratège", 2)
     action, why = coach.suggest(obs)
     assert action in obs.legal_actions and "fins de manche pour" in why
-    assert coach.choose(obs) == action and coach.explain(obs) == why
+    assert coach.choose(obs) == action and why.startswith(coach.explain(obs))  # then the lesson (issue 24)
 
 
 @pytest.mark.parametrize("edition, n", [("classique", 2), ("2019", 2), ("2019", 5), ("16-cartes", 4)])
@@ -282,6 +282,7 @@ def test_the_coachs_sentence_is_true_of_its_own_simulation(edition, n):
             obs = r.observation(r.current)
             coach = make_bot("stratège", seed=seed, playouts=60, max_worlds=5_000, prune_to=200)
             action, why = coach.suggest(obs)
+            why = why.split(" Voici ce qui compte, ")[0]  # the search's sentence, before the lesson (test_coach_reasons.py)
             chosen, share, other_share, per, other, k = coach._last[1]
             assert action == chosen and action in obs.legal_actions
             if share is not None:

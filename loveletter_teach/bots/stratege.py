@@ -27,23 +27,37 @@ How a decision is made:
    player knows, and plays another candidate only when it won more simulated rounds by two
    standard errors of the paired difference.
 
+5. As a coach (:meth:`Stratege.suggest`), it adds the lesson of its move and of the best other one
+   (:func:`lesson`): the fact that decides each, with the probabilities of the seat's déduction as
+   the Probabilités panel computes them (a Guard guess's chance to hit, a Baron's chances to win,
+   lose or tie…), and what the others know of the learner's cards and what the move shows them.
+   Only words: the move is the search's.
+
 Everything is seeded from the bot's seed and the observation: same seed, same move.
 """
 
 import math
 import random
 from collections import Counter
+from fractions import Fraction
 
+from .. import fr
+from ..editions import NO_TARGET
+from ..events import (ChancellorDrew, ChancellorReturned, Compared, Dealt, Discarded, Drew, Looked, Played, Redrew,
+                      Swapped)
+from ..probability.beliefs import EXACT, FALLBACK, MONTE_CARLO
 from ..probability.facts import Knowledge
 from ..probability.playmodel import DEFAULT, PlayModel
 from ..probability.tracker import BeliefTracker
 from ..rounds import Round
 from ..stats import mean_interval
-from .base import WORDS, B, Bot, by_card, cap, named, percent, public_move, say
+from .base import WORDS, B, Bot, by_card, cap, chances, join, kept_after, named, percent, public_move, say
 from .deducteur import Deducteur
 from .playout import Playout
 from .simple import _simple_reason
 
+C = fr.COACH
+ROUNDED = 20  # a Fraction of a larger denominator is also said as a percentage
 PERMISSIVE = PlayModel(avoid_princess=False)
 # The guide values protection more than déducteur does, and playing a card another player knows
 # (alone, it won about 51.8 % of 20,000 two-player rounds against déducteur, 30/11/2026).
@@ -70,6 +84,7 @@ class Stratege(Bot):
         self.guide = Deducteur(seed, protect=GUIDE["protect"], known_card=GUIDE["known_card"]) if guide else None
         self.margin = margin
         self._trackers = {}  # seat -> BeliefTracker: the incremental posterior
+        self._panels = {}  # seat -> BeliefTracker of the Probabilités panel's budget: the lesson's numbers
         self._last = None  # (observation key, search result) for explain() after choose()
 
     # --- the posterior over worlds ----------------------------------------------------------
@@ -199,10 +214,27 @@ class Stratege(Bot):
         return say("told_strategist" if self.guide else "told_strategist_alone", action=public_move(view, move))
 
     def suggest(self, obs):
-        """The coach: (the move it would play, one French sentence saying why, said to the learner
-        whose moves they are: « tous vos coups perdent »)."""
+        """The coach: (the move it would play, French sentences saying why, said to the learner
+        whose moves they are: « tous vos coups perdent »), then :meth:`lesson` on it and on the best
+        other move searched."""
         self.decide(obs)  # the search, kept in self._last
-        return self._said(obs, self._last[1], you=True)
+        action, reason = self._said(obs, self._last[1], you=True)
+        if obs.phase != "play":
+            return action, reason
+        return action, join(reason, self.lesson(obs, (action, self._last[1][4])))
+
+    def beliefs(self, obs):
+        """The seat's déduction as the play table's Probabilités panel computes it (the same tracker
+        and budget: exact, or the same Monte Carlo estimate beyond the budget)."""
+        tracker = self._panels.get(obs.seat)
+        if tracker is None:
+            tracker = self._panels[obs.seat] = BeliefTracker(obs.seat)
+        return tracker.update(obs)
+
+    def lesson(self, obs, actions):
+        """The facts that decide between ``actions`` (the advised move, then the best other one or
+        None), in the lesson's terms, said to the learner: :func:`lesson`."""
+        return lesson(obs, self.beliefs(obs), actions)
 
     def explain_other(self, obs, action):
         return say("other", action=named(obs, action))
@@ -218,6 +250,220 @@ def equivalent(p1, n1, p2, n2):
     """True when two moves' win rates differ by no more than the simulation's error (:func:`error`):
     the one rule behind « coups équivalents »."""
     return abs(p1 - p2) <= error(p1, n1, p2, n2)
+
+
+# --- the coach's lesson: the fact that decides each move, in the lesson's terms ---------------------
+def lesson(obs, beliefs, actions):
+    """The coach's words after the search (said to the learner at ``obs``'s seat, in the play phase):
+    where the numbers come from, then for each of ``actions`` (None skipped) the fact that decides it
+    (:func:`move_fact`), then what the others know of the learner's cards (:func:`watchers`).
+    Every number is read from ``beliefs``, the seat's déduction: nothing the seat cannot know."""
+    if not WORDS.get():
+        return ""
+    moves = [C["lesson_move"].format(action=named(obs, a, obs.seat), fact=move_fact(obs, beliefs, a))
+             for a in dict.fromkeys(actions) if a is not None]
+    return join(C["lesson"].format(source=C["lesson_source"][_source(beliefs)]), *moves, watchers(obs))
+
+
+def _source(beliefs):
+    if beliefs.status == EXACT:
+        return "exact"
+    return "estimate" if beliefs.status in (MONTE_CARLO, FALLBACK) else "counting"
+
+
+def move_fact(obs, beliefs, action):
+    """What decides ``action`` (a play of ``obs``'s seat), by its card's effect (:data:`FACTS`: for a
+    Guard the probability that the guess hits, for a Baron those of winning, losing and tying the
+    duel, for a Handmaid the probability that each opponent holds a Guard, for a Prince the
+    probability that its target holds the Princess, for a Priest its target's likeliest card, for a
+    King the mean value of the card received, for a Spy who else may take its token); then what the
+    move shows of the learner's card (:func:`reveal`)."""
+    if action.target is None and obs.edition.target_kind(action.card) != NO_TARGET:
+        fact = C["fact_no_target"]
+    else:
+        said = FACTS.get(action.card.effect)
+        fact = said(_Move(obs, beliefs, action)) if said else ""
+    return C["lesson_and"].join(x for x in (fact, reveal(obs, action)) if x)
+
+
+class _Move:
+    """A play as its lesson reads it: ``card``, ``target`` (its ``name``), the card ``kept`` and the
+    ``odds`` of the target's cards in the seat's déduction."""
+
+    def __init__(self, obs, beliefs, action):
+        self.obs, self.beliefs, self.action = obs, beliefs, action
+        self.card, self.target, self.kept = action.card, action.target, kept_after(obs, action)
+        self.name = obs.names[self.target] if self.target is not None else None
+        self.odds = beliefs.players.get(self.target, {})
+
+    def holds(self, cards, event=None):
+        """« P(Bob a le Prince) = 2/11 (2 chances sur 11) »: the target holds one of ``cards``."""
+        return probability(self.beliefs, self.target, cards, event or _has(self.name, cards[0]), alone=event is None)
+
+
+def _guess_fact(m):
+    return C["fact_guess"].format(guard=fr.the(m.card), p=m.name, card=fr.the(m.action.guess),
+                                  prob=m.holds([m.action.guess]))
+
+
+def _compare_fact(m):
+    value = m.kept.value
+    win, lose, tie = (m.holds([c for c in m.odds if test(c.value)], C[key].format(p=m.name))
+                      for key, test in (("weaker", lambda v: v < value), ("stronger", lambda v: v > value),
+                                        ("same", lambda v: v == value)))
+    return C["fact_compare"].format(mine=fr.the(m.kept), value=value, of_p=fr.of(m.name), win=win, lose=lose,
+                                    tie=tie)
+
+
+def _protect_fact(m):
+    guards, obs = m.obs.edition.with_effect("guess"), m.obs
+    others = [s for s in m.beliefs.players if s != obs.seat]
+    if not (guards and others):
+        return C["fact_protect_plain"]
+    probs = (probability(m.beliefs, s, guards, C["has"].format(p=obs.names[s], card=fr.a(guards[0]))) for s in others)
+    return C["fact_protect"].format(guard=fr.the(guards[0]), probs=fr.join_and(probs))
+
+
+def _prince_fact(m):
+    if m.target == m.obs.seat:
+        key = "fact_prince_self_princess" if m.kept.effect == "lose_if_discarded" else "fact_prince_self"
+        return C[key].format(kept=fr.the(m.kept))
+    princesses = m.obs.edition.with_effect("lose_if_discarded")
+    if not princesses:
+        return ""
+    return C["fact_prince"].format(p=m.name, princess=fr.the(princesses[0]), prob=m.holds(princesses))
+
+
+def _peek_fact(m):
+    top = max(m.odds.values(), default=0)
+    likeliest = [c for c in m.obs.edition.cards if m.odds.get(c, 0) == top]
+    key = "fact_peek" if len(likeliest) == 1 else "fact_peek_tie"
+    return C[key].format(of_p=fr.of(m.name), card=fr.the(likeliest[0]), prob=m.holds(likeliest[:1]))
+
+
+def _swap_fact(m):
+    mean = sum(p * c.value for c, p in m.odds.items()) / (sum(m.odds.values()) or 1)
+    return C["fact_swap"].format(mine=fr.the(m.kept), value=m.kept.value, p=m.name, mean=fr.decimal(float(mean), 1))
+
+
+def _spy_fact(m):
+    """The Spy's token (2019): who still in the round has played or discarded one (public)."""
+    obs, a_spy = m.obs, fr.a(m.card)
+
+    def spied(seat):
+        return any(c.effect == "spy" for c in obs.discards[seat])
+    if spied(obs.seat):
+        return C["fact_spy_again"].format(a_spy=a_spy)
+    others = [obs.names[s] for s in range(obs.n_players) if s != obs.seat and obs.alive[s] and spied(s)]
+    if others:
+        return C["fact_spy_taken"].format(names=fr.join_and(others), have=C["have"][len(others) > 1], a_spy=a_spy)
+    return C["fact_spy"].format(a_spy=a_spy)
+
+
+# The lesson of a play, by its card's effect (the other effects say only what the move shows).
+FACTS = {"guess": _guess_fact, "compare": _compare_fact, "protect": _protect_fact, "discard_redraw": _prince_fact,
+         "peek": _peek_fact, "swap": _swap_fact, "spy": _spy_fact}
+
+
+def reveal(obs, action):
+    """What ``action`` shows of the learner's cards to the others (or that it ends the learner's
+    round): a Baron shows the card kept to its target, a King gives it to them; otherwise nobody
+    sees the card kept, and a player who knew the card played no longer knows the learner's card."""
+    card, target, kept = action.card, action.target, kept_after(obs, action)
+    effect = card.effect
+    if effect == "lose_if_discarded":
+        return C["reveal_out"]
+    if target is not None and target != obs.seat and effect in ("compare", "swap"):
+        return C["reveal_" + effect].format(p=obs.names[target], mine=fr.the(kept))
+    if effect == "discard_redraw" and target == obs.seat:
+        return ""  # the card kept is discarded face up (said by move_fact)
+    hides, still = [], []
+    for other, known in sorted(_watchers(obs).items()):
+        left = () if effect == "draw_keep" else _without(known, card)
+        if left:  # they knew the card kept
+            still.append(C["reveal_still"].format(p=obs.names[other], card=fr.the(left[0])))
+        else:  # the card they knew is played (or put back)
+            hides.append(C["reveal_hides"].format(p=obs.names[other], card=fr.the(known[0])))
+    return C["lesson_and"].join(([] if still else [C["reveal_none"]]) + hides + still)
+
+
+def watchers(obs):
+    """« Ce que les autres savent de vos cartes : … »: who knows the learner's card (a Priest's look,
+    a Baron tie, a King's swap, a card put under the deck: :func:`_watchers`), or that nobody saw it
+    with those cards."""
+    seen = _watchers(obs)
+    if seen:
+        who = fr.join_and(C["watchers"].format(p=obs.names[o], card=fr.join_and(fr.the(c) for c in cards))
+                          for o, cards in sorted(seen.items()))
+    else:
+        cards = [c for effect in ("peek", "compare", "swap") for c in obs.edition.with_effect(effect)]
+        who = C["watchers_none"].format(cards=fr.join_or(fr.a(c) for c in cards)) if cards \
+            else C["watchers_none_at_all"]
+    return C["watchers_sentence"].format(who=who)
+
+
+def _watchers(obs):
+    """{other seat still in the round: the cards of the seat's hand it knows}: it looked at one with a
+    Priest, tied a Baron duel with it, gave it in a King's swap, or put it under the deck with a
+    Chancellor before the seat drew it; a card the seat played, or put back with a Chancellor, or
+    had to discard, is no longer known.
+
+    The lesson's own walk of the events: ``Knowledge.who_knows_my_card`` (which the search's
+    playouts read, so that the moves stay as they were) records, after a King's swap, the card the
+    other player holds instead of the one they gave, and leaves out the Chancellor's cards."""
+    me, seen = obs.seat, {}
+    placed = None  # beside each card of the deck, top first: the seat that put it under the deck
+    for e in obs.events:
+        kind = type(e)
+        if placed is None and kind is not Dealt:
+            placed = [None] * (obs.edition.size - 1 - len(obs.face_up) - sum(type(d) is Dealt for d in obs.events))
+        if kind is Drew or kind is Redrew and not e.from_burned or kind is ChancellorDrew:
+            for card in (e.cards if kind is ChancellorDrew else (e.card,)):
+                owner = placed.pop(0) if placed else None
+                if e.seat == me and owner is not None and owner != me and kind is not ChancellorDrew:
+                    seen[owner] = seen.get(owner, ()) + (card,)
+        elif kind is ChancellorReturned:
+            placed.extend([e.seat] * len(e.cards))
+        elif kind is Looked and e.target == me:
+            seen[e.seat] = (e.card,)
+        elif kind is Compared and e.loser is None and me in (e.seat, e.target):
+            seen[e.target if e.seat == me else e.seat] = (e.seat_card if e.seat == me else e.target_card,)
+        elif kind is Swapped and me in (e.seat, e.target):
+            seen = {e.target: (e.seat_card,)} if e.seat == me else {e.seat: (e.target_card,)}
+        elif kind is Played and e.seat == me:
+            seen = {} if e.card.effect == "draw_keep" else {o: _without(c, e.card) for o, c in seen.items()}
+        elif kind is Discarded and e.seat == me:
+            seen = {}
+    return {o: c for o, c in seen.items() if c and obs.alive[o]}
+
+
+def _without(cards, card):
+    cards = list(cards)
+    if card in cards:
+        cards.remove(card)
+    return tuple(cards)
+
+
+def _has(name, card):
+    return C["has"].format(p=name, card=fr.the(card))
+
+
+def probability(beliefs, seat, cards, event, alone=True):
+    """« P(Bob a le Prince) = 2/11 (2 chances sur 11) »: the probability that ``seat`` holds one of
+    ``cards`` (one card at a time: a hand of one card), read from ``beliefs`` — a Fraction when exact,
+    « ≈ 18 % (à ± 4 points près) » when it is a Monte Carlo estimate (two standard errors, given for
+    one card only). ``alone``: with the chances in words."""
+    dist = beliefs.players.get(seat, {})
+    p = sum((dist.get(c, 0) for c in dict.fromkeys(cards)), Fraction(0))
+    if isinstance(p, float):
+        errors = beliefs.stderr.get(seat, {}) if beliefs.stderr else {}
+        error = errors.get(cards[0]) if len(set(cards)) == 1 else None
+        if error is not None:
+            return C["prob_estimate_error"].format(event=event, percent=percent(p), error=percent(2 * error))
+        return C["prob_estimate"].format(event=event, percent=percent(p))
+    if p.denominator > ROUNDED:
+        return C["prob_rounded"].format(event=event, p=p, percent=percent(p))
+    return C["prob_chances" if alone else "prob_exact"].format(event=event, p=p, chances=chances(p))
 
 
 def _held(obs, population, weights):
