@@ -176,8 +176,8 @@ class Axes:
         style, mark, letter = _parse_format(fmt)
         linestyle = linestyle or ls or style
         marker = marker or mark
-        if linestyle is None:
-            linestyle = "None" if marker else "-"
+        if linestyle is None:  # only a format's marker means points alone; marker="o" keeps the line
+            linestyle = "None" if mark else "-"
         if linestyle not in DASHES and linestyle != "None":
             raise PlotError(fr.PLOTS["linestyle"].format(value=linestyle))
         color = _color(color) or letter or self._next("_lines")

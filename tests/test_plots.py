@@ -270,6 +270,22 @@ def test_the_axis_ranges_follow_matplotlib_for_simple_cases():
         mplt.close(mpl_fig)
 
 
+@pytest.mark.parametrize("args, kwargs", [
+    ((), {"marker": "o"}),  # a marker given by name: the points are joined, as matplotlib does
+    (("o",), {}),  # a format with a marker and no line style: points only
+    (("r",), {}),  # a format with a colour only: a line
+    (("o",), {"linestyle": "--"}),
+    ((), {}),
+])
+def test_a_line_has_matplotlibs_line_style_and_marker(args, kwargs):
+    _, svg_ax = svgplot.PyPlot().subplots()
+    mpl_fig, mpl_ax = mplt.subplots()
+    (line,) = svg_ax.plot([1, 2, 3], [1, 4, 9], *args, **kwargs)
+    (mpl_line,) = mpl_ax.plot([1, 2, 3], [1, 4, 9], *args, **kwargs)
+    assert (line.linestyle, line.marker) == (mpl_line.get_linestyle(), mpl_line.get_marker())
+    mplt.close(mpl_fig)
+
+
 def test_without_matplotlib_the_notebooks_plt_is_the_svg_pyplot(monkeypatch):
     import sys
     from loveletter_teach import plots
