@@ -63,6 +63,14 @@ def _numbers(values, what):
     return [_number(v, what) for v in values]
 
 
+def _limit(value, what):
+    """An axis limit: a finite number (matplotlib refuses an infinite one too)."""
+    number = _number(value, what)
+    if not math.isfinite(number):
+        raise PlotError(fr.PLOTS["not_number"].format(what=what, value=repr(value)[:40]))
+    return number
+
+
 def _color(value):
     if value is None:
         return None
@@ -260,8 +268,8 @@ class Axes:
     def _set_limits(self, axis, low, high):
         if isinstance(low, (tuple, list)):
             low, high = low
-        low = None if low is None else _number(low, f"{axis}min")
-        high = None if high is None else _number(high, f"{axis}max")
+        low = None if low is None else _limit(low, f"{axis}min")
+        high = None if high is None else _limit(high, f"{axis}max")
         if low is not None and high is not None and not low < high:
             raise PlotError(fr.PLOTS["limits"].format(low=default_format(low), high=default_format(high)))
         self.limits[axis] = (low, high)
@@ -313,9 +321,11 @@ class Axes:
     # --- the axis ranges, as matplotlib's autoscale sets them ------------------------------------
     def _range(self, axis):
         low, high = self.limits[axis]
+        log = self.scales[axis] == "log"
+        if log:  # a limit at or below 0 has no place on a log scale: ignored, as matplotlib does
+            low, high = (None if v is not None and v <= 0 else v for v in (low, high))
         if low is not None and high is not None:
             return low, high
-        log = self.scales[axis] == "log"
         values, stickies = [], []
         for s in self.series:
             vals, sticky = s.extent(axis)

@@ -240,6 +240,7 @@ def test_show_displays_each_new_figure_once_and_plain_python_gets_a_sentence(cap
     (lambda plt, ax: ax.plot([1, 2], "oz"), "n'est pas compris"),
     (lambda plt, ax: ax.plot(["un", "deux"]), "des nombres"),
     (lambda plt, ax: ax.set_ylim(1, 0), "du plus petit au plus grand"),
+    (lambda plt, ax: ax.set_ylim(0, float("inf")), "des nombres pour ymax"),
     (lambda plt, ax: ax.legend(loc="en haut"), "n'est pas connue"),
     (lambda plt, ax: ax.plot([1, 2], bins=3), "bins="),
     (lambda plt, ax: plt.subplots(figsize=(0, 4)), "figsize"),
@@ -284,6 +285,22 @@ def test_a_line_has_matplotlibs_line_style_and_marker(args, kwargs):
     (mpl_line,) = mpl_ax.plot([1, 2, 3], [1, 4, 9], *args, **kwargs)
     assert (line.linestyle, line.marker) == (mpl_line.get_linestyle(), mpl_line.get_marker())
     mplt.close(mpl_fig)
+
+
+def test_a_limit_at_or_below_zero_on_a_log_scale_is_ignored_and_the_figure_still_drawn():
+    plt = svgplot.PyPlot()
+    mpl_fig, mpl_ax = mplt.subplots()
+    fig, ax = plt.subplots()
+    for a in (ax, mpl_ax):
+        a.plot([1, 2], [1, 5])
+        a.set_yscale("log")
+        a.set_ylim(0, 10)
+    assert ax.get_ylim() == pytest.approx(mpl_ax.get_ylim(), rel=1e-9)
+    mplt.close(mpl_fig)
+    ax.set_ylim(-1, 10)
+    ax.set_xscale("log")
+    ax.set_xlim(-3, 0)
+    ET.fromstring(fig._repr_svg_())  # drawn, not a math domain error
 
 
 def test_without_matplotlib_the_notebooks_plt_is_the_svg_pyplot(monkeypatch):
