@@ -151,6 +151,7 @@ class Axes:
         self.scales = {"x": "linear", "y": "linear"}
         self.limits = {"x": (None, None), "y": (None, None)}
         self.ticks = {"x": None, "y": None}
+        self.tick_labels = {"x": None, "y": None}  # {value: text} given with the ticks
         self.legend_options = None
         self.grid_on = False
         self._lines = self._patches = 0  # matplotlib's two colour cycles: lines; patches and points
@@ -297,11 +298,22 @@ class Axes:
     def set_yscale(self, scale, **kwargs):
         self._set_scale("y", scale)
 
-    def set_xticks(self, ticks, labels=None, **kwargs):
-        self.ticks["x"] = _numbers(ticks, "x")
+    def set_xticks(self, ticks=None, labels=None, **kwargs):
+        self._set_ticks("x", ticks, labels)
 
-    def set_yticks(self, ticks, labels=None, **kwargs):
-        self.ticks["y"] = _numbers(ticks, "y")
+    def set_yticks(self, ticks=None, labels=None, **kwargs):
+        self._set_ticks("y", ticks, labels)
+
+    def _set_ticks(self, axis, ticks, labels):
+        """The ticks at ``ticks`` (None: unchanged, as ``plt.xticks(rotation=45)``), written ``labels``."""
+        if ticks is None:
+            return
+        values = _numbers(ticks, axis)
+        names = None if labels is None else [str(t) for t in labels]
+        if names is not None and len(names) != len(values):
+            raise PlotError(fr.PLOTS["lengths"].format(nx=len(values), ny=len(names)))
+        self.ticks[axis] = values
+        self.tick_labels[axis] = None if names is None else dict(zip(values, names))
 
     def grid(self, visible=True, **kwargs):
         self.grid_on = bool(visible)
@@ -436,6 +448,12 @@ def _text(x, y, text, size, anchor="middle", extra=""):
             f'{escape(text)}</text>')
 
 
+def _tick_texts(ax, axis, values, formatter):
+    """The text under each major tick: the label given with it, else its number formatted."""
+    given = ax.tick_labels[axis] or {}
+    return [given[v] if v in given else formatter(v, i) for i, v in enumerate(values)]
+
+
 def _ticks(axis, low, high, length_px, fixed=None):
     """Major ticks (value, labelled) and minor ticks in [low, high], as matplotlib would place them
     (``fixed``: the ones given by ``set_xticks``)."""
@@ -509,11 +527,11 @@ def render(figure):
     bottom_room = 3.5 * PT + 4 + font + (6 + font if ax.labels["x"] else 0) + 8
     guess_y = _Scale("y", ax.scales["y"], ylo, yhi, height - bottom_room, top)
     ymajor, yminor = _ticks(guess_y, ylo, yhi, height - bottom_room - top, ax.ticks["y"])
-    ylabels = [fy(v, i) for i, v in enumerate(ymajor)]
+    ylabels = _tick_texts(ax, "y", ymajor, fy)
     left = 8 + (font + 6 if ax.labels["y"] else 0) + max([_width(t, FONT) for t in ylabels] + [0]) + 3.5 * PT + 5
     guess_x = _Scale("x", ax.scales["x"], xlo, xhi, left, width - 10)
     xmajor, xminor = _ticks(guess_x, xlo, xhi, width - 10 - left, ax.ticks["x"])
-    xlabels = [fx(v, i) for i, v in enumerate(xmajor)]
+    xlabels = _tick_texts(ax, "x", xmajor, fx)
     right = width - max(10, (_width(xlabels[-1], FONT) / 2 + 4) if xlabels else 10)
     bottom = height - bottom_room
     X = _Scale("x", ax.scales["x"], xlo, xhi, left, right)

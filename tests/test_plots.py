@@ -303,6 +303,18 @@ def test_a_limit_at_or_below_zero_on_a_log_scale_is_ignored_and_the_figure_still
     ET.fromstring(fig._repr_svg_())  # drawn, not a math domain error
 
 
+def test_ticks_given_with_their_labels_are_written_with_them_and_xticks_without_ticks_changes_nothing():
+    plt = svgplot.PyPlot()
+    fig, ax = plt.subplots()
+    ax.bar([1, 2], [3, 4])
+    plt.xticks([1, 2], ["pile", "face"])
+    plt.xticks(rotation=45)  # matplotlib's way to turn the labels: the ticks stay
+    texts = [t.text for t in ET.fromstring(fig._repr_svg_()).iter("{http://www.w3.org/2000/svg}text")]
+    assert "pile" in texts and "face" in texts
+    with pytest.raises(PlotError):
+        ax.set_xticks([1, 2], ["pile"])
+
+
 def test_without_matplotlib_the_notebooks_plt_is_the_svg_pyplot(monkeypatch):
     import sys
     from loveletter_teach import plots
