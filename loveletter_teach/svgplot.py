@@ -32,6 +32,9 @@ PT = DPI / 72  # pixels per point
 MARGIN = 0.05  # matplotlib's axes.xmargin and axes.ymargin
 COLORS = ["#1f77b4", "#ff7f0e", "#2ca02c", "#d62728", "#9467bd", "#8c564b", "#e377c2", "#7f7f7f",
           "#bcbd22", "#17becf"]  # matplotlib's default colour cycle (tab10)
+CYCLE_NAMES = {**{f"C{i}": i for i in range(10)},
+               **{f"tab:{name}": i for i, name in enumerate(("blue", "orange", "green", "red", "purple", "brown",
+                                                             "pink", "gray", "olive", "cyan"))}}
 LETTERS = {"b": "#0000ff", "g": "#008000", "r": "#ff0000", "c": "#00bfbf", "m": "#bf00bf",
            "y": "#bfbf00", "k": "#000000", "w": "#ffffff"}
 MARKERS = "o.sx+^v*D"
@@ -76,6 +79,8 @@ def _color(value):
         return None
     if not isinstance(value, str):
         raise PlotError(fr.PLOTS["color"].format(value=repr(value)[:40]))
+    if value in CYCLE_NAMES:  # "C1", "tab:orange": matplotlib's names for its colour cycle
+        return COLORS[CYCLE_NAMES[value]]
     return LETTERS.get(value, value)
 
 
@@ -228,6 +233,8 @@ class Axes:
             raise PlotError(fr.PLOTS["lengths"].format(nx=len(x), ny=len(height)))
         widths = _numbers(width, "width")
         widths = widths * len(x) if len(widths) == 1 else widths
+        if len(widths) != len(x):  # zip would drop the bars without a width
+            raise PlotError(fr.PLOTS["lengths"].format(nx=len(x), ny=len(widths)))
         bars = Series("bar", x, height, label, _color(color) or self._next("_patches"), width=widths)
         self.series.append(bars)
         return bars

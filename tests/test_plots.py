@@ -315,6 +315,19 @@ def test_ticks_given_with_their_labels_are_written_with_them_and_xticks_without_
         ax.set_xticks([1, 2], ["pile"])
 
 
+@pytest.mark.parametrize("color", ["C1", "C9", "tab:orange", "tab:gray", "r", "#cde6cd"])
+def test_matplotlibs_colour_names_give_its_colours(color):
+    _, ax = svgplot.PyPlot().subplots()
+    (line,) = ax.plot([1, 2], [3, 4], color=color)
+    assert line.color == to_hex(color)
+
+
+def test_bars_and_their_widths_must_match():
+    _, ax = svgplot.PyPlot().subplots()
+    with pytest.raises(PlotError):
+        ax.bar([1, 2, 3], [3, 4, 5], width=[0.5, 0.5])
+
+
 def test_without_matplotlib_the_notebooks_plt_is_the_svg_pyplot(monkeypatch):
     import sys
     from loveletter_teach import plots
