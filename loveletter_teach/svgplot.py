@@ -764,8 +764,13 @@ class PyPlot:
     def gca(self):
         return self.gcf().axes[0]
 
-    def close(self, *args):
-        self._figures.clear()
+    def close(self, fig=None):
+        """As matplotlib's: ``close()`` the current figure, ``close(fig)`` that one, ``close("all")`` all."""
+        if fig == "all":
+            self._figures.clear()
+        elif self._figures:
+            fig = self._figures[-1] if fig is None else fig
+            self._figures[:] = [f for f in self._figures if f is not fig]
 
     def show(self, *args, **kwargs):
         figures, self._figures = self._figures, []

@@ -328,6 +328,23 @@ def test_bars_and_their_widths_must_match():
         ax.bar([1, 2, 3], [3, 4, 5], width=[0.5, 0.5])
 
 
+def test_close_closes_the_figure_matplotlib_would_close(monkeypatch):
+    plt = svgplot.PyPlot()
+    shown = []
+    monkeypatch.setattr(svgplot, "_display", shown.append)
+    first, _ = plt.subplots()
+    second, _ = plt.subplots()
+    third, _ = plt.subplots()
+    plt.close(first)
+    plt.close()  # the current figure: the third
+    plt.show()
+    assert shown == [second]
+    plt.subplots()
+    plt.close("all")
+    plt.show()
+    assert shown == [second]
+
+
 def test_without_matplotlib_the_notebooks_plt_is_the_svg_pyplot(monkeypatch):
     import sys
     from loveletter_teach import plots
