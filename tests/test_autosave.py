@@ -127,6 +127,16 @@ def test_an_interrupted_write_leaves_no_temporary_file(tmp_path, monkeypatch):
     assert list(tmp_path.iterdir()) == []
 
 
+def test_a_file_system_without_rights_still_saves(tmp_path, monkeypatch):
+    from loveletter_teach.exercises import progress
+
+    def refused(*args):
+        raise OSError(errno.ENOSYS, "chmod")
+    monkeypatch.setattr(progress.os, "chmod", refused)
+    progress.write_whole(str(tmp_path / "f.json"), "{}")
+    assert (tmp_path / "f.json").read_text() == "{}" and not list(tmp_path.glob("*.tmp"))
+
+
 def test_a_full_disk_is_said_in_french(tmp_path, monkeypatch):
     def full(path, data):
         raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))

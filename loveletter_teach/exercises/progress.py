@@ -170,7 +170,7 @@ def write_whole(path, text):
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
             f.write(text)
-        os.chmod(tmp, 0o666 & ~_umask())
+        _readable(tmp)
         os.replace(tmp, path)
     except BaseException:
         if os.path.exists(tmp):
@@ -178,11 +178,15 @@ def write_whole(path, text):
         raise
 
 
-def _umask():
-    """The process's umask (reading it means setting it: put straight back)."""
+def _readable(path):
+    """Give ``path`` the rights of a file made by ``open`` (0o666 less the umask; reading the umask means
+    setting it, put straight back). A file system without rights (a browser's storage) keeps its own."""
     mask = os.umask(0o022)
     os.umask(mask)
-    return mask
+    try:
+        os.chmod(path, 0o666 & ~mask)
+    except OSError:
+        pass
 
 
 def _path(path):
