@@ -276,8 +276,9 @@ class Axes:
     def _set_limits(self, axis, low, high):
         if isinstance(low, (tuple, list)):
             low, high = low
-        low = None if low is None else _limit(low, f"{axis}min")
-        high = None if high is None else _limit(high, f"{axis}max")
+        kept_low, kept_high = self.limits[axis]  # None leaves a limit as it is, as matplotlib
+        low = kept_low if low is None else _limit(low, f"{axis}min")
+        high = kept_high if high is None else _limit(high, f"{axis}max")
         if low is not None and high is not None and not low < high:
             raise PlotError(fr.PLOTS["limits"].format(low=default_format(low), high=default_format(high)))
         self.limits[axis] = (low, high)
@@ -780,7 +781,10 @@ class PyPlot:
 
 def _current(name, method=None):
     def call(self, *args, **kwargs):
-        return getattr(self.gca(), method or name)(*args, **kwargs)
+        ax = self.gca()
+        if name in ("xlim", "ylim") and not args and not kwargs:  # plt.xlim(): the limits, unchanged
+            return getattr(ax, f"get_{name}")()
+        return getattr(ax, method or name)(*args, **kwargs)
     call.__name__ = name
     call.__doc__ = f"``plt.{name}(…)``: ``ax.{method or name}(…)`` on the current axes."
     return call

@@ -345,6 +345,21 @@ def test_close_closes_the_figure_matplotlib_would_close(monkeypatch):
     assert shown == [second]
 
 
+def test_xlim_without_limits_reads_them_and_one_limit_leaves_the_other():
+    plt = svgplot.PyPlot()
+    plt.subplots()
+    mplt.subplots()
+    for p in (plt, mplt):
+        p.plot([1, 2, 3], [4, 5, 6])
+        p.xlim(0, 10)
+        p.xlim(right=8)  # the left limit stays 0
+        p.ylim(bottom=0)
+    assert plt.xlim() == pytest.approx(mplt.xlim()) == (0, 8)
+    assert plt.ylim() == pytest.approx(mplt.ylim())
+    assert plt.xlim() == (0, 8)  # reading did not change them
+    mplt.close("all")
+
+
 def test_without_matplotlib_the_notebooks_plt_is_the_svg_pyplot(monkeypatch):
     import sys
     from loveletter_teach import plots
