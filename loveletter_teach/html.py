@@ -109,7 +109,7 @@ class Lines(tuple):
     has its own HTML, a :class:`~loveletter_teach.probability.trees.Formula`, is drawn with it)."""
 
     def __repr__(self):
-        return "\n".join(self)
+        return "\n".join(map(str, self))  # a line kept for its HTML (a tree) prints as its text
 
     def _repr_html_(self):
         return "".join(f"<p style='margin:2px 0;font-size:15px'>"

@@ -32,6 +32,9 @@ PT = DPI / 72  # pixels per point
 MARGIN = 0.05  # matplotlib's axes.xmargin and axes.ymargin
 COLORS = ["#1f77b4", "#ff7f0e", "#2ca02c", "#d62728", "#9467bd", "#8c564b", "#e377c2", "#7f7f7f",
           "#bcbd22", "#17becf"]  # matplotlib's default colour cycle (tab10)
+CYCLE_NAMES = {**{f"C{i}": i for i in range(10)},
+               **{f"tab:{name}": i for i, name in enumerate(("blue", "orange", "green", "red", "purple", "brown",
+                                                             "pink", "gray", "olive", "cyan"))}}
 LETTERS = {"b": "#0000ff", "g": "#008000", "r": "#ff0000", "c": "#00bfbf", "m": "#bf00bf",
            "y": "#bfbf00", "k": "#000000", "w": "#ffffff"}
 MARKERS = "o.sx+^v*D"
@@ -63,11 +66,21 @@ def _numbers(values, what):
     return [_number(v, what) for v in values]
 
 
+def _limit(value, what):
+    """An axis limit: a finite number (matplotlib refuses an infinite one too)."""
+    number = _number(value, what)
+    if not math.isfinite(number):
+        raise PlotError(fr.PLOTS["not_number"].format(what=what, value=repr(value)[:40]))
+    return number
+
+
 def _color(value):
     if value is None:
         return None
     if not isinstance(value, str):
         raise PlotError(fr.PLOTS["color"].format(value=repr(value)[:40]))
+    if value in CYCLE_NAMES:  # "C1", "tab:orange": matplotlib's names for its colour cycle
+        return COLORS[CYCLE_NAMES[value]]
     return LETTERS.get(value, value)
 
 
@@ -143,6 +156,7 @@ class Axes:
         self.scales = {"x": "linear", "y": "linear"}
         self.limits = {"x": (None, None), "y": (None, None)}
         self.ticks = {"x": None, "y": None}
+        self.tick_labels = {"x": None, "y": None}  # {value: text} given with the ticks
         self.legend_options = None
         self.grid_on = False
         self._lines = self._patches = 0  # matplotlib's two colour cycles: lines; patches and points
@@ -176,8 +190,8 @@ class Axes:
         style, mark, letter = _parse_format(fmt)
         linestyle = linestyle or ls or style
         marker = marker or mark
-        if linestyle is None:
-            linestyle = "None" if marker else "-"
+        if linestyle is None:  # only a format's marker means points alone; marker="o" keeps the line
+            linestyle = "None" if mark else "-"
         if linestyle not in DASHES and linestyle != "None":
             raise PlotError(fr.PLOTS["linestyle"].format(value=linestyle))
         color = _color(color) or letter or self._next("_lines")
@@ -219,6 +233,8 @@ class Axes:
             raise PlotError(fr.PLOTS["lengths"].format(nx=len(x), ny=len(height)))
         widths = _numbers(width, "width")
         widths = widths * len(x) if len(widths) == 1 else widths
+        if len(widths) != len(x):  # zip would drop the bars without a width
+            raise PlotError(fr.PLOTS["lengths"].format(nx=len(x), ny=len(widths)))
         bars = Series("bar", x, height, label, _color(color) or self._next("_patches"), width=widths)
         self.series.append(bars)
         return bars
@@ -260,8 +276,9 @@ class Axes:
     def _set_limits(self, axis, low, high):
         if isinstance(low, (tuple, list)):
             low, high = low
-        low = None if low is None else _number(low, f"{axis}min")
-        high = None if high is None else _number(high, f"{axis}max")
+        kept_low, kept_high = self.limits[axis]  # None leaves a limit as it is, as matplotlib
+        low = kept_low if low is None else _limit(low, f"{axis}min")
+        high = kept_high if high is None else _limit(high, f"{axis}max")
         if low is not None and high is not None and not low < high:
             raise PlotError(fr.PLOTS["limits"].format(low=default_format(low), high=default_format(high)))
         self.limits[axis] = (low, high)
@@ -289,11 +306,22 @@ class Axes:
     def set_yscale(self, scale, **kwargs):
         self._set_scale("y", scale)
 
-    def set_xticks(self, ticks, labels=None, **kwargs):
-        self.ticks["x"] = _numbers(ticks, "x")
+    def set_xticks(self, ticks=None, labels=None, **kwargs):
+        self._set_ticks("x", ticks, labels)
 
-    def set_yticks(self, ticks, labels=None, **kwargs):
-        self.ticks["y"] = _numbers(ticks, "y")
+    def set_yticks(self, ticks=None, labels=None, **kwargs):
+        self._set_ticks("y", ticks, labels)
+
+    def _set_ticks(self, axis, ticks, labels):
+        """The ticks at ``ticks`` (None: unchanged, as ``plt.xticks(rotation=45)``), written ``labels``."""
+        if ticks is None:
+            return
+        values = _numbers(ticks, axis)
+        names = None if labels is None else [str(t) for t in labels]
+        if names is not None and len(names) != len(values):
+            raise PlotError(fr.PLOTS["lengths"].format(nx=len(values), ny=len(names)))
+        self.ticks[axis] = values
+        self.tick_labels[axis] = None if names is None else dict(zip(values, names))
 
     def grid(self, visible=True, **kwargs):
         self.grid_on = bool(visible)
@@ -313,9 +341,11 @@ class Axes:
     # --- the axis ranges, as matplotlib's autoscale sets them ------------------------------------
     def _range(self, axis):
         low, high = self.limits[axis]
+        log = self.scales[axis] == "log"
+        if log:  # a limit at or below 0 has no place on a log scale: ignored, as matplotlib does
+            low, high = (None if v is not None and v <= 0 else v for v in (low, high))
         if low is not None and high is not None:
             return low, high
-        log = self.scales[axis] == "log"
         values, stickies = [], []
         for s in self.series:
             vals, sticky = s.extent(axis)
@@ -426,6 +456,12 @@ def _text(x, y, text, size, anchor="middle", extra=""):
             f'{escape(text)}</text>')
 
 
+def _tick_texts(ax, axis, values, formatter):
+    """The text under each major tick: the label given with it, else its number formatted."""
+    given = ax.tick_labels[axis] or {}
+    return [given[v] if v in given else formatter(v, i) for i, v in enumerate(values)]
+
+
 def _ticks(axis, low, high, length_px, fixed=None):
     """Major ticks (value, labelled) and minor ticks in [low, high], as matplotlib would place them
     (``fixed``: the ones given by ``set_xticks``)."""
@@ -499,11 +535,11 @@ def render(figure):
     bottom_room = 3.5 * PT + 4 + font + (6 + font if ax.labels["x"] else 0) + 8
     guess_y = _Scale("y", ax.scales["y"], ylo, yhi, height - bottom_room, top)
     ymajor, yminor = _ticks(guess_y, ylo, yhi, height - bottom_room - top, ax.ticks["y"])
-    ylabels = [fy(v, i) for i, v in enumerate(ymajor)]
+    ylabels = _tick_texts(ax, "y", ymajor, fy)
     left = 8 + (font + 6 if ax.labels["y"] else 0) + max([_width(t, FONT) for t in ylabels] + [0]) + 3.5 * PT + 5
     guess_x = _Scale("x", ax.scales["x"], xlo, xhi, left, width - 10)
     xmajor, xminor = _ticks(guess_x, xlo, xhi, width - 10 - left, ax.ticks["x"])
-    xlabels = [fx(v, i) for i, v in enumerate(xmajor)]
+    xlabels = _tick_texts(ax, "x", xmajor, fx)
     right = width - max(10, (_width(xlabels[-1], FONT) / 2 + 4) if xlabels else 10)
     bottom = height - bottom_room
     X = _Scale("x", ax.scales["x"], xlo, xhi, left, right)
@@ -729,8 +765,13 @@ class PyPlot:
     def gca(self):
         return self.gcf().axes[0]
 
-    def close(self, *args):
-        self._figures.clear()
+    def close(self, fig=None):
+        """As matplotlib's: ``close()`` the current figure, ``close(fig)`` that one, ``close("all")`` all."""
+        if fig == "all":
+            self._figures.clear()
+        elif self._figures:
+            fig = self._figures[-1] if fig is None else fig
+            self._figures[:] = [f for f in self._figures if f is not fig]
 
     def show(self, *args, **kwargs):
         figures, self._figures = self._figures, []
@@ -740,7 +781,10 @@ class PyPlot:
 
 def _current(name, method=None):
     def call(self, *args, **kwargs):
-        return getattr(self.gca(), method or name)(*args, **kwargs)
+        ax = self.gca()
+        if name in ("xlim", "ylim") and not args and not kwargs:  # plt.xlim(): the limits, unchanged
+            return getattr(ax, f"get_{name}")()
+        return getattr(ax, method or name)(*args, **kwargs)
     call.__name__ = name
     call.__doc__ = f"``plt.{name}(…)``: ``ax.{method or name}(…)`` on the current axes."
     return call

@@ -56,6 +56,8 @@ def duration(header):
                 if not row.startswith("|"):
                     break
                 values = [c.strip() for c in row.strip().strip("|").split("|")]
+                if len(values) <= column:
+                    raise TableError(f"la ligne « {row.strip()} » du tableau des parties n'a pas de case « Durée »")
                 number = re.match(r"(\d+)\.", values[0])
                 rows.append(f"partie {number.group(1) if number else values[0]} : {values[column]}")
             return " ; ".join(rows)
@@ -83,8 +85,10 @@ def summary(path):
     notebook = json.loads(Path(path).read_text(encoding="utf-8"))
     cells = markdown_cells(notebook)
     try:
+        if not cells:
+            raise TableError("il n'a aucune cellule de texte (Markdown)")
         return (path.stem, title(cells[0]), len(parts(cells)), duration(cells[0]), graded(path.stem))
-    except (TableError, IndexError) as error:
+    except TableError as error:
         raise TableError(f"{path.name} : {error}") from None
 
 

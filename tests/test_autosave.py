@@ -99,6 +99,44 @@ def test_a_failed_write_says_so_once_in_french_and_keeps_the_answers(tmp_path):
     assert s.saver.failed and "ne peuvent pas" in s.save_status()
 
 
+@pytest.mark.skipif(os.name != "posix", reason="file rights are POSIX modes")
+def test_the_saved_files_have_the_rights_a_plain_open_gives(tmp_path):
+    """The temporary file behind an atomic write is owner-only; the saved file must not be, or the
+    teacher collecting the learners' files cannot read them."""
+    mask = os.umask(0o022)
+    try:
+        s = Session(folder=tmp_path)
+        je_suis("Camille", session=s)
+        hint("01.perso.tirage", session=s)
+        s.progress.save(tmp_path / "remis.json")
+    finally:
+        os.umask(mask)
+    for name in (progress_file_name(Learner("Camille")), "remis.json"):
+        assert (tmp_path / name).stat().st_mode & 0o777 == 0o644, name
+    assert not list(tmp_path.glob("*.tmp"))
+
+
+def test_an_interrupted_write_leaves_no_temporary_file(tmp_path, monkeypatch):
+    from loveletter_teach.exercises import progress
+
+    def interrupted(*args):
+        raise KeyboardInterrupt
+    monkeypatch.setattr(progress.os, "replace", interrupted)
+    with pytest.raises(KeyboardInterrupt):
+        progress.write_whole(str(tmp_path / "f.json"), "{}")
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_a_file_system_without_rights_still_saves(tmp_path, monkeypatch):
+    from loveletter_teach.exercises import progress
+
+    def refused(*args):
+        raise OSError(errno.ENOSYS, "chmod")
+    monkeypatch.setattr(progress.os, "chmod", refused)
+    progress.write_whole(str(tmp_path / "f.json"), "{}")
+    assert (tmp_path / "f.json").read_text() == "{}" and not list(tmp_path.glob("*.tmp"))
+
+
 def test_a_full_disk_is_said_in_french(tmp_path, monkeypatch):
     def full(path, data):
         raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))

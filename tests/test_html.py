@@ -3,6 +3,7 @@
 import html
 import subprocess
 import sys
+from fractions import Fraction
 
 import pytest
 
@@ -126,3 +127,13 @@ def test_french_typography_only_in_html():
     assert "\u00a0:" in message_html("Réponse : 3") and "\u00a0:" in Feedback(True, "Réponse : 3")._repr_html_()
     assert str(Feedback(True, "Réponse : 3")) == "Réponse : 3"  # the plain text keeps its spaces
     assert typography_html("<b style='color:red'>a</b> :") == "<b style='color:red'>a</b>\u00a0:"
+
+
+def test_show_writes_each_line_in_text_and_html_whatever_it_is_given():
+    """show() keeps an object that draws itself (a tree, a formula): its text form must still print."""
+    from loveletter_teach.html import show
+    from loveletter_teach.probability.trees import Branch, Tree
+    tree = Tree("Le tour", [Branch("A", Fraction(1, 3)), Branch("B", Fraction(2, 3))])
+    shown = show("P_E(C) = 13/24", tree, Fraction(1, 2))
+    assert repr(shown) == "\n".join(["P_E(C) = 13/24", str(tree), "1/2"])
+    assert tree._repr_html_() in shown._repr_html_() and "P<sub>E</sub>(C)" in shown._repr_html_()

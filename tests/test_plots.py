@@ -240,6 +240,7 @@ def test_show_displays_each_new_figure_once_and_plain_python_gets_a_sentence(cap
     (lambda plt, ax: ax.plot([1, 2], "oz"), "n'est pas compris"),
     (lambda plt, ax: ax.plot(["un", "deux"]), "des nombres"),
     (lambda plt, ax: ax.set_ylim(1, 0), "du plus petit au plus grand"),
+    (lambda plt, ax: ax.set_ylim(0, float("inf")), "des nombres pour ymax"),
     (lambda plt, ax: ax.legend(loc="en haut"), "n'est pas connue"),
     (lambda plt, ax: ax.plot([1, 2], bins=3), "bins="),
     (lambda plt, ax: plt.subplots(figsize=(0, 4)), "figsize"),
@@ -268,6 +269,95 @@ def test_the_axis_ranges_follow_matplotlib_for_simple_cases():
         assert svg_ax.get_xlim() == pytest.approx(mpl_ax.get_xlim(), rel=1e-9)
         assert svg_ax.get_ylim() == pytest.approx(mpl_ax.get_ylim(), rel=1e-9)
         mplt.close(mpl_fig)
+
+
+@pytest.mark.parametrize("args, kwargs", [
+    ((), {"marker": "o"}),  # a marker given by name: the points are joined, as matplotlib does
+    (("o",), {}),  # a format with a marker and no line style: points only
+    (("r",), {}),  # a format with a colour only: a line
+    (("o",), {"linestyle": "--"}),
+    ((), {}),
+])
+def test_a_line_has_matplotlibs_line_style_and_marker(args, kwargs):
+    _, svg_ax = svgplot.PyPlot().subplots()
+    mpl_fig, mpl_ax = mplt.subplots()
+    (line,) = svg_ax.plot([1, 2, 3], [1, 4, 9], *args, **kwargs)
+    (mpl_line,) = mpl_ax.plot([1, 2, 3], [1, 4, 9], *args, **kwargs)
+    assert (line.linestyle, line.marker) == (mpl_line.get_linestyle(), mpl_line.get_marker())
+    mplt.close(mpl_fig)
+
+
+def test_a_limit_at_or_below_zero_on_a_log_scale_is_ignored_and_the_figure_still_drawn():
+    plt = svgplot.PyPlot()
+    mpl_fig, mpl_ax = mplt.subplots()
+    fig, ax = plt.subplots()
+    for a in (ax, mpl_ax):
+        a.plot([1, 2], [1, 5])
+        a.set_yscale("log")
+        a.set_ylim(0, 10)
+    assert ax.get_ylim() == pytest.approx(mpl_ax.get_ylim(), rel=1e-9)
+    mplt.close(mpl_fig)
+    ax.set_ylim(-1, 10)
+    ax.set_xscale("log")
+    ax.set_xlim(-3, 0)
+    ET.fromstring(fig._repr_svg_())  # drawn, not a math domain error
+
+
+def test_ticks_given_with_their_labels_are_written_with_them_and_xticks_without_ticks_changes_nothing():
+    plt = svgplot.PyPlot()
+    fig, ax = plt.subplots()
+    ax.bar([1, 2], [3, 4])
+    plt.xticks([1, 2], ["pile", "face"])
+    plt.xticks(rotation=45)  # matplotlib's way to turn the labels: the ticks stay
+    texts = [t.text for t in ET.fromstring(fig._repr_svg_()).iter("{http://www.w3.org/2000/svg}text")]
+    assert "pile" in texts and "face" in texts
+    with pytest.raises(PlotError):
+        ax.set_xticks([1, 2], ["pile"])
+
+
+@pytest.mark.parametrize("color", ["C1", "C9", "tab:orange", "tab:gray", "r", "#cde6cd"])
+def test_matplotlibs_colour_names_give_its_colours(color):
+    _, ax = svgplot.PyPlot().subplots()
+    (line,) = ax.plot([1, 2], [3, 4], color=color)
+    assert line.color == to_hex(color)
+
+
+def test_bars_and_their_widths_must_match():
+    _, ax = svgplot.PyPlot().subplots()
+    with pytest.raises(PlotError):
+        ax.bar([1, 2, 3], [3, 4, 5], width=[0.5, 0.5])
+
+
+def test_close_closes_the_figure_matplotlib_would_close(monkeypatch):
+    plt = svgplot.PyPlot()
+    shown = []
+    monkeypatch.setattr(svgplot, "_display", shown.append)
+    first, _ = plt.subplots()
+    second, _ = plt.subplots()
+    third, _ = plt.subplots()
+    plt.close(first)
+    plt.close()  # the current figure: the third
+    plt.show()
+    assert shown == [second]
+    plt.subplots()
+    plt.close("all")
+    plt.show()
+    assert shown == [second]
+
+
+def test_xlim_without_limits_reads_them_and_one_limit_leaves_the_other():
+    plt = svgplot.PyPlot()
+    plt.subplots()
+    mplt.subplots()
+    for p in (plt, mplt):
+        p.plot([1, 2, 3], [4, 5, 6])
+        p.xlim(0, 10)
+        p.xlim(right=8)  # the left limit stays 0
+        p.ylim(bottom=0)
+    assert plt.xlim() == pytest.approx(mplt.xlim()) == (0, 8)
+    assert plt.ylim() == pytest.approx(mplt.ylim())
+    assert plt.xlim() == (0, 8)  # reading did not change them
+    mplt.close("all")
 
 
 def test_without_matplotlib_the_notebooks_plt_is_the_svg_pyplot(monkeypatch):

@@ -67,6 +67,15 @@ def test_a_header_without_duration_is_said_in_french(tmp_path):
         readme_table.table("# README sans tableau\n", notebooks=tmp_path)
 
 
+def test_a_short_row_or_a_notebook_without_text_is_said_in_french(tmp_path):
+    write(tmp_path, "01_regles.ipynb", notebook("# Les règles\n\n| Partie | Durée |\n|---|---|\n| 1. Le but |\n"))
+    with pytest.raises(readme_table.TableError, match=re.escape("01_regles.ipynb : la ligne « | 1. Le but | » du tableau")):
+        readme_table.table(README, notebooks=tmp_path)
+    write(tmp_path, "01_regles.ipynb", {"cells": [], "metadata": {}, "nbformat": 4, "nbformat_minor": 5})
+    with pytest.raises(readme_table.TableError, match="01_regles.ipynb : il n'a aucune cellule de texte"):
+        readme_table.table(README, notebooks=tmp_path)
+
+
 def test_the_check_fails_on_an_old_table(tmp_path, monkeypatch, capsys):
     old = tmp_path / "README.md"
     old.write_text(README.replace("`notebooks/01_regles.ipynb` | ", "`notebooks/01_regles.ipynb` | un vieux titre | ", 1), encoding="utf-8")

@@ -84,3 +84,30 @@ def test_verifie_goes_on_with_the_case_of_the_records_version():
     assert record.version == 1 and record.tries == 3
     case = personal_case(TASKS[exercise_id], Learner(NAME), 1)
     assert f"N = {case['N']}" in messages[-1]
+
+
+def test_a_fixed_question_answered_before_the_name_keeps_the_version_its_tries_answered():
+    """Tries made before the name (on the current version) merged into a learner's record of version 1:
+    the widget shows the question of the merged record's version, the one the class report grades."""
+    pytest.importorskip("ipywidgets")
+    from loveletter_teach.exercises import Question
+    from loveletter_teach.exercises.catalogue import register
+    from loveletter_teach.widgets import ExerciseWidget
+    exercise_id = "01.essai.fixe"
+    old, new = Question("Combien font 2 + 2 ?", "number", 4), Question("Combien font 3 + 3 ?", "number", 6)
+    register(exercise_id, "01", "dénombrement", "Seconde", "number", new, version=2, older={1: old})
+    try:
+        session = Session()
+        earlier = session.progress.record(NAME, exercise_id)  # read from the learner's file: one try on version 1
+        earlier.version, earlier.tries, earlier.history = 1, 1, [["5", False]]
+        widget = ExerciseWidget(exercise_id, session=session)
+        assert widget.question == new
+        for wrong in ("7", "8"):
+            widget.answer.value = wrong
+            widget.check_button.click()
+        session.set_learner(NAME)
+        record = session.progress.record(NAME, exercise_id)
+        assert record.tries == 2 and record.version == 2
+        assert widget.question == new and widget.exercise.record is record
+    finally:
+        CATALOGUE.pop(exercise_id)

@@ -162,17 +162,31 @@ class ProgressStore:
 
 def write_whole(path, text):
     """Write ``text`` to ``path`` whole or not at all: a temporary file beside it, then a rename (the
-    old file stays whole if anything fails). OSError as the system raised it."""
+    old file stays whole if anything fails, an interrupted kernel included). OSError as the system
+    raised it. The file gets the rights a plain ``open`` gives, not the temporary file's owner-only
+    ones: a teacher collecting the learners' files must be able to read them."""
     folder = os.path.dirname(os.path.abspath(path))
     fd, tmp = tempfile.mkstemp(dir=folder, suffix=".tmp")
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
             f.write(text)
+        _readable(tmp)
         os.replace(tmp, path)
-    except OSError:
+    except BaseException:
         if os.path.exists(tmp):
             os.unlink(tmp)
         raise
+
+
+def _readable(path):
+    """Give ``path`` the rights of a file made by ``open`` (0o666 less the umask; reading the umask means
+    setting it, put straight back). A file system without rights (a browser's storage) keeps its own."""
+    mask = os.umask(0o022)
+    os.umask(mask)
+    try:
+        os.chmod(path, 0o666 & ~mask)
+    except OSError:
+        pass
 
 
 def _path(path):

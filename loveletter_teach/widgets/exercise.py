@@ -94,12 +94,12 @@ class ExerciseWidget(widgets.VBox):
                 record = given.record
             else:  # a fixed question before any name: kept for the session, so a re-run shows it
                 record = self.session.record(self.exercise_id)
-            if given is None:  # the variant of the record's version: the one its tries answered
+            if record is not None and before is None and self.exercise is not None:
+                record.merge(self.exercise.record)  # what was done before the name was given
+            if given is None:  # the variant of the (merged) record's version: the one its tries answered
                 question = recorded_question(self.exercise_id, learner, record)
             else:
                 question = given.question if isinstance(given, Exercise) else given
-            if record is not None and before is None and self.exercise is not None:
-                record.merge(self.exercise.record)  # what was done before the name was given
             self.exercise = Exercise(question, record)
         self._build()
         self._restore()
