@@ -123,11 +123,12 @@ def precompile(wheels):
     the browser, importing IPython and the rest then reads bytecode instead of compiling sources at every
     start. The project keeps its sources beside the bytecode (tracebacks show its lines); the others get
     bytecode in place of sources (a smaller download). Cached in build/lite-pyc by the source wheel's
-    SHA-256, the way and lite/pyc.py's SHA-256 (only a changed wheel is redone). lite/pyc.py also leaves
+    SHA-256, the way, lite/pyc.py's SHA-256 and Pyodide's package.json (only a changed wheel is redone). lite/pyc.py also leaves
 out the files nothing on the site reads (jedi's stubs of libraries the site does not hold)."""
     PYC_CACHE.mkdir(parents=True, exist_ok=True)
     out, todo = {}, []
-    script = sha256(LITE / "pyc.py")[:8]  # a changed lite/pyc.py redoes every wheel
+    # a changed lite/pyc.py or another Pyodide (another bytecode's magic number) redoes every wheel
+    script = sha256(LITE / "pyc.py")[:8] + "-" + sha256(NPM_PYODIDE / "package.json")[:8]
     for name, wheel in wheels.items():
         way = "sources" if name == "loveletter-teach" else "bytecode"
         target = PYC_CACHE / f"{sha256(wheel)[:16]}-{way}-{script}" / wheel.name

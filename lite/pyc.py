@@ -54,7 +54,7 @@ def compile_wheel(src, dst, way):
                 continue
             data = zin.read(info)
             code = None
-            if path.endswith(".py") and "/tests/" not in path and ".data/" not in path.split("/", 1)[0]:
+            if path.endswith(".py") and "/tests/" not in path and not path.split("/", 1)[0].endswith(".data"):
                 try:
                     with warnings.catch_warnings():
                         warnings.simplefilter("ignore")
