@@ -1279,13 +1279,14 @@ BOTS = {
     "strategist": "{count} : « {action} » gagne {share} % de ces manches contre {against} ; le meilleur autre "
                   "coup, « {other_action} », en gagne {other} %.",
     "strategist_equal": "{count} : « {action} » gagne {share} % de ces manches contre {against} et « "
-                        "{other_action} » {other} % : coups équivalents, car l'écart est plus petit que "
+                        "{other_action} » {other} % : coups équivalents, car l'écart ne dépasse pas "
                         "l'erreur de la simulation (± {error} points).",
     "strategist_kept": "{count} : « {action} » gagne {share} % de ces manches contre {against} et « "
                        "{other_action} » {other} %, mais sur les mêmes fins de manche l'écart n'est pas assez net "
                        "pour que je quitte le coup que conseille le calcul des probabilités de la déduction.",
     "strategist_lost": "{count} : {mine} perdent toutes ces manches contre {against} ; je joue « {action} ».",
     "strategist_lost_mine": ("tous mes coups", "tous vos coups"),
+    "strategist_won": "{count} : {mine} gagnent toutes ces manches contre {against} ; je joue « {action} ».",
     "strategist_only": "{count} : « {action} » gagne {share} % de ces manches contre {against}.",
     "other": "Ce n'est pas mon choix ici : « {action} ».",
     # Told at the end of a round (the table's « Ce que pensaient les autres joueurs »): the move as

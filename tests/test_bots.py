@@ -263,6 +263,8 @@ def test_equivalent_moves_are_those_within_two_binomial_standard_errors():
 def test_strategist_says_when_every_move_loses():
     s = make_bot("stratège")
     assert "tous vos coups perdent" in s._sentence("a", 0.0, 0.0, 200, other="b", k=2, you=True)
+    won = s._sentence("a", 1.0, 1.0, 200, other="b", k=2, you=True)
+    assert "tous vos coups gagnent" in won and "± 0" not in won
     assert "tous mes coups perdent" in s._sentence("a", 0.0, 0.0, 200, other="b", k=2)
     assert "0 %" not in s._sentence("a", 0.0, 0.0, 200, other="b", k=2)
 
@@ -293,13 +295,15 @@ def test_the_coachs_sentence_is_true_of_its_own_simulation(edition, n):
                 else:
                     assert NUMBERS.search(why).groups() == (str(per), str(k), str(per * k))
                     lost = share == other_share == 0
-                    same = not lost and equivalent(share, per, other_share, per)
+                    won = share == other_share == 1
+                    same = not lost and not won and equivalent(share, per, other_share, per)
                     assert ("tous vos coups perdent" in why) == lost
+                    assert ("tous vos coups gagnent" in why) == won
                     assert ("coups équivalents" in why) == same
-                    if not lost:
+                    if not (lost or won):
                         assert f"« {named(obs, other, obs.seat)} »" in why
                         assert f"gagne {percent(share)} %" in why and f" {percent(other_share)} %" in why
-                    seen["lost" if lost else "same" if same else "clear"] += 1
+                    seen["lost" if lost else "won" if won else "same" if same else "clear"] += 1
             r.play(rng.choice(obs.legal_actions))
     assert seen["same"] and seen["clear"], seen
 

@@ -205,6 +205,8 @@ class Stratege(Bot):
                      other_action=other, against=against)
         if share == 0 and runner_up == 0:
             return cap(B["strategist_lost"].format(mine=B["strategist_lost_mine"][you], **words))
+        if share == 1 and runner_up == 1:  # no error to speak of: every ending was won
+            return cap(B["strategist_won"].format(mine=B["strategist_lost_mine"][you], **words))
         if equivalent(share, per, runner_up, per):
             return cap(B["strategist_equal"].format(error=percent(error(share, per, runner_up, per)), **words))
         key = "strategist_kept" if runner_up > share else "strategist"  # the guide's move, kept
