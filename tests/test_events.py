@@ -76,3 +76,16 @@ def test_knowledge_says_who_knows_my_card():
     assert Knowledge(r.observation(0)).who_knows_my_card() == {}
     for seat in range(2):  # the bots' helper is the same walk
         assert who_knows_my_card(r.observation(seat)) == Knowledge(r.observation(seat)).who_knows_my_card()
+
+
+def test_after_a_kings_swap_the_other_knows_the_card_it_gave():
+    from scenarios import act, build
+    from loveletter_teach.bots.base import who_knows_my_card
+    r = build("classique", 2, hands=["Roi", "Baron"], draws=["Garde"])
+    act(r, "Roi", 1)  # Alice gives her Guard to Bob and gets his Baron
+    card = r.edition.card
+    assert r.hands[0] == [card("Baron")] and card("Garde") in r.hands[1]  # Bob has drawn since
+    assert Knowledge(r.observation(0)).who_knows_my_card() == {1: card("Baron")}  # Bob gave it
+    assert Knowledge(r.observation(1)).who_knows_my_card() == {0: card("Garde")}  # Alice gave it
+    for seat in range(2):
+        assert who_knows_my_card(r.observation(seat)) == Knowledge(r.observation(seat)).who_knows_my_card()

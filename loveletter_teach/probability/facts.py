@@ -210,8 +210,8 @@ class Knowledge:
     def _on_swapped(self, e):
         source = self.source("src_swap", *self.last_play)
         a, b = e.seat, e.target
-        if self.seat in (a, b):  # the other gave me the card I hold
-            self.watchers = {b: e.target_card} if a == self.seat else {a: e.seat_card}
+        if self.seat in (a, b):  # the other gave me the card I hold now, and knows it
+            self.watchers = {b: e.seat_card} if a == self.seat else {a: e.target_card}
             self.forget(a)
             self.forget(b)
             if self.seat == a:
