@@ -50,6 +50,9 @@ test: $(VENV)/.stamp-test $(VENV)/.stamp-browser | $(CHROMIUM)
 	@$(call timed,notebooks (nbval),$(VPY) -m pytest -q --nbval-lax notebooks/)
 	@$(call timed,navigateur (JupyterLab),LOVELETTER_BROWSER=required LOVELETTER_CHROMIUM=$(CHROMIUM) $(VPY) -m pytest -q tests/browser)
 	@echo "==> Durée de chaque passe :"; cat $(TIMES); rm -f $(TIMES)
+# Le tournoi sur une grappe dask.distributed (tests/test_distributed.py) : exigé aussi, il échoue au
+# lieu d'être sauté si distributed (extra test) manque.
+test: export LOVELETTER_REQUIRE_DISTRIBUTED = 1
 
 # Chromium (paquet Debian) s'il manque : installé sans question, en silence sauf en cas d'échec.
 $(CHROMIUM):

@@ -39,8 +39,10 @@ def unit_seed(seed, index):
 
 
 def _bot(spec, seed, options):
-    if isinstance(spec, str) or isinstance(spec, type) and issubclass(spec, Bot):
-        return bot_class(spec)(seed=seed, **options.get(_label(spec), {}))
+    if isinstance(spec, str):
+        spec = bot_class(spec)
+    if isinstance(spec, type) and issubclass(spec, Bot):
+        return spec(seed=seed, **options.get(spec.name, {}))
     return spec(seed)  # any picklable callable seed -> bot
 
 

@@ -146,8 +146,13 @@ def best(items, key, rng):
     """The item of highest ``key``; ties broken by ``rng`` (items keep their given order)."""
     items = list(items)
     scores = [key(x) for x in items]
-    top = max(scores)
-    return rng.choice([x for x, s in zip(items, scores) if s == top])
+    # Each distinct score object is compared once: the scores of the counting bots are a few shared
+    # Fractions (one per count of unseen copies), whose comparisons run as Python code. The top and
+    # the ties are those of the whole list: an object repeated later compares as it did the first time.
+    distinct = {id(s): s for s in scores}
+    top = max(distinct.values())
+    tops = {i for i, s in distinct.items() if s == top}
+    return rng.choice([x for x, s in zip(items, scores) if id(s) in tops])
 
 
 def chances(p):

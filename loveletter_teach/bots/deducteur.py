@@ -11,7 +11,7 @@ from fractions import Fraction
 
 from .. import fr
 from ..probability import BeliefTracker
-from .base import B, Bot, best, chances, join, kept_after, public_move, say, what_i_know, who, who_knows_my_card
+from .base import WORDS, B, Bot, best, chances, join, kept_after, public_move, say, what_i_know, who, who_knows_my_card
 from .simple import _simple_reason, compare_odds, keep_highest, prob_of, told_aim
 
 KEEP_WEIGHT = 0.3  # the value of the card kept, as a share of the highest card's value
@@ -47,13 +47,14 @@ class Deducteur(Bot):
         forced = obs.edition.forced_card(obs.hand)
         if forced is not None:
             return legal[0], say("forced", card=forced)
+        words = WORDS.get()  # choose() wants the move only: no sentence (nor what_i_know's walk of the events)
         if len(legal) == 1:
-            return legal[0], _simple_reason(obs, legal[0])
+            return legal[0], _simple_reason(obs, legal[0]) if words else ""
         beliefs = self.beliefs(obs)
         known = self.known_cards(obs)
         scores = {a: self.score(obs, beliefs, a, known) for a in legal}
         action = best(legal, scores.get, rng)
-        return action, self.reason(obs, beliefs, action)
+        return action, self.reason(obs, beliefs, action) if words else ""
 
     def known_cards(self, obs):
         """The cards of this seat that another player still in the round knows (one walk of the events)."""

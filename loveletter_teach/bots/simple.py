@@ -17,7 +17,7 @@ class Hasard(Bot):
 
     def decide(self, obs):
         action = self.rng(obs).choice(obs.legal_actions)
-        return action, say("hasard", action=named(obs, action))
+        return action, say("hasard", action=named(obs, action)) if WORDS.get() else ""
 
     def told(self, view, seat, move):
         return say("hasard", action=public_move(view, move))
@@ -138,8 +138,8 @@ class Compteur(Bot):
             return plays[0], say("forced", card=card)
         if plays[0].target is None or card.effect not in ("compare", "discard_redraw", "guess"):
             action = rng.choice(plays)
-            return action, _simple_reason(obs, action)
-        return aimed(obs, plays, card_counting(obs), rng, "by_counting")
+            return action, _simple_reason(obs, action) if WORDS.get() else ""
+        return aimed(obs, plays, card_counting, rng, "by_counting")
 
     def told(self, view, seat, move):
         if move is None:
@@ -183,13 +183,22 @@ def compare_odds(beliefs, seat, mine):
     return win, lose
 
 
-def aimed(obs, plays, beliefs, rng, how):
-    """Choose among the plays of one card with the beliefs: the best Guard guess, the Baron target
-    most likely to lose, the Prince target most likely to hold the Princess."""
+def aimed(obs, plays, belief, rng, how):
+    """Choose among the plays of one card with the beliefs ``belief(obs)`` (asked only when they
+    choose the play or when the sentence is wanted): the best Guard guess, the Baron target most
+    likely to lose, the Prince target most likely to hold the Princess."""
     card = plays[0].card
     effect = card.effect
+    words = WORDS.get()
+    if effect == "discard_redraw":
+        plays = [a for a in plays if a.target != obs.seat] or plays
+    if len(plays) == 1 and not words:  # one play: the beliefs would choose nothing
+        return plays[0], ""
+    beliefs = belief(obs)
     if effect == "guess":
         action = best(plays, lambda a: prob_of(beliefs, a.target, a.guess), rng)
+        if not words:
+            return action, ""
         p = prob_of(beliefs, action.target, action.guess)
         return action, say("guess", guess=action.guess, p=who(obs, action.target), chances=chances(p),
                                          how=B[how])
@@ -197,16 +206,19 @@ def aimed(obs, plays, beliefs, rng, how):
         mine = kept_after(obs, plays[0])
         odds = {a: compare_odds(beliefs, a.target, mine) for a in plays}
         action = best(plays, lambda a: odds[a][0] - odds[a][1], rng)
+        if not words:
+            return action, ""
         win, lose = odds[action]
         return action, say("compare", p=who(obs, action.target), mine=mine, win=chances(win),
                                            lose=chances(lose), how=B[how])
     if effect == "discard_redraw":
         princesses = obs.edition.with_effect("lose_if_discarded")
-        others = [a for a in plays if a.target != obs.seat] or plays
 
         def p_princess(a):
             return sum((prob_of(beliefs, a.target, c) for c in princesses), Fraction(0))
-        action = best(others, p_princess, rng)
+        action = best(plays, p_princess, rng)
+        if not words:
+            return action, ""
         if action.target == obs.seat:
             return action, say("prince_self", card=card)
         if princesses:
