@@ -411,8 +411,8 @@ def _watchers(obs):
     had to discard, is no longer known.
 
     The lesson's own walk of the events: ``Knowledge.who_knows_my_card`` (which the search's
-    playouts read, so that the moves stay as they were) records, after a King's swap, the card the
-    other player holds instead of the one they gave, and leaves out the Chancellor's cards."""
+    playouts and the déducteur read, so that their moves stay as they were) keeps one card per
+    player and leaves out the Chancellor's cards."""
     me, seen = obs.seat, {}
     placed = None  # beside each card of the deck, top first: the seat that put it under the deck
     for e in obs.events:
