@@ -47,7 +47,7 @@ def main(argv=None):
     parser.add_argument("--only", default="", help="tips to measure, comma-separated (all by default)")
     args = parser.parse_args(argv)
     only = [t for t in args.only.split(",") if t]
-    rows = {}
+    rows, at = {}, commit()  # the commit measured (read before the run: the tree may change meanwhile)
     for tip_id, tip in TIPS.items():
         if only and tip_id not in only:
             continue
@@ -66,7 +66,7 @@ def main(argv=None):
                 rows.setdefault(tip_id, {})[model] = {"settings": settings, "verdict": verdict, "figures": figures}
         print(f"==> {tip_id}: {combine(verdicts)}\n", flush=True)
     if args.write:
-        text = HEADER + f"COMMIT = {commit()!r}\nDATE = {datetime.date.today().isoformat()!r}\n"
+        text = HEADER + f"COMMIT = {at!r}\nDATE = {datetime.date.today().isoformat()!r}\n"
         text += f"SCALE = {args.scale!r}\nROWS = {rows!r}\n"
         TABLE.write_text(text, encoding="utf-8")
         print("written:", TABLE)
