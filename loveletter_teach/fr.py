@@ -2092,6 +2092,8 @@ TIPS = {
     "table_recorded": "Sous chaque façon de jouer (mesuré par le script {script}, commit {commit}, le {date}, sur "
                       "bien plus de manches que le carnet ne peut en jouer) :",
     "table_row": "- {model} : {summary} ; verdict : {verdict}.",
+    "months": ("janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre",
+               "novembre", "décembre"),
     "table_verdict": "Verdict, toutes façons de jouer ensemble : {verdict}.",
     # « la fourchette de la simulation »: a 95 % confidence interval (Wilson, or the mean ± 1,96 standard
     # errors), said in the words of a lycée student; the notebook names it « pour aller plus loin »
@@ -2140,8 +2142,8 @@ TIPS = {
     "espion_kept": "Touché quand la cible garde {card}",
     "espion_others": "Touché quand la cible garde une autre carte",
     "espion_half": "« Presque jamais » : moins de la moitié de ce taux, {half}.",
-    "espion_summary": "Prêtre gardé touché {share}, fourchette [{low} ; {high}] ({n} Espions), pour un seuil de "
-                      "{half}",
+    "espion_summary": "Prêtre gardé touché {share}, fourchette [{low} ; {high}] ({n} Espions), quand « presque "
+                      "jamais » veut dire moins de {half}",
     # 5. keeping the Héritière
     "huit_quote": "« Garder le 8 est dangereux : le Messager ou le Duelliste peuvent forcer à la défausser. »",
     "huit_claim": "À deux joueurs, garder l'Héritière est un risque dont on ne peut pas se défaire : le Messager "
@@ -2163,8 +2165,8 @@ TIPS = {
     "bouclier_relative": "  rapporté à la part d'un joueur quand personne n'a d'avantage (1/{n}) : {rel} % de plus.",
     "bouclier_diff": "Différence des gains rapportés à la part d'un joueur (4 joueurs moins 2 joueurs) : {diff} "
                      "points de pourcentage, fourchette [{low} ; {high}].",
-    "bouclier_summary": "{two} % de plus que sa part à deux, {four} % à quatre, différence : fourchette [{low} ; "
-                        "{high}] ({n} et {m} positions)",
+    "bouclier_summary": "gain rapporté à la part d'un joueur : {two} % à deux, {four} % à quatre ; différence : "
+                        "{diff} points, fourchette [{low} ; {high}] ({n} et {m} positions)",
 }
 
 QUIZ_03_TIPS = {
@@ -2234,8 +2236,9 @@ QUIZ_03_TIPS = {
                          "mesure, quel verdict prévoyez-vous ?",
     "prediction_hint_1": "Le verdict suit une règle fixée d'avance : l'affirmation est vraie (la fourchette de la "
                          "simulation entièrement de son côté), fausse (entièrement de l'autre côté), ou on ne peut "
-                         "pas trancher.",
-    "prediction_solution": "La mesure donne :\n{lines}\nVerdict : {verdict}.",
+                         "pas trancher ; et si la réponse change quand les joueurs jouent autrement, le verdict le "
+                         "dit.",
+    "prediction_solution": "La mesure donne :\n{lines}",
     "prediction_name_heritiere": "l'Héritière après les Duellistes et la Dame",
     "prediction_name_duelliste": "le Duelliste et la carte gardée",
     "prediction_name_messager": "le Messager ou le Prêtre",
@@ -2251,8 +2254,8 @@ QUIZ_03_TIPS = {
                                 "différence demande beaucoup de manches pour se voir.",
     "prediction_hint_espion": "Un compteur nomme la carte la plus nombreuse parmi celles qu'il ne voit pas : combien "
                               "y a-t-il de Prêtres dans le paquet, et combien d'exemplaires des autres cartes ?",
-    "prediction_hint_huit": "L'Héritière est la plus forte carte : qui gagne quand le paquet est épuisé ? Quelles "
-                            "cartes peuvent vraiment la faire perdre ?",
+    "prediction_hint_huit": "Le Messager fait défausser une main ; le Duelliste élimine la carte la plus basse. "
+                            "L'Héritière est la plus forte carte : laquelle des deux peut vraiment la faire perdre ?",
     "prediction_hint_bouclier": "À quatre joueurs, vous êtes protégé de trois adversaires, mais vous ne gagnez en "
                                 "moyenne qu'une manche sur quatre : un gain en points n'est pas un gain en proportion.",
     "duel_huit_title": "Le Duelliste contre l'Héritière",

@@ -142,8 +142,7 @@ class Tip:
         else:
             from . import tips_table
             lines = [T["table_recorded"].format(script="benchmarks/tips_large.py", commit=tips_table.COMMIT,
-                                                date=fr.date_text(tips_table.DATE) if hasattr(fr, "date_text")
-                                                else tips_table.DATE)]
+                                                date=date_text(tips_table.DATE))]
         for model, (verdict, figures, settings) in self.rows().items():
             lines.append(T["table_row"].format(model=T["models"][model], summary=self.summary(figures),
                                                verdict=T["verdicts"][verdict]))
@@ -152,6 +151,12 @@ class Tip:
 
     def __str__(self):
         return f"{self.quote}\n{self.claim}"
+
+
+def date_text(iso):
+    """« 2 décembre 2026 » for « 2026-12-02 »."""
+    year, month, day = (int(x) for x in iso.split("-"))
+    return f"{day} {T['months'][month - 1]} {year}"
 
 
 def combine(verdicts):
@@ -473,9 +478,9 @@ def _huit_run(model="compteur", rounds=2000, seed=3):
 
 
 def _huit_rule(f):
-    # the claim: the Messager or the Duelliste can make the holder discard her. True of a card when
-    # the interval of the share of holders it eliminated through her is above 0.
-    real = [f[name][1] > 0 for name in ("Messager", "Duelliste")]
+    # the claim: the Messager and the Duelliste can make the holder lose her. True of a card when it
+    # eliminated some holders through her (then the share's interval is above 0), false when none.
+    real = [f[name][0] > 0 for name in ("Messager", "Duelliste")]
     return CONFIRMED if all(real) else NUANCED if any(real) else WRONG
 
 
@@ -517,6 +522,7 @@ def _bouclier_run(model="compteur", samples=600, seed=4):
 
 def _bouclier_summary(f):
     return T["bouclier_summary"].format(two=num(100 * 2 * f[2][0], 0), four=num(100 * 4 * f[4][0], 0),
+                                        diff=num(100 * f["diff"], 0),
                                         low=num(100 * f["low"], 0), high=num(100 * f["high"], 0), n=f[2][3], m=f[4][3])
 
 
