@@ -383,11 +383,16 @@ def first_turn_guess():
     return options.get(obs.edition.card("Prêtre"), Fraction(0)), top, [c.name for c, p in options.items() if p == top]
 
 
+EDITION_SIZE = get_edition(EDITION).size
+
+
 def _espion_run(model="compteur", rounds=2000, seed=2):
     tally = espion_hits(rounds, seed, bot=model)
     priest, top, best = first_turn_guess()
+    unseen = EDITION_SIZE - 2  # the guesser sees its two cards
     f, lines = {"tally": tally}, [T["bot_line"].format(model=T["models"][model]),
-                                  T["espion_first"].format(p=frac(priest), top=frac(top), cards=fr.join_and(best))]
+                                  T["espion_first"].format(p=f"{priest * unseen}/{unseen}", top=f"{top * unseen}/{unseen}",
+                                                           cards=fr.join_and(best))]
     for name in ("Espion", "Prêtre"):
         k, n = tally.get(name, (0, 0))
         low, high = wilson(k, n)
