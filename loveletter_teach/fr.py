@@ -2162,7 +2162,8 @@ TIPS = {
     "bouclier_claim": "Jouer le Bouclier plutôt que l'autre carte rapporte plus à quatre joueurs qu'à deux, "
                       "rapporté à la part d'un joueur (1/4 des manches à quatre, 1/2 à deux).",
     "bouclier_what": "Gain du Bouclier sur l'autre carte à {n} joueurs",
-    "bouclier_relative": "  rapporté à la part d'un joueur quand personne n'a d'avantage (1/{n}) : {rel} % de plus.",
+    "bouclier_relative": "  soit, rapporté à la part d'un joueur quand personne n'a d'avantage (1/{n}) : {rel} % de "
+                         "cette part.",
     "bouclier_diff": "Différence des gains rapportés à la part d'un joueur (4 joueurs moins 2 joueurs) : {diff} "
                      "points de pourcentage, fourchette [{low} ; {high}].",
     "bouclier_summary": "gain rapporté à la part d'un joueur : {two} % à deux, {four} % à quatre ; différence : "
