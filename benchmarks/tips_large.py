@@ -20,6 +20,7 @@ import argparse
 import ast
 import datetime
 import pathlib
+import pprint
 import subprocess
 import time
 
@@ -31,8 +32,9 @@ TABLE = pathlib.Path(__file__).resolve().parent.parent / "loveletter_teach" / "t
 HEADER = '''"""The simulated tips' verdicts under every way of playing, as measured by benchmarks/tips_large.py.
 
 Written by ``python benchmarks/tips_large.py --write`` (do not edit by hand): ``ROWS[tip][bot]`` holds
-the settings (sample sizes and seed) of the measure, its verdict and its figures; ``COMMIT`` is the
-commit the script ran at (``+`` when the work tree had changes), ``DATE`` the day.
+the sample sizes of the measure (its seeds are the runs' defaults in loveletter_teach/tips.py), its
+verdict and its figures; ``COMMIT`` is the commit the script ran at (``+`` when the work tree had
+changes), ``DATE`` the day.
 """
 
 '''
@@ -96,7 +98,7 @@ def main(argv=None):
 
 
 def write(rows, at):
-    text = HEADER + f"COMMIT = {at!r}\nDATE = {datetime.date.today().isoformat()!r}\nROWS = {rows!r}\n"
+    text = HEADER + f"COMMIT = {at!r}\nDATE = {datetime.date.today().isoformat()!r}\nROWS = {pprint.pformat(rows, width=110, sort_dicts=False)}\n"
     TABLE.write_text(text, encoding="utf-8")
     print("written:", TABLE)
 

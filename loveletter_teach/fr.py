@@ -2153,7 +2153,7 @@ TIPS = {
     "huit_out": "Éliminé en tenant l'Héritière",
     "huit_by": "Éliminé par le {card} en tenant l'Héritière",
     "huit_summary": "éliminé en la tenant {out}, dont par le Messager {messager} et {duel} fois par le Duelliste "
-                    "({n} manches)",
+                    "({n} manches où l'un la reçoit)",
     "huit_causes": "Éliminations de celui qui tenait l'Héritière, par carte jouée : {causes}.",
     "huit_duel": "Aucune par le Duelliste : l'Héritière est la plus forte carte, elle ne perd jamais un duel.",
     # 6. the Bouclier at four players
