@@ -30,7 +30,7 @@ from collections import Counter
 from dataclasses import dataclass
 from fractions import Fraction
 
-from . import fr
+from . import fr, tips_table
 from .actions import Play
 from .agents import play_until
 from .bots import make_bot
@@ -50,7 +50,7 @@ CONFIRMED, NUANCED, WRONG, DEPENDS = "confirme", "nuance", "faux", "depend"
 # a player is to play each card of a hand). Simulated tips: every player is a bot of that kind.
 PLAY_MODELS = {"uniforme": PlayModel(), "garde_haute": PlayModel(keep_high=Fraction(9, 10))}
 BOT_MODELS = ("prudent", "compteur", "déducteur")
-_MEASURES = {}  # (tip id, settings) -> Measure: a pure function of its seeds, kept once computed
+_MEASURES = {}  # (tip id, way of playing, settings) -> Measure: a pure function of its seeds, kept once computed
 
 
 def clear_cache():
@@ -123,7 +123,6 @@ class Tip:
         the recorded table of :mod:`.tips_table` for a simulated one."""
         if self.exact:
             return {m: (self.measure(m).verdict, self.measure(m).figures, {}) for m in self.models}
-        from . import tips_table
         return {m: (row["verdict"], row["figures"], row["settings"]) for m, row in tips_table.ROWS[self.id].items()}
 
     @property
@@ -140,10 +139,9 @@ class Tip:
         if self.exact:
             lines = [T["table_exact"]]
         else:
-            from . import tips_table
             lines = [T["table_recorded"].format(script="benchmarks/tips_large.py", commit=tips_table.COMMIT,
                                                 date=date_text(tips_table.DATE))]
-        for model, (verdict, figures, settings) in self.rows().items():
+        for model, (verdict, figures, _) in self.rows().items():
             lines.append(T["table_row"].format(model=T["models"][model], summary=self.summary(figures),
                                                verdict=T["verdicts"][verdict]))
         lines.append(T["table_verdict"].format(verdict=self.verdict_text))
