@@ -42,9 +42,10 @@ changes), ``DATE`` the day.
 
 def commit():
     here = TABLE.parent.parent
-    head = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=here, capture_output=True, text=True)
+    head = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=here, capture_output=True, text=True,
+                          check=False)
     dirty = subprocess.run(["git", "status", "--porcelain", "--untracked-files=no"], cwd=here,
-                           capture_output=True, text=True).stdout.strip()
+                           capture_output=True, text=True, check=False).stdout.strip()
     return head.stdout.strip() + ("+" if dirty else "")
 
 

@@ -34,8 +34,8 @@ from . import fr, tips_table
 from .actions import Play
 from .agents import play_until
 from .bots import make_bot
-from .errors import LoveLetterError
 from .editions import get_edition
+from .errors import LoveLetterError
 from .explorer import position
 from .probability import PlayModel, card_counting, deduction
 from .rounds import Round

@@ -11,9 +11,9 @@ from itertools import permutations
 import pytest
 
 from loveletter_teach import fr, tips
-from loveletter_teach.errors import LoveLetterError
 from loveletter_teach.bots import make_bot
 from loveletter_teach.editions import get_edition
+from loveletter_teach.errors import LoveLetterError
 from loveletter_teach.exercises import CATALOGUE, Learner, build, check
 from loveletter_teach.exercises import notebook03_tips as nb
 from loveletter_teach.explorer import position
@@ -158,7 +158,7 @@ def test_the_recorded_table_is_the_rules_verdict_of_its_figures_under_every_bot(
             continue
         rows = tips_table.ROWS[tip_id]
         assert tuple(rows) == tips.BOT_MODELS
-        for bot, row in rows.items():
+        for row in rows.values():
             assert tip.rule(row["figures"]) == row["verdict"]
             for key, value in row["settings"].items():
                 assert value >= 5 * tip.live[key]  # the benchmark measures far more than the notebook
