@@ -2127,8 +2127,24 @@ EXPLORER = {
 SECTIONS.update({"03.conseils": "4. Les conseils du livret, mis à l'épreuve"})
 
 TIPS = {
-    "verdicts": {"confirme": "confirmé", "nuance": "nuancé", "faux": "faux"},
+    "verdicts": {"confirme": "confirmé", "nuance": "nuancé", "faux": "faux", "depend": "dépend de la façon de jouer"},
     "verdict_line": "Verdict : {verdict}.",
+    # the ways of playing (tips.PLAY_MODELS for the exact tips, tips.BOT_MODELS for the simulated ones)
+    "models": {"uniforme": "modèle uniforme (chaque carte permise, avec la même chance)",
+               "garde_haute": "modèle « garde la plus haute » (9 fois sur 10)",
+               "prudent": "robots « prudent » (au hasard parmi les cartes permises)",
+               "compteur": "robots « compteur »", "déducteur": "robots « déducteur »"},
+    "model_line": "Façon de jouer : {model}.",
+    "bot_line": "Façon de jouer : {model}, édition lettre-d-amour.",
+    "unknown_model": "« {model} » n'est pas une façon de jouer de ce conseil : choisissez parmi {models}.",
+    "no_verdict": "Il faut au moins une façon de jouer pour donner un verdict.",
+    "table_exact": "Sous chaque façon de jouer (calculé ici, exactement) :",
+    "table_recorded": "Sous chaque façon de jouer (mesuré par le script {script}, commit {commit}, le {date}, sur "
+                      "bien plus de manches que le carnet ne peut en jouer) :",
+    "table_row": "- {model} : {summary} ; verdict : {verdict}.",
+    "months": ("janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre",
+               "novembre", "décembre"),
+    "table_verdict": "Verdict, toutes façons de jouer ensemble : {verdict}.",
     # « la fourchette de la simulation »: a 95 % confidence interval (Wilson, or the mean ± 1,96 standard
     # errors), said in the words of a lycée student; the notebook names it « pour aller plus loin »
     "mean_line": "{what} : {mean} (fourchette de la simulation : [{low} ; {high}], {n} positions)",
@@ -2139,7 +2155,9 @@ TIPS = {
                        "brusquement augmenté. »",
     "heritiere_claim": "Quand Bob a défaussé les deux Duellistes et la Dame (le paquet n'a qu'une Dame), la "
                        "probabilité que Bob ait l'Héritière est bien plus grande qu'au début, et plus grande que "
-                       "si Bob avait défaussé d'autres cartes.",
+                       "si Bob avait défaussé d'autres cartes : ce sont ces cartes-là qui la font monter.",
+    "heritiere_summary": "P(Bob a l'Héritière) = {after} après les Duellistes et la Dame, {control} après deux "
+                         "Prêtres et un Espion",
     "heritiere_start": "Au premier tour : P(Bob a l'Héritière) = {counting} par comptage, {deduction} par déduction.",
     "heritiere_after": "Après les deux Duellistes et la Dame de Bob : {counting} par comptage, {deduction} par "
                        "déduction.",
@@ -2154,6 +2172,7 @@ TIPS = {
     "duelliste_row": "{card:<14} {win:>14}   {lose:>15}   {tie:>10}",
     "duelliste_threshold": "Le duel vous élimine moins souvent qu'il n'élimine Bob dès que la carte gardée vaut "
                            "au moins {value} ({card}).",
+    "duelliste_summary": "le duel vous est favorable dès que vous gardez au moins le {card}",
     # 3. the Messager and the Prêtre
     "messager_quote": "« Avec le Messager (5) et le Prêtre (2), il vaut mieux jouer le Messager et garder en "
                       "main le deux, bas et discret. »",
@@ -2161,27 +2180,44 @@ TIPS = {
                       "la manche plus souvent que jouer le Prêtre.",
     "messager_what": "Gain du Messager sur le Prêtre (en probabilité de gagner la manche)",
     "messager_rates": "Manches gagnées : {a} en jouant le Messager, {b} en jouant le Prêtre.",
+    "gain_summary": "gain {mean}, fourchette [{low} ; {high}], {n} positions",
     # 4. a kept Espion or Prêtre and the opponent's Espion
     "espion_quote": "« Un Espion ou un Prêtre gardé en main n'attire presque pas l'Espion de l'adversaire. »",
-    "espion_claim": "Quand un adversaire qui compte les cartes joue l'Espion sur vous, il vous élimine moins souvent "
-                    "si vous gardez un Prêtre que d'habitude (un Espion gardé, lui, ne peut pas être nommé).",
+    "espion_claim": "Personne n'a intérêt à nommer un Prêtre avec l'Espion : quand l'adversaire joue l'Espion sur "
+                    "vous, un Prêtre gardé est touché presque jamais, moins de la moitié aussi souvent que les "
+                    "autres cartes. (Pour l'Espion gardé, c'est la règle : on ne peut pas nommer l'Espion.)",
+    "espion_first": "Au premier tour, avec l'Espion et le Noble en main, par comptage : P(la carte de l'adversaire "
+                    "est un Prêtre) = {p} ; la plus grande probabilité d'une carte que l'Espion peut nommer est "
+                    "{top} ({cards}).",
     "espion_kept": "Touché quand la cible garde {card}",
-    "espion_all": "Touché, toutes cartes gardées (sauf l'Espion)",
+    "espion_others": "Touché quand la cible garde une autre carte",
+    "espion_half": "« Presque jamais » : moins de la moitié de ce taux, {half}.",
+    "espion_summary": "Prêtre gardé touché {share}, fourchette [{low} ; {high}] ({n} Espions), quand « presque "
+                      "jamais » veut dire moins de {half}",
     # 5. keeping the Héritière
     "huit_quote": "« Garder le 8 est dangereux : le Messager ou le Duelliste peuvent forcer à la défausser. »",
-    "huit_claim": "À deux joueurs, celui qui reçoit l'Héritière en début de manche gagne la manche moins souvent "
-                  "que son adversaire.",
+    "huit_claim": "À deux joueurs, garder l'Héritière est un risque dont on ne peut pas se défaire : le Messager "
+                  "peut vous forcer à la défausser, et le Duelliste aussi (chacune de ces cartes élimine une part "
+                  "des joueurs qui la gardent).",
     "huit_share": "Manches gagnées par celui qui a reçu l'Héritière",
+    "huit_out": "Éliminé en tenant l'Héritière",
+    "huit_by": "Éliminé par le {card} en tenant l'Héritière",
+    "huit_summary": "éliminé en la tenant {out}, dont par le Messager {messager} et {duel} fois par le Duelliste "
+                    "({n} manches où l'un la reçoit)",
     "huit_causes": "Éliminations de celui qui tenait l'Héritière, par carte jouée : {causes}.",
     "huit_duel": "Aucune par le Duelliste : l'Héritière est la plus forte carte, elle ne perd jamais un duel.",
     # 6. the Bouclier at four players
     "bouclier_quote": "« Plus il y a de joueurs, plus le Bouclier est utile : il te fait gagner tout un tour "
                       "d'invulnérabilité pendant que les adversaires se frappent entre eux. »",
-    "bouclier_claim": "Jouer le Bouclier plutôt que l'autre carte rapporte plus de chances de gagner la manche à "
-                      "quatre joueurs qu'à deux.",
+    "bouclier_claim": "Jouer le Bouclier plutôt que l'autre carte rapporte plus à quatre joueurs qu'à deux, "
+                      "rapporté à la part d'un joueur (1/4 des manches à quatre, 1/2 à deux).",
     "bouclier_what": "Gain du Bouclier sur l'autre carte à {n} joueurs",
-    "bouclier_relative": "  rapporté à la part d'un joueur quand personne n'a d'avantage (1/{n}) : {rel} % de plus.",
-    "bouclier_diff": "Différence des gains (4 joueurs moins 2 joueurs) : {diff}, fourchette [{low} ; {high}].",
+    "bouclier_relative": "  soit, rapporté à la part d'un joueur quand personne n'a d'avantage (1/{n}) : {rel} % de "
+                         "cette part.",
+    "bouclier_diff": "Différence des gains rapportés à la part d'un joueur (4 joueurs moins 2 joueurs) : {diff} "
+                     "points de pourcentage, fourchette [{low} ; {high}].",
+    "bouclier_summary": "gain rapporté à la part d'un joueur : {two} % à deux, {four} % à quatre ; différence : "
+                        "{diff} points, fourchette [{low} ; {high}] ({n} et {m} positions)",
 }
 
 QUIZ_03_TIPS = {
@@ -2251,8 +2287,9 @@ QUIZ_03_TIPS = {
                          "mesure, quel verdict prévoyez-vous ?",
     "prediction_hint_1": "Le verdict suit une règle fixée d'avance : l'affirmation est vraie (la fourchette de la "
                          "simulation entièrement de son côté), fausse (entièrement de l'autre côté), ou on ne peut "
-                         "pas trancher.",
-    "prediction_solution": "La mesure donne :\n{lines}\nVerdict : {verdict}.",
+                         "pas trancher ; et si la réponse change quand les joueurs jouent autrement, le verdict le "
+                         "dit.",
+    "prediction_solution": "La mesure donne :\n{lines}",
     "prediction_name_heritiere": "l'Héritière après les Duellistes et la Dame",
     "prediction_name_duelliste": "le Duelliste et la carte gardée",
     "prediction_name_messager": "le Messager ou le Prêtre",
@@ -2268,8 +2305,8 @@ QUIZ_03_TIPS = {
                                 "différence demande beaucoup de manches pour se voir.",
     "prediction_hint_espion": "Un compteur nomme la carte la plus nombreuse parmi celles qu'il ne voit pas : combien "
                               "y a-t-il de Prêtres dans le paquet, et combien d'exemplaires des autres cartes ?",
-    "prediction_hint_huit": "L'Héritière est la plus forte carte : qui gagne quand le paquet est épuisé ? Quelles "
-                            "cartes peuvent vraiment la faire perdre ?",
+    "prediction_hint_huit": "Le Messager fait défausser une main ; le Duelliste élimine la carte la plus basse. "
+                            "L'Héritière est la plus forte carte : laquelle des deux peut vraiment la faire perdre ?",
     "prediction_hint_bouclier": "À quatre joueurs, vous êtes protégé de trois adversaires, mais vous ne gagnez en "
                                 "moyenne qu'une manche sur quatre : un gain en points n'est pas un gain en proportion.",
     "duel_huit_title": "Le Duelliste contre l'Héritière",

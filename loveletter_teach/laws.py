@@ -106,7 +106,11 @@ def deviation_probability(n, p, delta):
     Fraction(1, 8)
     """
     p, delta = _fraction(p), _fraction(delta)
-    return sum((q for k, q in enumerate(binomial_law(n, p)) if abs(Fraction(k, n) - p) >= delta), Fraction(0))
+    # the terms of binomial_law over one common denominator q^n, summed as integers (fast for large n):
+    # |k/n − p| ≥ δ  ⇔  |k q − a n| × δ's denominator ≥ δ's numerator × n q
+    a, q = p.numerator, p.denominator
+    far = (k for k in range(n + 1) if abs(k * q - a * n) * delta.denominator >= delta.numerator * n * q)
+    return Fraction(sum(math.comb(n, k) * a ** k * (q - a) ** (n - k) for k in far), q ** n)
 
 
 def at_least_one(total, count, slots):

@@ -181,15 +181,37 @@ def duel_huit_question(rng):
 
 def prediction_question(tip_id):
     """« Quel verdict prévoyez-vous ? » for one tip, asked before its measurement cell: the answer is
-    the verdict of the tip's own measure (the same one the cell shows, computed once)."""
+    the tip's verdict under every way of playing (:attr:`tips.Tip.verdict`, the table the cell shows
+    beside its live measure), « dépend de la façon de jouer » among the choices (version 2)."""
     def builder(rng):
-        tips = _tips()
-        tip = tips.TIPS[tip_id]
-        measure = tip.measure()
+        tip = _tips().TIPS[tip_id]
         verdicts = fr.TIPS["verdicts"]
-        words = {"quote": tip.quote, "claim": tip.claim, "lines": "\n".join(measure.lines),
-                 "verdict": measure.verdict_text, "name": Q["prediction_name_" + tip_id]}
-        return Question(Q["prediction_prompt"].format(**words), "choice", measure.verdict_text,
+        words = {"quote": tip.quote, "claim": tip.claim, "lines": tip.table(), "verdict": tip.verdict_text,
+                 "name": Q["prediction_name_" + tip_id]}
+        return Question(Q["prediction_prompt"].format(**words), "choice", tip.verdict_text,
+                        choices=tuple(verdicts[k] for k in ("confirme", "nuance", "faux", "depend")),
+                        hints=(Q["prediction_hint_1"], Q["prediction_hint_" + tip_id]),
+                        explanation=Q["prediction_solution"].format(**words),
+                        title=Q["prediction_title"].format(**words))
+    return builder
+
+
+# Version 1 (issue 14): one way of playing (robots « compteur », the exact tips under the uniform
+# model), three choices; its verdicts, as that version measured them, grade the answers handed in then.
+FIRST_VERDICTS = {"heritiere": "nuance", "duelliste": "confirme", "messager": "nuance", "espion": "nuance",
+                  "huit": "faux", "bouclier": "nuance"}
+
+
+def first_prediction_question(tip_id):
+    """The version 1 of :func:`prediction_question`."""
+    def builder(rng):
+        tip = _tips().TIPS[tip_id]
+        verdicts = fr.TIPS["verdicts"]
+        verdict = verdicts[FIRST_VERDICTS[tip_id]]
+        words = {"quote": tip.quote, "claim": tip.claim, "lines": fr.TIPS["verdict_line"].format(verdict=verdict),
+                 "verdict": verdict,
+                 "name": Q["prediction_name_" + tip_id]}
+        return Question(Q["prediction_prompt"].format(**words), "choice", verdict,
                         choices=tuple(verdicts[k] for k in ("confirme", "nuance", "faux")),
                         hints=(Q["prediction_hint_1"], Q["prediction_hint_" + tip_id]),
                         explanation=Q["prediction_solution"].format(**words),
@@ -221,5 +243,6 @@ CONDITIONS["03.conseils.duel_huit"] = CERTAIN  # the question is that the Duelli
 CONDITIONS["03.conseils.espion"] = CERTAIN  # 0 is an answer of its own: a counting Bob never names the Prêtre
 for tip_id, exercise_id in PREDICTIONS.items():
     notion, level = PREDICTION_NOTIONS.get(tip_id, ("simulation", "Seconde"))
-    register(exercise_id, "03", notion, level, "choice", prediction_question(tip_id))
+    register(exercise_id, "03", notion, level, "choice", prediction_question(tip_id), version=2,
+             older={1: first_prediction_question(tip_id)})
 QUIZ_IDS = tuple(e[0] for e in EXERCISES)  # the graded questions at the end of part 4 (not the predictions)
