@@ -29,8 +29,7 @@ exercise with its id, notion, level and kind; ``python -m loveletter_teach.exerc
 
 from . import notebook01  # noqa: F401  (registers notebook 01's exercises in the catalogue)
 from . import notebook02  # noqa: F401  (registers notebook 02's exercises in the catalogue)
-from . import notebook03_premiere  # noqa: F401  (registers the Première exercises of notebook 03)
-from . import families  # noqa: F401  (registers the exercise families: notebook 03's Seconde and Terminale exercises)
+from . import families  # noqa: F401  (registers the exercise families: notebook 03's Première, Seconde and Terminale exercises)
 from . import notebook03_tips  # noqa: F401  (registers the exercises of notebook 03, part 4: the tips)
 from .answer_key import AnswerKey, answer_key
 from .builders import (baron_question, deck_count_question, draw_probability_question, learner_seed, rules_question,
