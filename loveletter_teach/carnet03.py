@@ -14,7 +14,8 @@ from . import Play, Round, get_edition, laws, plots, sampling
 from .exercises import exercise_ids, scenario
 from .exercises.course import position_du_cours
 from .exercises.functions import verifie
-from .exercises.notebook03_premiere import tokens_law, two_draws
+from .exercises.families.duels import tokens_law
+from .exercises.families.weighted_trees import two_draws
 from .exercises.notebook03_tips import PREDICTIONS, QUIZ_IDS
 from .explorer import explore
 from .fr import decimal

@@ -55,7 +55,7 @@ def test_what_a_learner_reads_in_the_quiz_of_01():
     """No « .. » in a solution, no « répondre par sa lettre » above radio buttons, « un Garde » among several."""
     from loveletter_teach import fr
     from loveletter_teach.exercises import CATALOGUE, Exercise, Learner, build
-    from loveletter_teach.exercises.builders import draw_probability_question
+    from loveletter_teach.exercises.families.rules import draw_probability_question
     import random
     for exercise_id in [i for i in CATALOGUE if i.startswith("01.")]:
         q = build(exercise_id, Learner("Camille"))

@@ -12,11 +12,12 @@ from loveletter_teach import fr
 from loveletter_teach.exercises import (CATALOGUE, CatalogueError, Learner, Question, build, check,
                                         entry, exercise_ids, main, register)
 from loveletter_teach.exercises.catalogue import LEVELS, NOTIONS, counts
+from loveletter_teach.exercises.families.rules import QUIZ as QUIZ_REGLES
 
 
 def test_notebook_01_is_registered_with_ids_notions_levels_and_kinds():
     ids = exercise_ids("01")
-    assert ids == [f"01.regles.{key}" for key in fr.QUIZ_REGLES] + ["01.perso.cartes", "01.perso.baron",
+    assert ids == [f"01.regles.{key}" for key in QUIZ_REGLES] + ["01.perso.cartes", "01.perso.baron",
                                                                     "01.perso.tirage"]
     for exercise_id in ids:  # notebook 02's kinds are checked in test_notebook02
         e = entry(exercise_id)

@@ -5,11 +5,11 @@ from fractions import Fraction
 
 import pytest
 
-from loveletter_teach import fr
 from loveletter_teach.errors import LoveLetterError
 from loveletter_teach.exercises import (Exercise, Question, baron_question, check, deck_count_question,
                                         draw_probability_question, learner_seed, parse_number, rules_question,
                                         rules_quiz, scenario, variant)
+from loveletter_teach.exercises.families.rules import QUIZ as QUIZ_REGLES
 
 THIRD = Question("Probabilité ?", "fraction", Fraction(1, 3), hints=("un", "deux"), explanation="Car.")
 
@@ -97,7 +97,7 @@ def test_bad_questions_are_refused_in_french():
 
 def test_rules_quiz_every_answer_checks_and_has_hints():
     quiz = rules_quiz(seed=3)
-    assert len(quiz) >= 10 and len(quiz) == len(fr.QUIZ_REGLES) + 3
+    assert len(quiz) >= 10 and len(quiz) == len(QUIZ_REGLES) + 3
     for q in quiz:
         assert check(q, q.answer if q.kind != "card" else q.answer.name).correct, q.title
         assert q.hints and q.explanation
@@ -154,7 +154,7 @@ def test_after_the_last_try_a_choice_is_closed_and_the_solution_shown_on_request
 
 
 def test_a_wrong_choice_is_told_why_without_the_right_answer():
-    for key, data in fr.QUIZ_REGLES.items():
+    for key, data in QUIZ_REGLES.items():
         q = rules_question(key)
         if q.kind != "choice":
             continue

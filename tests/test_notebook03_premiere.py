@@ -14,7 +14,7 @@ import pytest
 from loveletter_teach import fr
 from loveletter_teach.errors import LoveLetterError
 from loveletter_teach.exercises import CATALOGUE, Learner, build, check
-from loveletter_teach.exercises import notebook03_premiere as nb
+from loveletter_teach.exercises.families import duels, first_turn as nb, ticket
 from loveletter_teach.exercises.parsing import decimal_text
 from loveletter_teach.probability.trees import frac
 from loveletter_teach.probability.variables import Law, card_value_law, exact_sqrt
@@ -208,7 +208,7 @@ def test_the_barons_duel_its_fairness_and_the_tokens_by_brute_force():
         outcomes = [(kept > x) - (kept < x) for x in (c.value for c in unseen(baron.position))]
         e = mean(outcomes)
         assert baron.answer == e
-        assert fair.answer == fr.QUIZ_03_PREMIERE["fair_for_you" if e > 0 else "fair_even" if e == 0 else "fair_against_you"]
+        assert fair.answer == duels.WORDS["equitable"]["choices"][0 if e > 0 else 1 if e == 0 else 2]
         # two independent duels: every pair of outcomes, the tokens counted
         assert tokens.answer == mean([(a == 1) + (b == 1) for a, b in product(outcomes, outcomes)])
 
@@ -226,7 +226,7 @@ def test_the_exit_ticket():
     for k in range(20):
         q = build("03.ticket.independance", f"élève {k}", version=1)
         independent = "remélangé" in q.prompt or "remettez" in q.prompt
-        assert q.answer == fr.QUIZ_03_PREMIERE["t_independent" if independent else "t_dependent"]
+        assert q.answer == ticket.WORDS["t_independance"]["choices"][0 if independent else 1]
     for q in variants("03.ticket.independance", 20):  # version 2: P_A(B), then compared with P(B)
         independent = "remélangé" in q.prompt or "remettez" in q.prompt
         size, k = (int(x) for x in re.search(r"compte (\d+) cartes, dont (\d+) ", q.prompt).groups())

@@ -17,9 +17,9 @@ from loveletter_teach.errors import LoveLetterError
 from loveletter_teach.exercises import CATALOGUE, Learner, build
 from loveletter_teach.exercises import Question
 from loveletter_teach.exercises.builders import CONDITIONS, common_answers, degenerate, redraw_until, spread
-from loveletter_teach.exercises import notebook02, notebook03_premiere, notebook03_tips
-from loveletter_teach.exercises.families import counting, fluctuation
-from loveletter_teach.exercises.notebook03_premiere import open_duel, open_exchange
+from loveletter_teach.exercises import families, notebook02, notebook03_tips
+from loveletter_teach.exercises.families.checking import find_problem
+from loveletter_teach.exercises.families.duels import open_duel, open_exchange
 
 ROOT = Path(__file__).resolve().parents[1]
 SPEC = importlib.util.spec_from_file_location("variant_spread", ROOT / "benchmarks" / "variant_spread.py")
@@ -29,8 +29,8 @@ SPEC.loader.exec_module(bench)
 FULL = os.environ.get("LOVELETTER_TEACH_FULL") == "1"
 NAMES = bench.NAMES[::4]  # 50 of the benchmark's first names
 SLOW = {"03.seconde.premier", "03.conseils.intervalle"}  # a simulation per variant: 1 s each
-FIRST_VERSIONS = {**notebook02.FIRST_VERSIONS, **notebook03_premiere.FIRST_VERSIONS,  # what version 2 changed
-                  **notebook03_tips.FIRST_VERSIONS, **counting.FIRST_VERSIONS, **fluctuation.FIRST_VERSIONS}
+FIRST_VERSIONS = {**notebook02.FIRST_VERSIONS, **notebook03_tips.FIRST_VERSIONS,  # what version 2 changed
+                  **{k: f for module in families.MODULES for k, f in getattr(module, "FIRST_VERSIONS", {}).items()}}
 PERSONAL = [e.id for e in CATALOGUE.values() if e.personal and e.id not in bench.FIXED_BY_NATURE]
 
 
@@ -103,7 +103,7 @@ def test_the_seconde_samples_spread_their_answers(exercise_id, bound):
 
 def test_a_spread_variant_has_one_of_the_common_answers_and_each_comes():
     exercise_id = "03.conditionnel.tableau"
-    common = common_answers(CATALOGUE[exercise_id].builder.__wrapped__)
+    common = common_answers(find_problem(exercise_id).draw.__wrapped__)
     answers = Counter(build(exercise_id, n).answer for n in NAMES)
     assert set(answers) == set(common) and len(common) >= 4
 

@@ -23,7 +23,7 @@ def test_comparing_values_does_not_call_them_probabilities():
 def test_the_table_solution_agrees_in_number():
     for q in variants("03.conditionnel.tableau"):
         assert not re.search(r"(?<!\d)1 d'entre eux sont|(?<!\d)0 d'entre eux", q.explanation)  # 10 is fine
-    assert fr.plural_form(fr.QUIZ_03_PREMIERE["tableau_those"], 1) == "1 d'entre eux est"
+    assert fr.plural_form(families.conditional.WORDS["tableau"]["those"], 1) == "1 d'entre eux est"
 
 
 def test_a_quotient_of_fractions_has_brackets():
@@ -72,7 +72,7 @@ def test_the_learners_are_told_carnet_not_notebook():
 
 
 # --- the words of fr.py and of every exercise family, scanned alike ------------------------------------------
-WORD_MODULES = (fr, *families.MODULES)  # the interface's words, and each family's (issue 20, item 9)
+WORD_MODULES = (fr, *families.SHARED, *families.MODULES)  # the interface's words, and each family's (issue 20, item 9)
 TYPOGRAPHY = {  # what the package's HTML cannot repair (it turns « : » into a non-breaking space and « : »)
     "a space before « : ; ? »": re.compile(r"[A-Za-zÀ-ÿ]{2}([:;?])(?=\s|$)"),
     "a space inside « … »": re.compile(r"«(?! )|(?<! )»"),

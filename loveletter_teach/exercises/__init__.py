@@ -27,14 +27,11 @@ exercise with its id, notion, level and kind; ``python -m loveletter_teach.exerc
 :mod:`loveletter_teach.classe`) grades a folder of handed-in notebooks and progress files again.
 """
 
-from . import notebook01  # noqa: F401  (registers notebook 01's exercises in the catalogue)
-from . import notebook02  # noqa: F401  (registers notebook 02's exercises in the catalogue)
-from . import notebook03_premiere  # noqa: F401  (registers the Première exercises of notebook 03)
-from . import families  # noqa: F401  (registers the exercise families: notebook 03's Seconde and Terminale exercises)
+from . import families  # noqa: F401  (registers the exercises of 01, 02 and 03 but the tips, in the notebooks' order)
 from . import notebook03_tips  # noqa: F401  (registers the exercises of notebook 03, part 4: the tips)
 from .answer_key import AnswerKey, answer_key
-from .builders import (baron_question, deck_count_question, draw_probability_question, learner_seed, rules_question,
-                       rules_quiz, variant)
+from .builders import learner_seed, variant
+from .families.rules import baron_question, deck_count_question, draw_probability_question, rules_question, rules_quiz
 from .catalogue import CATALOGUE, CatalogueError, Entry, build, entry, exercise_ids, main, register
 from .learners import Learner, LearnerNameError
 from .parsing import decimal_text, number_text, parse_number

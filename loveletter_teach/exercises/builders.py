@@ -1,4 +1,4 @@
-"""Questions built from a seed (per-learner variants) and the rules quiz of notebook 01."""
+"""Questions built from a seed (per-learner variants): the learner's seed, the redraws, the spread answers."""
 
 import hashlib
 import random
@@ -6,10 +6,9 @@ from dataclasses import replace
 from fractions import Fraction
 
 from .. import fr
-from ..editions import get_edition
 from ..errors import LoveLetterError
 from ..names import normalize
-from .questions import Question
+from .questions import Question  # noqa: F401  (the doctest of spread)
 
 E = fr.EXERCISES
 TRIES = 60  # variants drawn before a builder gives up (an exercise's conditions fit most positions)
@@ -104,72 +103,4 @@ def degenerate(exercise_id, question):
     return condition is not None and not condition(question)
 
 
-def deck_count_question(rng):
-    """How many cards are left to draw after the set-up (an edition and a player count at random)."""
-    edition = get_edition(rng.choice(["classique", "2019", "16-cartes", "lettre-d-amour"]))
-    n = rng.randint(edition.min_players, edition.max_players)
-    k = edition.face_up_for(n)
-    left = edition.size - 1 - k - n
-    V = fr.VARIANTS["deck_count"]
-    face = V["face_up"].format(k=k) if k else V["no_face_up"]
-    return Question(V["prompt"].format(title=edition.title, size=edition.size, n=n), "number", left,
-                    hints=(V["hint1"], V["hint2"].format(face=face)),
-                    explanation=V["explanation"].format(size=edition.size, k=k, n=n, left=left),
-                    title=V["title"])
-
-
-def baron_question(rng):
-    """A Baron duel between two random cards: who leaves the round?"""
-    edition = get_edition(rng.choice(["classique", "2019"]))
-    baron = edition.with_effect("compare")[0]
-    pool = [c for c in edition.deck]
-    pool.remove(baron)
-    mine = rng.choice(pool)
-    pool.remove(mine)
-    theirs = rng.choice(pool)
-    V = fr.VARIANTS["baron"]
-    choices = (V["you"], V["them"], V["nobody"])
-    answer = choices[0] if mine.value < theirs.value else choices[1] if mine.value > theirs.value else choices[2]
-    words = dict(mine=fr.the(mine), mv=mine.value, theirs=fr.the(theirs), tv=theirs.value)
-    equal = V["why_equal"].format(**words)
-    reasons = {choices[0]: equal if mine.value == theirs.value else V["why_you"].format(**words),
-               choices[1]: equal if mine.value == theirs.value else V["why_them"].format(**words),
-               choices[2]: V["why_nobody"].format(**words)}
-    reasons.pop(answer)  # said only after a wrong choice
-    return Question(V["prompt"].format(baron=fr.the(baron), **words),
-                    "choice", answer, choices=choices, hints=(V["hint1"], V["hint2"]), reasons=reasons,
-                    explanation=V["explanation"], edition=edition, title=V["title"])
-
-
-def draw_probability_question(rng):
-    """The probability that the card set aside is a given card (a first probability)."""
-    edition = get_edition(rng.choice(["classique", "2019"]))
-    card = rng.choice([c for c in edition.cards])
-    V = fr.VARIANTS["burned"]
-    named = fr.the(card) if card.count == 1 else fr.a(card)  # « la Princesse », but « un Garde » among 6
-    return Question(V["prompt"].format(title=edition.title, size=edition.size, card=named), "fraction",
-                    Fraction(card.count, edition.size),
-                    hints=(V["hint1"].format(count=fr.count_of(card, card.count)), V["hint2"]),
-                    explanation=V["explanation"].format(cards=fr.count_of(card, card.count), count=card.count,
-                                                        size=edition.size),
-                    title=V["title"])
-
-
-def rules_question(key):
-    """A fixed question of the rules quiz (notebook 01), from its key in ``fr.QUIZ_REGLES``."""
-    data = dict(fr.QUIZ_REGLES[key])
-    return Question(data.pop("prompt"), data.pop("kind"), data.pop("answer"),
-                    choices=tuple(data.pop("choices", ())), hints=tuple(data.pop("hints", ())),
-                    title=data.pop("title", ""), **data)
-
-
-def rules_quiz(seed=0):
-    """Every question of the rules quiz: the fixed ones, then three variants built from ``seed``."""
-    fixed = [rules_question(key) for key in fr.QUIZ_REGLES]
-    return fixed + [variant(deck_count_question, seed), variant(baron_question, seed + 1),
-                    variant(draw_probability_question, seed + 2)]
-
-
-__all__ = ["learner_seed", "variant", "redraw_until", "common_answers", "spread", "degenerate", "CONDITIONS", "CERTAIN",
-           "deck_count_question", "baron_question", "draw_probability_question",
-           "rules_question", "rules_quiz"]
+__all__ = ["learner_seed", "variant", "redraw_until", "common_answers", "spread", "degenerate", "CONDITIONS", "CERTAIN"]

@@ -56,7 +56,7 @@ def course_round(name):
     try:
         position = COURSE[name]
     except (KeyError, TypeError):
-        raise LoveLetterError(fr.QUIZ_03_PREMIERE["course_unknown"].format(
+        raise LoveLetterError(fr.COURSE_POSITIONS["unknown"].format(
             name=name, names=", ".join(sorted(COURSE)))) from None
     r = scenario(**position.setup)
     if position.last_legal:

@@ -27,10 +27,11 @@ class Variant(types.SimpleNamespace):
     ``question`` words and what a check recounts. ``answer`` is the exact answer."""
 
 
-def question(words, kind, answer, values, **extra):
+def question(words, kind, answer, values, cls=Question, **extra):
     """The :class:`Question` of ``words`` (one exercise's dict: "title", "prompt", "hints", "solution"),
-    each filled with ``values``; ``extra``: the Question's other fields (``traps``, ``position``…)."""
-    return Question(words["prompt"].format(**values), kind, answer,
+    each filled with ``values``; ``extra``: the Question's other fields (``traps``, ``position``…);
+    ``cls``: a subclass of Question (one that shows its answer otherwise)."""
+    return cls(words["prompt"].format(**values), kind, answer,
                     hints=tuple(hint.format(**values) for hint in words["hints"]),
                     explanation=words["solution"].format(**values), title=words["title"], **extra)
 
@@ -45,8 +46,9 @@ def named(mistakes, key, **values):
 class Problem:
     """One exercise: its catalogue id, notion, kind and level, its ``draw`` and ``question`` (see the
     module's docstring). ``spread=True`` draws the answer alike among the common ones first
-    (:func:`~loveletter_teach.exercises.builders.spread`). ``version`` and ``older`` ({version: builder})
-    as in :func:`~loveletter_teach.exercises.catalogue.register`."""
+    (:func:`~loveletter_teach.exercises.builders.spread`). ``version``, ``older`` ({version: builder})
+    and ``seed`` (a rule ``seed(learner)``: exercises that share the learner's position) as in
+    :func:`~loveletter_teach.exercises.catalogue.register`."""
 
     id: str
     notion: str
@@ -57,6 +59,7 @@ class Problem:
     spread: bool = False
     version: int = 1
     older: dict = field(default_factory=dict)
+    seed: object = None
 
     def __post_init__(self):
         if self.spread:
@@ -73,9 +76,17 @@ class Problem:
     def register(self):
         """Add this exercise to the catalogue (notebook: the id's first part); returns self."""
         register(self.id, self.id.split(".")[0], self.notion, self.level, self.kind, self.build,
-                 version=self.version, older=self.older)
+                 version=self.version, older=self.older, seed=self.seed)
         REGISTERED[self.id] = self
         return self
+
+
+def built(draw, question):
+    """The builder ``rng -> question(draw(rng))`` (an earlier version of an exercise, in ``older``)."""
+    def builder(rng):
+        return question(draw(rng))
+    builder.__doc__ = draw.__doc__
+    return builder
 
 
 def register_all(*problems):

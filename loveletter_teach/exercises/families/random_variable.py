@@ -1,0 +1,185 @@
+"""Family « variable aléatoire, espérance, variance » (notebook 03, Première): X is the value of Bob's
+card on Alice's first turn (:mod:`.first_turn`); its law read off the cards she does not see (P(X ≥ v)),
+then E(X), V(X) and σ(X). The four questions share one position per learner (the catalogue's ``seed``
+rule): the law, E(X), V(X) and σ(X) of the same X.
+
+Each exercise is a :class:`~.base.Problem`: ``draw`` (the learner's position and numbers, the exact
+answer) beside ``question`` (the words of :data:`WORDS` filled with them, and the named mistakes).
+"""
+
+from fractions import Fraction
+
+from ... import fr
+from ...probability.trees import unseen_counts
+from ...probability.variables import decimal_text
+from ...probability.variables import frac as vfrac
+from ..positions import ratio_text
+from ..questions import mistake
+from .base import Problem, Variant, register_all
+from .first_turn import LEVEL, PLACES, TOLERANCE, DecimalQuestion, ask, bob_value, card_list, first_turn, unseen
+
+# The title of the law of X shown beside the questions.
+LAW = {
+    "title": "Loi de X, la valeur de la carte {of_p}",
+}
+
+WORDS = {
+    "loi": {
+        "title": "La loi d'une variable aléatoire",
+        "prompt": "Vous êtes {me}, au premier tour. X est la variable aléatoire égale à la valeur de la carte "
+                  "{of_p}. Calculez P(X ≥ {v}).",
+        "hints": (
+            "X prend pour valeurs celles des cartes que vous ne voyez pas ; chacune de ces cartes a la même "
+            "chance d'être celle {of_p}.",
+            "Dressez la loi de X : pour chaque valeur x_i, P(X = x_i) = nombre de cartes de valeur x_i / "
+            "nombre de cartes que vous ne voyez pas.",
+            "P(X ≥ {v}) est la somme des P(X = x_i) pour les valeurs x_i ≥ {v}.",
+        ),
+        "solution": "Vous ne voyez pas {n} cartes : {cards}. Loi de X : {law}. Les cartes de valeur au moins {v} "
+                    "sont {kept} : P(X ≥ {v}) = {terms} = {values} = {ratio}.",
+    },
+    "esperance": {
+        "title": "L'espérance",
+        "prompt": "Vous êtes {me}. X est la valeur de la carte {of_p} ; le tableau donne sa loi. Calculez "
+                  "l'espérance E(X) (une fraction, ou un nombre décimal arrondi au centième).",
+        "hints": (
+            "E(X) = x_1 × P(X = x_1) + x_2 × P(X = x_2) + … : chaque valeur multipliée par sa "
+            "probabilité.",
+            "Faites la somme de tous ces produits, sans oublier aucune colonne du tableau.",
+        ),
+        "solution": "{e_formula} ≈ {E_dec} : c'est la valeur moyenne de la carte {of_p}, si la même "
+                    "situation se répétait un grand nombre de fois.",
+    },
+    "variance": {
+        "title": "La variance",
+        "prompt": "Vous êtes {me}. X est la valeur de la carte {of_p} ; le tableau donne sa loi. Calculez "
+                  "la variance V(X) (une fraction, ou un nombre décimal arrondi au centième).",
+        "hints": (
+            "Calculez d'abord E(X).",
+            "V(X) = P(X = x_1) × (x_1 − E(X))² + P(X = x_2) × (x_2 − E(X))² + … ; ou, plus court, "
+            "V(X) = E(X²) − E(X)².",
+            "E(X²) = x_1² × P(X = x_1) + x_2² × P(X = x_2) + …",
+        ),
+        "solution": "{e_formula} ; {m_formula} ; {v_formula} ≈ {V_dec}.",
+    },
+    "ecart_type": {
+        "title": "L'écart type",
+        "prompt": "Vous êtes {me}. X est la valeur de la carte {of_p} ; le tableau donne sa loi. Calculez "
+                  "l'écart type σ(X), arrondi au centième.",
+        "hints": (
+            "σ(X) = √V(X) : calculez d'abord E(X), puis V(X).",
+            "V(X) = E(X²) − E(X)², avec E(X²) = x_1² × P(X = x_1) + x_2² × P(X = x_2) + …",
+        ),
+        "solution": "{e_formula} ; {v_formula} ; {s_text}. L'écart type mesure la dispersion des valeurs "
+                    "de X autour de son espérance.",
+    },
+}
+
+# The named mistakes of this family (those shared with other exercises are in fr.MISTAKES).
+MISTAKES = {}
+
+
+def value_words(obs):
+    """(X, the words of its law and moments): X the value of Bob's card seen from ``obs``."""
+    counts, n, words = unseen(obs)
+    X = bob_value(obs)
+    words.update(n=n, cards=card_list(counts), E=vfrac(X.expectation()), e_formula=X.expectation_formula(),
+                 E_dec=decimal_text(X.expectation(), PLACES), V_dec=decimal_text(X.variance(), PLACES),
+                 m_formula=X.moment2_formula(), v_formula=X.variance_formula(), V=vfrac(X.variance()),
+                 s_text=X.std_text())
+    return X, words
+
+
+def unweighted(X):
+    """The mean of X's values, each counted once: E(X) without the weights."""
+    values = [x for x in X.values if X.probability(x)]
+    return Fraction(sum(values), len(values))
+
+
+def _law_figure(obs):
+    X = bob_value(obs)
+    X.title = LAW["title"].format(of_p=fr.of(obs.names[1]))
+    return X
+
+
+# --- the law: P(X ≥ v) ---------------------------------------------------------------------------------------
+def draw_value_at_least(rng):
+    """P(X ≥ v), X the value of Bob's card: the law of a random variable, read off the unseen cards."""
+    obs = first_turn(rng)
+    X = bob_value(obs)
+    v = rng.choice([x for x in X.values[1:]])
+    return Variant(obs=obs, v=v, answer=X.prob(lambda x: x >= v))
+
+
+def value_at_least_question(v):
+    X, words = value_words(v.obs)
+    kept = {c: k for c, k in unseen_counts(v.obs)[0].items() if c.value >= v.v}
+    words.update(v=v.v, law=X.inline(), kept=card_list(kept), m=sum(kept.values()),
+                 ratio=ratio_text(sum(kept.values()), words["n"]),
+                 terms=" + ".join(f"P(X = {vfrac(x)})" for x in X.values if x >= v.v),
+                 values=" + ".join(vfrac(X.probability(x)) for x in X.values if x >= v.v))
+    traps = ((X.prob(lambda x: x > v.v), mistake("strict", k=v.v)),
+             (X.prob(lambda x: x == v.v), mistake("only_equal", k=v.v)), (1 - v.answer, mistake("complement_extra")))
+    return ask(WORDS["loi"], "probability", v.answer, words, v.obs, traps=traps)
+
+
+# --- E(X), V(X), σ(X) ---------------------------------------------------------------------------------------------
+def draw_position(rng):
+    """Alice's first turn: X, the value of Bob's card (the answer: the law of X)."""
+    obs = first_turn(rng)
+    return Variant(obs=obs, answer=bob_value(obs))
+
+
+def draw_expectation(rng):
+    v = draw_position(rng)
+    v.answer = v.answer.expectation()
+    return v
+
+
+def expectation_question(v):
+    X, words = value_words(v.obs)
+    return ask(WORDS["esperance"], "number", v.answer, words, v.obs, figure=_law_figure(v.obs), tolerance=TOLERANCE,
+               traps=((unweighted(X), mistake("unweighted")),))
+
+
+def draw_variance(rng):
+    v = draw_position(rng)
+    v.answer = v.answer.variance()
+    return v
+
+
+def variance_question(v):
+    X, words = value_words(v.obs)
+    traps = ((X.variance() + X.expectation() ** 2, mistake("no_mean_square")),
+             (Fraction(X.std()).limit_denominator(10 ** 6), mistake("std_given")))
+    return ask(WORDS["variance"], "number", v.answer, words, v.obs, figure=_law_figure(v.obs), tolerance=TOLERANCE,
+               traps=traps)
+
+
+def draw_standard_deviation(rng):
+    v = draw_position(rng)
+    v.answer = v.answer.std()
+    return v
+
+
+def standard_deviation_question(v):
+    X, words = value_words(v.obs)
+    return ask(WORDS["ecart_type"], "number", v.answer, words, v.obs, cls=DecimalQuestion, figure=_law_figure(v.obs),
+               tolerance=TOLERANCE, traps=((X.variance(), mistake("variance_given")),))
+
+
+def _shared(learner):
+    """The four questions on X share the learner's position."""
+    return learner.seed("03.aleatoire.x")
+
+
+PROBLEMS = register_all(
+    Problem("03.aleatoire.loi", "variable aléatoire", "probability", draw_value_at_least, value_at_least_question,
+            level=LEVEL, seed=_shared),
+    Problem("03.aleatoire.esperance", "espérance", "number", draw_expectation, expectation_question, level=LEVEL,
+            seed=_shared),
+    Problem("03.aleatoire.variance", "variance et écart type", "number", draw_variance, variance_question,
+            level=LEVEL, seed=_shared),
+    Problem("03.aleatoire.ecart_type", "variance et écart type", "number", draw_standard_deviation,
+            standard_deviation_question, level=LEVEL, seed=_shared),
+)
