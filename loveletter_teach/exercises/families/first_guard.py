@@ -137,11 +137,18 @@ def draw_threshold(rng):
     return Variant(**v, alpha=alpha, answer=rounds_needed(v["p"], alpha))
 
 
+def below_target(x, target, places=3):
+    """``x`` < ``target`` written with enough decimals to show it (0,7997, not 0,800 against 0,80)."""
+    while round(x, places) >= target:
+        places += 1
+    return dec(x, places)
+
+
 def threshold_question(v):
     target = 1 - v.alpha
     need = math.log(v.alpha) / math.log(1 - v.p)
     words = {**_words(v), "alpha": dec(v.alpha, 2), "target": dec(target, 2), "need": dec(need, 2),
-             "answer": v.answer, "below": v.answer - 1, "before": dec(1 - (1 - v.p) ** (v.answer - 1), 3)}
+             "answer": v.answer, "below": v.answer - 1, "before": below_target(1 - (1 - v.p) ** (v.answer - 1), target)}
     traps = tuple((rounds_needed(wrong, v.alpha), named(MISTAKES, key, card=fr.the(v.card)))
                   for wrong, key in _wrong_p(v))
     traps += ((v.answer - 1, named(MISTAKES, "rounded_down", target=dec(target, 2))),

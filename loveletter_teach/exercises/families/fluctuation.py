@@ -21,9 +21,9 @@ from ... import sampling
 from ...editions import get_edition
 from ...probability.trees import frac
 from ..functions import FunctionTask, Hasard, add_task, call_text, case_text
-from ..parsing import decimal_text, number_text
+from ..parsing import number_text
 from ..questions import Question
-from .base import Problem, Variant, named, register_all
+from .base import Problem, Variant, dec, named, register_all
 
 
 WORDS = {
@@ -66,7 +66,7 @@ WORDS = {
     "freq_hint_2": "Appelez carte_mise_de_cote(hasard) une fois par donne, dans une boucle for i in range(n), et "
                    "comptez les fois où elle renvoie \"Princesse\".",
     "freq_solution": "Sur les {n} donnes tirées avec random.Random({seed}), la Princesse est mise de côté {k} fois : "
-                     "f = {k}/{n} = {f}.",
+                     "f = {k}/{n} {f}.",
     "inter_title": "Votre fonction dans_intervalle",
     "inter_prompt": "Écrivez la fonction dans_intervalle(f, p, n), qui dit si |f − p| ≤ 1/√n (vérifiez-la avec "
                     "verifie(\"03.seconde.intervalle\", dans_intervalle)). Que renvoie-t-elle pour {case} ?",
@@ -74,7 +74,7 @@ WORDS = {
                     "import math).",
     "inter_hint_2": "Calculez les bornes p − 1/√n et p + 1/√n, puis regardez si f est entre les deux, bornes "
                     "comprises.",
-    "inter_solution": "Avec n = {n}, 1/√n = 1/{root} ; l'intervalle est [{low} ; {high}] et f = {f} {verdict}",
+    "inter_solution": "Avec n = {n}, 1/√n = 1/{root} ; l'intervalle est {about}[{low} ; {high}] et f {f} {verdict}",
     "inside": "est dans l'intervalle : la fonction renvoie True.",
     "outside": "n'est pas dans l'intervalle : la fonction renvoie False.",
     # version 2: what it returns, and why (three answers: two tries)
@@ -87,7 +87,7 @@ WORDS = {
     "inter2_hint_2": "Calculez 1/√n, puis p − 1/√n et p + 1/√n : |f − p| ≤ 1/√n veut dire que f est entre les deux, "
                      "bornes comprises.",
     "inter2_solution": "Avec n = {n}, 1/√n = 1/{root} : |f − p| ≤ 1/√n veut dire p − 1/√n ≤ f ≤ p + 1/√n, soit f "
-                       "entre {low} et {high}{clip}. Or f = {f} {verdict}",
+                       "entre {about}{low} et {high}{clip}. Or f {f} {verdict}",
     "clip": " (une fréquence n'est jamais négative : en pratique, f entre 0 et {high})",
     "choice_inside": "True : l'écart |f − p| est au plus 1/√n.",
     "choice_below": "False : f est plus petite que p − 1/√n.",
@@ -127,12 +127,12 @@ WORDS = {
     "count_hint_1": "|f − p| ≤ 1/√n veut dire p − 1/√n ≤ f ≤ p + 1/√n : calculez ces deux nombres avec n = {n}.",
     "count_hint_2": "Repérez d'abord les fréquences dont l'écart dépasse 1/√n : toutes les autres conviennent (un "
                     "écart égal à 1/√n convient).",
-    "count_solution": "Avec n = {n}, |f − p| ≤ 1/√n veut dire f entre {low} et {high}. Fréquences dont "
+    "count_solution": "Avec n = {n}, |f − p| ≤ 1/√n veut dire f entre {about}{low} et {high}. Fréquences dont "
                       "l'écart dépasse 1/√n : {outside}. Il y a donc {good} fréquences sur {N} dont l'écart est au plus 1/√n, soit {share} %.",
     "none_outside": "aucune",
     "first_title": "Le premier joueur gagne-t-il plus souvent ?",
     "first_prompt": "Le paquet a simulé n = {n} manches à {players} joueurs entre bots « {bot} » (graine {seed}). "
-                    "Le premier joueur en a gagné {wins} (une victoire partagée compte pour une part) : f = {f}. "
+                    "Le premier joueur en a gagné {wins} (une victoire partagée compte pour une part) : f {f}. "
                     "S'il n'avait aucun avantage, il gagnerait avec la probabilité p = {p0}. Comparez l'écart entre f et "
                     "p à 1/√n : que constate-t-on ?",
     # version 1's answers (kept to grade its records); version 2's are the gap_… below
@@ -149,7 +149,7 @@ WORDS = {
     "first_hint_2": "Dans les simulations de la partie, quand p est la vraie probabilité, l'écart |f − p| dépasse "
                     "rarement 1/√n (pour moins d'un échantillon sur 20 environ).",
     "first_solution": "Avec p = {p0} et √{n} = {root}, 1/√n = 1/{root} : l'écart est au plus 1/√n quand f est entre "
-                      "{low} et {high}. Or f = {f} {verdict}",
+                      "{about}{low} et {high}. Or f {f} {verdict}",
     "first_verdict_more": "est au-dessus : un écart plus grand que 1/√n, que la fluctuation d'échantillonnage donne "
                           "rarement. Sur ces manches simulées, le premier joueur gagne nettement plus souvent.",
     "first_verdict_less": "est en dessous : un écart plus grand que 1/√n, que la fluctuation d'échantillonnage donne "
@@ -177,9 +177,11 @@ GUARD = "Garde"
 P_GUARD = Fraction(5, 16)  # a Guard set aside in the classic edition: 5 cards out of 16
 
 
-def dec(x, places=4):
-    """« 0,2777 »: a decimal with a comma, for the worked solutions."""
-    return decimal_text(x, places)
+def bounds(low, high, places=4):
+    """The words of an interval's bounds (floats rounded to 10 places): « environ » before them when one
+    was rounded to ``places`` decimals, so that nothing rounded is written as an equality."""
+    exact = all(round(x, places) == x for x in (low, high))
+    return {"low": dec(low, places), "high": dec(high, places), "about": "" if exact else "environ "}
 
 
 def rounded(x, places, exact="= {}", about="≈ {}"):
@@ -245,7 +247,7 @@ def draw_frequency(rng):
 def frequency_question(v):
     """The value of frequence_princesse on the learner's own case."""
     case, k, n, f = v.case, v.k, v.n, v.answer
-    words = {"case": _case(FREQUENCY, case), "n": n, "k": k, "f": dec(f, 6), "seed": case["hasard"].seed}
+    words = {"case": _case(FREQUENCY, case), "n": n, "k": k, "f": rounded(f, 6), "seed": case["hasard"].seed}
     traps = ((k, named(MISTAKES, "count_not_frequency")), (100 * f, named(MISTAKES, "percent")))
     return _question("freq", "number", f, words, tolerance=Fraction(1, 10 ** 6), traps=traps)
 
@@ -290,7 +292,7 @@ def interval_question_v1(v):
     case, f, p, n = v.case, v.f, v.p, v.n
     inside = v.place == "inside"
     low, high = sampling.fluctuation_interval(p, n)
-    words = {"case": _case(INTERVAL, case), "n": n, "f": dec(f), "root": math.isqrt(n), "low": dec(low), "high": dec(high),
+    words = {"case": _case(INTERVAL, case), "n": n, "f": rounded(f, 4), "root": math.isqrt(n), **bounds(low, high),
              "verdict": Q["inside"] if inside else Q["outside"]}
     return _question("inter", "choice", str(inside), words, choices=("True", "False"))
 
@@ -303,7 +305,7 @@ def interval_question(v):
     below or above (three answers, so two tries by the rule of tries; the same case as version 1)."""
     case, f, p, n, place = v.case, v.f, v.p, v.n, v.place
     low, high = sampling.fluctuation_interval(p, n)
-    words = {"case": _case(INTERVAL, case), "n": n, "f": dec(f), "root": math.isqrt(n), "low": dec(low), "high": dec(high),
+    words = {"case": _case(INTERVAL, case), "n": n, "f": rounded(f, 4), "root": math.isqrt(n), **bounds(low, high),
              "verdict": Q["place_" + place], "clip": _clip(low, high)}
     choices = tuple(Q["choice_" + k] for k in PLACES)
     reasons = {Q["choice_" + k]: Q["why_not_" + k] for k in PLACES if k != place}
@@ -419,7 +421,7 @@ def count_question(v):
     n, N, freqs, good = v.n, v.N, v.freqs, v.answer
     low, high = sampling.fluctuation_interval(P_GUARD, n)
     outside = [dec(f, 3) for f in freqs if not sampling.in_interval(f, P_GUARD, n)]
-    words = {"N": N, "n": n, "list": " ; ".join(dec(f, 3) for f in freqs), "low": dec(low), "high": dec(high),
+    words = {"N": N, "n": n, "list": " ; ".join(dec(f, 3) for f in freqs), **bounds(low, high),
              "good": good, "outside": fr.join_and(outside) if outside else Q["none_outside"],
              "share": rounded(Fraction(good, N) * 100, 1, "{}", "environ {}")}
     return _question("count", "number", good, words, traps=((N - good, named(MISTAKES, "outside_counted")),))
@@ -454,8 +456,8 @@ def first_player_question(v, answers="gap"):
     bot, players, n, seed, wins, f, p0, key = v.bot, v.players, v.n, v.seed, v.wins, v.f, v.p0, v.key
     low, high = sampling.fluctuation_interval(p0, n)
     choices = tuple(Q[f"{answers}_{k}"] for k in FIRST_CHOICES)
-    words = {"bot": bot, "players": players, "n": n, "seed": seed, "wins": dec(wins, 1), "f": dec(f),
-             "p0": number_text(p0), "root": math.isqrt(n), "low": dec(low), "high": dec(high),
+    words = {"bot": bot, "players": players, "n": n, "seed": seed, "wins": dec(wins, 1), "f": rounded(f, 4),
+             "p0": number_text(p0), "root": math.isqrt(n), **bounds(low, high),
              "verdict": Q["first_verdict_" + key]}
     return _question("first", "choice", Q[f"{answers}_{key}"], words, choices=choices)
 

@@ -105,9 +105,9 @@ WORDS = {
                   "F est le nombre de succès divisé par le nombre d'essais ; l'écart |F − p| est une distance, "
                   "il est positif."),
         "solution": "Parmi les {t} cartes que vous ne voyez pas, il y a {cards} : p = {p} ≈ {pdec}. La "
-                    "simulation donne {hits} succès sur {n_text} essais : F = {hits}/{n_text} = {fdec}, donc |F − p| ≈ "
+                    "simulation donne {hits} succès sur {n_text} essais : F = {hits}/{n_text} {fdec}, donc |F − p| ≈ "
                     "{answer}. C'est la loi des grands nombres : quand n grandit, F s'approche de p. L'écart "
-                    "typique σ(F) = √(p(1 − p)/n) vaut ici environ {sigma} ; votre écart en vaut {ratio} fois (une "
+                    "typique σ(F) = √(p(1 − p)/n) vaut ici environ {sigma} ; votre écart vaut {ratio} fois cet écart typique (une "
                     "simulation s'écarte rarement de p de plus de 2σ(F) ou 3σ(F)).",
     },
 }
@@ -280,8 +280,8 @@ def draw_simulation(rng):
 def simulation_question(v):
     f = Fraction(v.hits, v.n)
     sigma = math.sqrt(v.p * (1 - v.p) / v.n)
-    words = {**_words(v), "code": simulation_code(v), "n_text": f"{v.n:,}".replace(",", " "), "hits": v.hits,
-             "fdec": dec(f), "answer": dec(v.answer),
+    words = {**_words(v), "code": simulation_code(v), "n_text": f"{v.n:,}".replace(",", "\u202f"), "hits": v.hits,
+             "fdec": ("= " if (f * 10 ** 4).denominator == 1 else "≈ ") + dec(f), "answer": dec(v.answer),
              "sigma": dec(sigma), "ratio": fr.decimal(float(v.answer) / sigma, 1)}
     whole = Fraction(v.obs.edition.deck.count(v.card), v.obs.edition.size)
     traps = ((f, named(MISTAKES, "frequency_given")), (f - v.p, named(MISTAKES, "signed_gap")),
