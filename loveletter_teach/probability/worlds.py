@@ -113,7 +113,8 @@ class Worlds:
     def _expand(self, step, denominator=1):
         """Replace every world by the worlds ``step`` turns it into, weights multiplied; the factors
         are probabilities times ``denominator``: a number common to every world, or a function of
-        the world (each world is then brought to the least common multiple of its values)."""
+        the world (each world is then brought to the least common multiple of its values).
+        ``step(world, weight)`` gives the children as (world, weight times factor), factors not 0."""
         items = self.weights.items()
         if callable(denominator):  # each world's own factor, computed once
             factors = list(map(denominator, self.weights))
@@ -126,9 +127,8 @@ class Worlds:
         get = new.get
         limit = None if self.prune_to else self.max_worlds
         for world, weight in items:
-            for child, factor in step(world):
-                if factor:
-                    new[child] = get(child, 0) + weight * factor
+            for child, mass in step(world, weight):
+                new[child] = get(child, 0) + mass
             if limit and len(new) > limit:  # give up early: the rest would be wasted work
                 raise TooManyWorlds(len(new))
         self._keep(new)
@@ -310,10 +310,12 @@ class Worlds:
             self._map(drawn)
             return
 
-        def step(world):
+        def step(world, weight):
             hands, bottom, pool = world
             if pool[seen]:
-                yield _new(World, (hands if mine else _add(hands, seat, seen), bottom, _minus(pool, seen))), pool[seen]
+                return ((_new(World, (hands if mine else _add(hands, seat, seen), bottom, _minus(pool, seen))),
+                         weight * pool[seen]),)
+            return ()
         self._expand(step, _pool_size)
 
     def _draw_from_block(self, seat, seen):
@@ -321,7 +323,7 @@ class Worlds:
         at random (an UNKNOWN card of the block is a card of the pool)."""
         mine = seat == self.seat
 
-        def step(world):
+        def step(world, weight):
             hands, bottom, pool = world
             block, size = bottom[0], sum(pool)
             for k in set(block):
@@ -330,33 +332,40 @@ class Worlds:
                 if k == UNKNOWN and seen is not None:  # the card is seen: it comes out of the pool
                     if pool[seen]:
                         held = hands if mine else _add(hands, seat, seen)
-                        yield _new(World, (held, new_bottom, _minus(pool, seen))), block.count(k) * pool[seen]
-                elif seen is None or k == seen:
+                        yield _new(World, (held, new_bottom, _minus(pool, seen))), weight * (block.count(k) * pool[seen])
+                elif (seen is None or k == seen) and size:
                     held = hands if mine else _add(hands, seat, k)
-                    yield _new(World, (held, new_bottom, pool)), block.count(k) * size
+                    yield _new(World, (held, new_bottom, pool)), weight * (block.count(k) * size)
         self._expand(step, lambda w: len(w.bottom[0]) * sum(w.pool))
 
-    def resolve(self, *seats, test=None):
+    def resolve(self, *seats, test=None, hand_test=None):
         """Draw from the pool the UNKNOWN cards of ``seats``, one world per possible card; then keep
-        the worlds that pass ``test`` if given (checked as the last seat's worlds are made: the same
-        worlds as filtering afterwards, without making those that fail)."""
+        the worlds that pass ``test`` if given, or whose last seat's hand passes ``hand_test``
+        (checked as the last seat's worlds are made: the same worlds as filtering afterwards,
+        without making those that fail; a hand's test is made once per hand)."""
         tested = False
         for i, seat in enumerate(seats):
-            check = test if i == len(seats) - 1 else None
+            last = i == len(seats) - 1
+            check, hand_check = (test, hand_test) if last else (None, None)
             while any(w.hands[seat][:1] == (UNKNOWN,) for w in self.weights):  # UNKNOWN (-1) sorts first
-                self._resolve_one(seat, check)
-                tested = check is not None
-        if test is not None and not tested:
+                self._resolve_one(seat, check, hand_check)
+                tested = check is not None or hand_check is not None
+        if hand_test is not None and not tested:
+            seat = seats[-1]
+            self._filter(lambda w: hand_test(w.hands[seat]))
+        elif test is not None and not tested:
             self._filter(test)
 
-    def _resolve_one(self, seat, test=None):
-        """One UNKNOWN card of ``seat``'s hand, in every world where it holds one (``test``: see
-        :meth:`resolve`; a world whose ``seat`` still holds an UNKNOWN card is checked later)."""
+    def _resolve_one(self, seat, test=None, hand_test=None):
+        """One UNKNOWN card of ``seat``'s hand, in every world where it holds one (``test``,
+        ``hand_test``: see :meth:`resolve`; a world whose ``seat`` still holds an UNKNOWN card is
+        checked later)."""
         # The hottest step of the filter: what a hand and a pool become is memoised (a pure function).
-        hands_with, memo = _memo(self, "_hands"), {}
+        hands_with, memo, passed = _memo(self, "_hands"), {}, {}
 
         def outcomes(hand, pool):
-            """(new hand, new pool, count) for each card the UNKNOWN card can be."""
+            """(new hand, new pool, count) for each card the UNKNOWN card can be (and that passes
+            ``hand_test``, if the new hand has no UNKNOWN card left)."""
             rest = hand[1:]
             found = []
             for k, count in enumerate(pool):
@@ -364,23 +373,29 @@ class Worlds:
                     new_hand = hands_with.get((rest, k))
                     if new_hand is None:
                         new_hand = hands_with[rest, k] = tuple(sorted(rest + (k,)))
-                    found.append((new_hand, _minus(pool, k), count))
+                    if hand_test is None or new_hand[:1] == (UNKNOWN,) or hand_test(new_hand):
+                        found.append((new_hand, _minus(pool, k), count))
             return found
 
-        def step(world):
+        def step(world, weight):
             hands, bottom, pool = world
             hand = hands[seat]
             if hand[:1] != (UNKNOWN,):
-                return ((world, 1),) if test is None or test(world) else ()
+                if hand_test is not None:
+                    ok = passed.get(hand)
+                    if ok is None:
+                        ok = passed[hand] = hand_test(hand)
+                    return ((world, weight),) if ok else ()
+                return ((world, weight),) if test is None or test(world) else ()
             found = memo.get((hand, pool))
             if found is None:
                 found = memo[hand, pool] = outcomes(hand, pool)
             head, tail = hands[:seat], hands[seat + 1:]
-            children = [(_new(World, (head + (new_hand,) + tail, bottom, new_pool)), count)
+            children = [(_new(World, (head + (new_hand,) + tail, bottom, new_pool)), weight * count)
                         for new_hand, new_pool, count in found]
             if test is None:
                 return children
-            return [(child, count) for child, count in children if child.hands[seat][:1] == (UNKNOWN,) or test(child)]
+            return [(child, w) for child, w in children if child.hands[seat][:1] == (UNKNOWN,) or test(child)]
         self._expand(step, lambda w: sum(w.pool) if w.hands[seat][:1] == (UNKNOWN,) else 1)
 
     def _take_burned(self, seat, seen):
@@ -431,14 +446,14 @@ class Worlds:
 
         drawn = (UNKNOWN,) if drew else ()  # UNKNOWN sorts first
 
-        def step(world):
+        def step(world, weight):
             hands, bottom, pool = world
             hand = drawn + hands[seat]
             found = memo.get((hand, pool))
             if found is None:
                 found = memo[hand, pool] = outcomes(hand, pool)
             head, tail = hands[:seat], hands[seat + 1:]
-            return [(_new(World, (head + (new_hand,) + tail, bottom, new_pool)), factor)
+            return [(_new(World, (head + (new_hand,) + tail, bottom, new_pool)), weight * factor)
                     for new_hand, new_pool, factor in found]
 
         def denominator(world):
@@ -471,20 +486,21 @@ class Worlds:
             self.resolve(seat)
         keep_weight, memo = self.model.keep_weight, {}
 
-        def step(world):
+        def step(world, weight):
             hands, bottom, pool = world
             hand = hands[seat]
             found = memo.get(hand)
-            if found is None:  # (the card kept, the block returned, the weight) for each choice
-                found = memo[hand] = [((kept,), _without(hand, kept), keep_weight(hand, kept)) for kept in set(hand)]
+            if found is None:  # (the card kept, the block returned, the factor) for each choice
+                found = memo[hand] = [((kept,), _without(hand, kept), keep_weight(hand, kept)) for kept in set(hand)
+                                      if keep_weight(hand, kept)]
             head, tail = hands[:seat], hands[seat + 1:]
-            return [(_new(World, (head + (kept,) + tail, bottom + (block,), pool)), weight)
-                    for kept, block, weight in found]
+            return [(_new(World, (head + (kept,) + tail, bottom + (block,), pool)), weight * factor)
+                    for kept, block, factor in found]
         if self.weights:
             self._expand(step, len(next(iter(self.weights)).hands[seat]))
 
     def _require(self, seat, test):
-        self.resolve(seat, test=lambda w: test(w.hands[seat]))
+        self.resolve(seat, hand_test=test)
 
     def _require_card(self, seat, k):
         self._require(seat, lambda hand: hand == (k,))
@@ -556,7 +572,7 @@ class Worlds:
                     if block is not None:
                         masses = _group(next_draw, len(block) * size)
                         for k in set(block) - {UNKNOWN}:
-                            masses[k] += weight * block.count(k) * size
+                            masses[k] += weight * (block.count(k) * size)
                         _add_pool(masses, pool, weight * block.count(UNKNOWN))
         held = {p: _common(held[p]) for p in players}
         return held, _common(burned), _common(next_draw), total
