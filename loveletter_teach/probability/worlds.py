@@ -28,6 +28,7 @@ import random
 import time
 from collections import Counter
 from math import comb, lcm
+from operator import itemgetter
 from typing import NamedTuple
 
 from ..events import Drew, Played, dispatch
@@ -50,6 +51,7 @@ class World(NamedTuple):
 
 
 _new = tuple.__new__
+_first = itemgetter(0)
 
 
 # The hot loops build worlds with ``_new(World, (hands, bottom, pool))``: the same World, without the
@@ -109,23 +111,66 @@ class Worlds:
         """A copy of this filter holding only ``world``, of weight 1 (see :meth:`holding`)."""
         return self.holding({world: 1})
 
+    # --- the worlds, merged or not yet ------------------------------------------------------
+    # Merging identical worlds (adding up their weights) hashes every world twice. After a play
+    # (few worlds merge) or a step that changes one world into one world, an exact filter may keep
+    # its worlds as a list of (world, weight) pairs, where a world may come twice, and merge them at
+    # the next step that makes several children, or when they are read (``weights``). That gives
+    # the same dict as merging at once: the same worlds, in the order of their first appearance,
+    # with the same integer weights (a step's children, factors and denominators depend on the
+    # world alone, not on its weight); the budget is checked on merged worlds whenever the list is
+    # over it. A pruned filter (float weights, whose sums depend on their order) merges at once.
+    @property
+    def weights(self):
+        """{world: weight}, identical worlds merged."""
+        state = self._state
+        if type(state) is list:
+            state = self._state = _merged(state)
+        return state
+
+    @weights.setter
+    def weights(self, value):
+        self._state = value
+
+    def _items(self):
+        state = self._state
+        return state if type(state) is list else state.items()
+
+    def _worlds(self):
+        state = self._state
+        return map(_first, state) if type(state) is list else state
+
     # --- the generic step ------------------------------------------------------------------
-    def _expand(self, step, denominator=1):
+    def _expand(self, step, denominator=1, merge=True):
         """Replace every world by the worlds ``step`` turns it into, weights multiplied; the factors
         are probabilities times ``denominator``: a number common to every world, or a function of
         the world (each world is then brought to the least common multiple of its values).
-        ``step(world, weight)`` gives the children as (world, weight times factor), factors not 0."""
-        items = self.weights.items()
+        ``step(world, weight)`` gives the children as (world, weight times factor), factors not 0.
+        ``merge=False``: the children may stay unmerged (see ``weights``) if the worlds were merged."""
+        items = self._items()
         if callable(denominator):  # each world's own factor, computed once
-            factors = list(map(denominator, self.weights))
+            factors = list(map(denominator, self._worlds()))
             distinct = set(factors)
             denominator = lcm(*distinct)
             if len(distinct) > 1:  # else every world's factor is the common one: weights unchanged
                 items = [(world, weight * (denominator // f)) for (world, weight), f in zip(items, factors)]
         self.scale *= denominator
+        limit = None if self.prune_to else self.max_worlds
+        if not merge and limit and type(self._state) is dict:
+            pairs = []
+            extend = pairs.extend
+            check = limit
+            for world, weight in items:
+                extend(step(world, weight))
+                if len(pairs) > check:  # over the budget once merged? Then give up early
+                    merged = len(_merged(pairs))
+                    if merged > limit:
+                        raise TooManyWorlds(merged)
+                    check = len(pairs) + limit - merged  # (a pair adds at most one world)
+            self._keep_pairs(pairs)
+            return
         new = {}
         get = new.get
-        limit = None if self.prune_to else self.max_worlds
         for world, weight in items:
             for child, mass in step(world, weight):
                 new[child] = get(child, 0) + mass
@@ -135,20 +180,35 @@ class Worlds:
 
     def _map(self, change):
         """Replace every world by ``change(world)``, its weight unchanged: :meth:`_expand` for a
-        step with one child of factor 1, in one dict comprehension (same worlds, same order)."""
-        weights = self.weights
-        new = {change(world): weight for world, weight in weights.items()}
-        if len(new) < len(weights):  # two worlds became one: their weights add up
+        step with one child of factor 1 (an exact filter's children stay unmerged)."""
+        items = self._items()
+        if not self.prune_to:
+            self._keep_pairs([(change(world), weight) for world, weight in items])
+            return
+        new = {change(world): weight for world, weight in items}
+        if len(new) < len(items):  # two worlds became one: their weights add up
             new = {}
             get = new.get
-            for world, weight in weights.items():
+            for world, weight in items:
                 child = change(world)
                 new[child] = get(child, 0) + weight
         self._keep(new)
 
     def _filter(self, test):
         """Keep the worlds that pass ``test`` (:meth:`_expand` for a step that keeps or drops)."""
-        self._keep({world: weight for world, weight in self.weights.items() if test(world)})
+        if type(self._state) is list:
+            self._keep(_merged([(world, weight) for world, weight in self._state if test(world)]))
+        else:
+            self._keep({world: weight for world, weight in self._state.items() if test(world)})
+
+    def _keep_pairs(self, pairs):
+        """An exact filter's children, left unmerged within the budget (see ``weights``)."""
+        if len(pairs) > self.max_worlds:
+            self._keep(_merged(pairs))
+        elif self.deadline and time.perf_counter() > self.deadline:
+            raise TooManyWorlds(len(pairs))
+        else:
+            self._state = pairs
 
     def _keep(self, new):
         """``new`` becomes the filter's worlds, within its budget (or pruned to ``prune_to``)."""
@@ -157,7 +217,7 @@ class Worlds:
                 new = self._prune(new)
         elif len(new) > self.max_worlds or (self.deadline and time.perf_counter() > self.deadline):
             raise TooManyWorlds(len(new))
-        self.weights = new
+        self._state = new
 
     def _prune(self, weights):
         """Keep ``prune_to`` draws of worlds in proportion to their weights (systematic
@@ -212,7 +272,7 @@ class Worlds:
         both are then applied in one step (the same worlds as one after the other, without the
         worlds in between, where the drawn card is UNKNOWN)."""
         return (type(event) is Drew and type(after) is Played and event.card is None and event.seat != self.seat
-                and after.seat == event.seat and self.free >= 2 and bool(self.weights))
+                and after.seat == event.seat and self.free >= 2 and bool(self._state))
 
     def _k(self, card):
         return None if card is None else self.index[card]
@@ -292,7 +352,7 @@ class Worlds:
 
         A card another seat draws stays UNKNOWN (no branching): it is exchangeable with the pool
         until something depends on it (a play, a look, a comparison…), see :meth:`resolve`."""
-        if not self.weights:
+        if not self._state:
             return
         if self.free >= 2:  # the deck still has cards above the Chancellors' blocks
             self._take_from_pool(seat, seen)
@@ -347,7 +407,7 @@ class Worlds:
         for i, seat in enumerate(seats):
             last = i == len(seats) - 1
             check, hand_check = (test, hand_test) if last else (None, None)
-            while any(w.hands[seat][:1] == (UNKNOWN,) for w in self.weights):  # UNKNOWN (-1) sorts first
+            while any(w.hands[seat][:1] == (UNKNOWN,) for w in self._worlds()):  # UNKNOWN (-1) sorts first
                 self._resolve_one(seat, check, hand_check)
                 tested = check is not None or hand_check is not None
         if hand_test is not None and not tested:
@@ -400,7 +460,7 @@ class Worlds:
 
     def _take_burned(self, seat, seen):
         """The deck is empty: the target takes the burned card, exchangeable with UNKNOWN cards."""
-        if self.weights:
+        if self._state:
             self._take_from_pool(seat, seen)
 
     def _play(self, seat, k, drew=False):
@@ -460,7 +520,7 @@ class Worlds:
             hand, size = drawn + world.hands[seat], sum(world.pool)
             unknown = hand.count(UNKNOWN)
             return 2 * (1 if not unknown else size if unknown == 1 else size * (size - 1))
-        self._expand(step, denominator)
+        self._expand(step, denominator, merge=False)
 
     def _tilts(self, k):
         """Twice the likelihood of playing ``k`` for each other card: from a hand (k, x), and from two
@@ -496,8 +556,8 @@ class Worlds:
             head, tail = hands[:seat], hands[seat + 1:]
             return [(_new(World, (head + (kept,) + tail, bottom + (block,), pool)), weight * factor)
                     for kept, block, factor in found]
-        if self.weights:
-            self._expand(step, len(next(iter(self.weights)).hands[seat]))
+        if self._state:
+            self._expand(step, len(next(iter(self._worlds())).hands[seat]))
 
     def _require(self, seat, test):
         self.resolve(seat, hand_test=test)
@@ -576,6 +636,18 @@ class Worlds:
                         _add_pool(masses, pool, weight * block.count(UNKNOWN))
         held = {p: _common(held[p]) for p in players}
         return held, _common(burned), _common(next_draw), total
+
+
+def _merged(pairs):
+    """{world: weight} from (world, weight) pairs: the weights of identical worlds added up, in
+    their order; the worlds in the order of their first appearance."""
+    new = dict(pairs)  # the last weight of each world, in the order of first appearance
+    if len(new) < len(pairs):  # some world came twice: add up
+        new = {}
+        get = new.get
+        for world, weight in pairs:
+            new[world] = get(world, 0) + weight
+    return new
 
 
 def _group(groups, divisor):
