@@ -27,6 +27,7 @@ stays bounded, and ``approximate`` says so.
 import random
 import time
 from collections import Counter
+from itertools import repeat
 from math import comb, lcm
 from operator import itemgetter
 from typing import NamedTuple
@@ -52,6 +53,7 @@ class World(NamedTuple):
 
 _new = tuple.__new__
 _first = itemgetter(0)
+_COMMON = (1, None)  # a world's (factor, entry) when its factor is the common one
 
 
 # The hot loops build worlds with ``_new(World, (hands, bottom, pool))``: the same World, without the
@@ -144,24 +146,26 @@ class Worlds:
     def _expand(self, step, denominator=1, merge=True):
         """Replace every world by the worlds ``step`` turns it into, weights multiplied; the factors
         are probabilities times ``denominator``: a number common to every world, or a function of
-        the world (each world is then brought to the least common multiple of its values).
-        ``step(world, weight)`` gives the children as (world, weight times factor), factors not 0.
-        ``merge=False``: the children may stay unmerged (see ``weights``) if the worlds were merged."""
+        the world giving (its own factor, an entry: what the step needs to know of it, computed
+        once); each world is then brought to the least common multiple of those factors.
+        ``step(world, weight, entry)`` gives the children as (world, weight times factor), factors
+        not 0. ``merge=False``: the children may stay unmerged (see ``weights``) if the worlds were."""
         items = self._items()
         if callable(denominator):  # each world's own factor, computed once
-            factors = list(map(denominator, self._worlds()))
-            distinct = set(factors)
+            entries = list(map(denominator, self._worlds()))
+            distinct = {f for f, _ in entries}
             denominator = lcm(*distinct)
-            if len(distinct) > 1:  # else every world's factor is the common one: weights unchanged
-                items = [(world, weight * (denominator // f)) for (world, weight), f in zip(items, factors)]
+            scaled = len(distinct) > 1  # else every world's factor is the common one: weights unchanged
+        else:
+            entries, scaled = repeat(_COMMON), False
         self.scale *= denominator
         limit = None if self.prune_to else self.max_worlds
         if not merge and limit and type(self._state) is dict:
             pairs = []
             extend = pairs.extend
             check = limit
-            for world, weight in items:
-                extend(step(world, weight))
+            for (world, weight), (f, entry) in zip(items, entries):
+                extend(step(world, weight * (denominator // f) if scaled else weight, entry))
                 if len(pairs) > check:  # over the budget once merged? Then give up early
                     merged = len(_merged(pairs))
                     if merged > limit:
@@ -171,8 +175,8 @@ class Worlds:
             return
         new = {}
         get = new.get
-        for world, weight in items:
-            for child, mass in step(world, weight):
+        for (world, weight), (f, entry) in zip(items, entries):
+            for child, mass in step(world, weight * (denominator // f) if scaled else weight, entry):
                 new[child] = get(child, 0) + mass
             if limit and len(new) > limit:  # give up early: the rest would be wasted work
                 raise TooManyWorlds(len(new))
@@ -370,7 +374,7 @@ class Worlds:
             self._map(drawn)
             return
 
-        def step(world, weight):
+        def step(world, weight, _):
             hands, bottom, pool = world
             if pool[seen]:
                 return ((_new(World, (hands if mine else _add(hands, seat, seen), bottom, _minus(pool, seen))),
@@ -383,7 +387,7 @@ class Worlds:
         at random (an UNKNOWN card of the block is a card of the pool)."""
         mine = seat == self.seat
 
-        def step(world, weight):
+        def step(world, weight, _):
             hands, bottom, pool = world
             block, size = bottom[0], sum(pool)
             for k in set(block):
@@ -396,7 +400,7 @@ class Worlds:
                 elif (seen is None or k == seen) and size:
                     held = hands if mine else _add(hands, seat, k)
                     yield _new(World, (held, new_bottom, pool)), weight * (block.count(k) * size)
-        self._expand(step, lambda w: len(w.bottom[0]) * sum(w.pool))
+        self._expand(step, lambda w: (len(w.bottom[0]) * sum(w.pool), None))
 
     def resolve(self, *seats, test=None, hand_test=None):
         """Draw from the pool the UNKNOWN cards of ``seats``, one world per possible card; then keep
@@ -437,26 +441,34 @@ class Worlds:
                         found.append((new_hand, _minus(pool, k), count))
             return found
 
-        def step(world, weight):
-            hands, bottom, pool = world
-            hand = hands[seat]
+        def entry(world):
+            """(the world's factor, its outcomes; None when ``seat`` holds no UNKNOWN card)."""
+            hand = world.hands[seat]
             if hand[:1] != (UNKNOWN,):
+                return _COMMON
+            pool = world.pool
+            found = memo.get((hand, pool))
+            if found is None:
+                found = memo[hand, pool] = sum(pool), outcomes(hand, pool)
+            return found
+
+        def step(world, weight, found):
+            hands, bottom, pool = world
+            if found is None:
                 if hand_test is not None:
+                    hand = hands[seat]
                     ok = passed.get(hand)
                     if ok is None:
                         ok = passed[hand] = hand_test(hand)
                     return ((world, weight),) if ok else ()
                 return ((world, weight),) if test is None or test(world) else ()
-            found = memo.get((hand, pool))
-            if found is None:
-                found = memo[hand, pool] = outcomes(hand, pool)
             head, tail = hands[:seat], hands[seat + 1:]
             children = [(_new(World, (head + (new_hand,) + tail, bottom, new_pool)), weight * count)
                         for new_hand, new_pool, count in found]
             if test is None:
                 return children
             return [(child, w) for child, w in children if child.hands[seat][:1] == (UNKNOWN,) or test(child)]
-        self._expand(step, lambda w: sum(w.pool) if w.hands[seat][:1] == (UNKNOWN,) else 1)
+        self._expand(step, entry)
 
     def _take_burned(self, seat, seen):
         """The deck is empty: the target takes the burned card, exchangeable with UNKNOWN cards."""
@@ -506,21 +518,22 @@ class Worlds:
 
         drawn = (UNKNOWN,) if drew else ()  # UNKNOWN sorts first
 
-        def step(world, weight):
-            hands, bottom, pool = world
-            hand = drawn + hands[seat]
+        def entry(world):
+            """(the world's factor, the outcomes of its hand and pool)."""
+            hand, pool = drawn + world.hands[seat], world.pool
             found = memo.get((hand, pool))
             if found is None:
-                found = memo[hand, pool] = outcomes(hand, pool)
+                size, unknown = sum(pool), hand.count(UNKNOWN)
+                found = memo[hand, pool] = (2 * (1 if not unknown else size if unknown == 1 else size * (size - 1)),
+                                            outcomes(hand, pool))
+            return found
+
+        def step(world, weight, found):
+            hands, bottom, pool = world
             head, tail = hands[:seat], hands[seat + 1:]
             return [(_new(World, (head + (new_hand,) + tail, bottom, new_pool)), weight * factor)
                     for new_hand, new_pool, factor in found]
-
-        def denominator(world):
-            hand, size = drawn + world.hands[seat], sum(world.pool)
-            unknown = hand.count(UNKNOWN)
-            return 2 * (1 if not unknown else size if unknown == 1 else size * (size - 1))
-        self._expand(step, denominator, merge=False)
+        self._expand(step, entry, merge=False)
 
     def _tilts(self, k):
         """Twice the likelihood of playing ``k`` for each other card: from a hand (k, x), and from two
@@ -546,7 +559,7 @@ class Worlds:
             self.resolve(seat)
         keep_weight, memo = self.model.keep_weight, {}
 
-        def step(world, weight):
+        def step(world, weight, _):
             hands, bottom, pool = world
             hand = hands[seat]
             found = memo.get(hand)
@@ -675,7 +688,7 @@ def _common(groups):
 
 
 def _pool_size(world):
-    return sum(world.pool)
+    return sum(world.pool), None
 
 
 def _minus(pool, k):
