@@ -402,34 +402,34 @@ class Worlds:
                     yield _new(World, (held, new_bottom, pool)), weight * (block.count(k) * size)
         self._expand(step, lambda w: (len(w.bottom[0]) * sum(w.pool), None))
 
-    def resolve(self, *seats, test=None, hand_test=None):
+    def resolve(self, *seats, test=None):
         """Draw from the pool the UNKNOWN cards of ``seats``, one world per possible card; then keep
-        the worlds that pass ``test`` if given, or whose last seat's hand passes ``hand_test``
-        (checked as the last seat's worlds are made: the same worlds as filtering afterwards,
-        without making those that fail; a hand's test is made once per hand)."""
+        the worlds where ``test(*hands)``, if given, holds of the hands of ``seats`` (checked as the
+        last seat's worlds are made, once per combination of hands: the same worlds as filtering
+        afterwards, without making those that fail)."""
         tested = False
         for i, seat in enumerate(seats):
             last = i == len(seats) - 1
-            check, hand_check = (test, hand_test) if last else (None, None)
-            while any(w.hands[seat][:1] == (UNKNOWN,) for w in self._worlds()):  # UNKNOWN (-1) sorts first
-                self._resolve_one(seat, check, hand_check)
-                tested = check is not None or hand_check is not None
-        if hand_test is not None and not tested:
-            seat = seats[-1]
-            self._filter(lambda w: hand_test(w.hands[seat]))
-        elif test is not None and not tested:
-            self._filter(test)
+            left = any(w.hands[seat][:1] == (UNKNOWN,) for w in self._worlds())  # UNKNOWN (-1) sorts first
+            while left:
+                left = self._resolve_one(seat, seats[:-1], test if last else None)
+                tested = last and test is not None
+        if test is not None and not tested:
+            self._filter(lambda w: test(*(w.hands[s] for s in seats)))
 
-    def _resolve_one(self, seat, test=None, hand_test=None):
-        """One UNKNOWN card of ``seat``'s hand, in every world where it holds one (``test``,
-        ``hand_test``: see :meth:`resolve`; a world whose ``seat`` still holds an UNKNOWN card is
-        checked later)."""
+    def _resolve_one(self, seat, before=(), test=None):
+        """One UNKNOWN card of ``seat``'s hand, in every world where it holds one; ``test``: see
+        :meth:`resolve`, ``before``: the seats whose hands come before ``seat``'s in it (a world
+        whose ``seat`` still holds an UNKNOWN card is checked later). Whether some world's
+        ``seat`` still holds an UNKNOWN card."""
         # The hottest step of the filter: what a hand and a pool become is memoised (a pure function).
         hands_with, memo, passed = _memo(self, "_hands"), {}, {}
+        left = False
 
-        def outcomes(hand, pool):
+        def outcomes(hand, pool, others):
             """(new hand, new pool, count) for each card the UNKNOWN card can be (and that passes
-            ``hand_test``, if the new hand has no UNKNOWN card left)."""
+            ``test``, if the new hand has no UNKNOWN card left)."""
+            nonlocal left
             rest = hand[1:]
             found = []
             for k, count in enumerate(pool):
@@ -437,38 +437,42 @@ class Worlds:
                     new_hand = hands_with.get((rest, k))
                     if new_hand is None:
                         new_hand = hands_with[rest, k] = tuple(sorted(rest + (k,)))
-                    if hand_test is None or new_hand[:1] == (UNKNOWN,) or hand_test(new_hand):
-                        found.append((new_hand, _minus(pool, k), count))
+                    if new_hand[:1] == (UNKNOWN,):
+                        left = True
+                    elif test is not None and not test(*others, new_hand):
+                        continue
+                    found.append((new_hand, _minus(pool, k), count))
             return found
 
         def entry(world):
             """(the world's factor, its outcomes; None when ``seat`` holds no UNKNOWN card)."""
-            hand = world.hands[seat]
+            hands = world.hands
+            hand = hands[seat]
             if hand[:1] != (UNKNOWN,):
                 return _COMMON
             pool = world.pool
-            found = memo.get((hand, pool))
+            others = tuple(hands[s] for s in before) if before and test is not None else ()
+            key = (hand, pool, others) if others else (hand, pool)
+            found = memo.get(key)
             if found is None:
-                found = memo[hand, pool] = sum(pool), outcomes(hand, pool)
+                found = memo[key] = sum(pool), outcomes(hand, pool, others)
             return found
 
         def step(world, weight, found):
             hands, bottom, pool = world
-            if found is None:
-                if hand_test is not None:
-                    hand = hands[seat]
-                    ok = passed.get(hand)
-                    if ok is None:
-                        ok = passed[hand] = hand_test(hand)
-                    return ((world, weight),) if ok else ()
-                return ((world, weight),) if test is None or test(world) else ()
+            if found is None:  # its hand is known: tested once per hand (and those before it)
+                if test is None:
+                    return ((world, weight),)
+                key = tuple(hands[s] for s in before) + (hands[seat],) if before else hands[seat]
+                ok = passed.get(key)
+                if ok is None:
+                    ok = passed[key] = test(*key) if before else test(key)
+                return ((world, weight),) if ok else ()
             head, tail = hands[:seat], hands[seat + 1:]
-            children = [(_new(World, (head + (new_hand,) + tail, bottom, new_pool)), weight * count)
-                        for new_hand, new_pool, count in found]
-            if test is None:
-                return children
-            return [(child, w) for child, w in children if child.hands[seat][:1] == (UNKNOWN,) or test(child)]
+            return [(_new(World, (head + (new_hand,) + tail, bottom, new_pool)), weight * count)
+                    for new_hand, new_pool, count in found]
         self._expand(step, entry)
+        return left
 
     def _take_burned(self, seat, seen):
         """The deck is empty: the target takes the burned card, exchangeable with UNKNOWN cards."""
@@ -573,7 +577,7 @@ class Worlds:
             self._expand(step, len(next(iter(self._worlds())).hands[seat]))
 
     def _require(self, seat, test):
-        self.resolve(seat, hand_test=test)
+        self.resolve(seat, test=test)
 
     def _require_card(self, seat, k):
         self._require(seat, lambda hand: hand == (k,))
@@ -581,8 +585,8 @@ class Worlds:
     def _require_comparison(self, seat, target, loser):
         cards = self.cards
 
-        def test(world):
-            mine, theirs = cards[world.hands[seat][0]].value, cards[world.hands[target][0]].value
+        def test(hand, target_hand):
+            mine, theirs = cards[hand[0]].value, cards[target_hand[0]].value
             if loser is None:
                 return mine == theirs
             return mine < theirs if loser == seat else mine > theirs
