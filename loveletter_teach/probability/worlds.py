@@ -174,12 +174,16 @@ class Worlds:
             self._keep_pairs(pairs)
             return
         new = {}
-        get = new.get
+        add, size = new.setdefault, 0  # a world seen for the first time is hashed once
         for (world, weight), (f, entry) in zip(items, entries):
             for child, mass in step(world, weight * (denominator // f) if scaled else weight, entry):
-                new[child] = get(child, 0) + mass
-            if limit and len(new) > limit:  # give up early: the rest would be wasted work
-                raise TooManyWorlds(len(new))
+                before = add(child, mass)
+                if len(new) == size:  # seen before: the weights add up
+                    new[child] = before + mass
+                else:
+                    size += 1
+            if limit and size > limit:  # give up early: the rest would be wasted work
+                raise TooManyWorlds(size)
         self._keep(new)
 
     def _map(self, change):
@@ -658,12 +662,14 @@ class Worlds:
 def _merged(pairs):
     """{world: weight} from (world, weight) pairs: the weights of identical worlds added up, in
     their order; the worlds in the order of their first appearance."""
-    new = dict(pairs)  # the last weight of each world, in the order of first appearance
-    if len(new) < len(pairs):  # some world came twice: add up
-        new = {}
-        get = new.get
-        for world, weight in pairs:
-            new[world] = get(world, 0) + weight
+    new = {}
+    add, size = new.setdefault, 0  # a world seen for the first time is hashed once
+    for world, weight in pairs:
+        before = add(world, weight)
+        if len(new) == size:  # seen before: the weights add up
+            new[world] = before + weight
+        else:
+            size += 1
     return new
 
 
