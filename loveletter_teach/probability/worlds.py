@@ -62,9 +62,11 @@ _COMMON = (1, None)  # a world's (factor, entry) when its factor is the common o
 
 class TooManyWorlds(Exception):
     """The exact filter went over its budget of worlds (callers fall back to Monte Carlo).
-    ``at``: the index of the event that was too much."""
+    ``at``: the index of the event that was too much; ``before``: the filter as it was before
+    the event it was applying (at ``at``, or at the draw before it when both were applied in
+    one step)."""
 
-    at = None
+    at = before = None
 
 
 class Impossible(Exception):
@@ -259,6 +261,7 @@ class Worlds:
                 continue
             handler = self.HANDLERS.get(type(event))
             if handler:
+                saved = self._state, self.scale, self.free  # (steps replace them, never change them)
                 try:
                     if self._then_plays(event, todo[i + 1] if i + 1 < len(todo) else None):
                         self._drew_then = event
@@ -269,11 +272,20 @@ class Worlds:
                 except TooManyWorlds as exc:
                     exc.at = self.processed + (self._drew_then is not None)  # the event that was too much
                     self._drew_then = None
+                    exc.before = self._as_before(saved)
                     raise
             self.processed += 1
         return self
 
     _drew_then = None  # the Drew event just applied together with the Played event after it
+
+    def _as_before(self, saved):
+        """A copy of this filter as it was before the event it is applying (``saved``: its worlds,
+        scale and free cards then): its ``processed`` events applied, and no more."""
+        other = object.__new__(type(self))
+        other.__dict__.update(self.__dict__)
+        other._state, other.scale, other.free = saved
+        return other
 
     def _then_plays(self, event, after):
         """Whether ``event`` is another seat's unseen draw from the pool followed by that seat's play:
