@@ -32,7 +32,7 @@ from math import comb, lcm
 from operator import itemgetter
 from typing import NamedTuple
 
-from ..events import Drew, Played, dispatch
+from ..events import Drew, Eliminated, Played, dispatch
 from .playmodel import DEFAULT, PlayModel
 
 
@@ -262,6 +262,7 @@ class Worlds:
             handler = self.HANDLERS.get(type(event))
             if handler:
                 saved = self._state, self.scale, self.free  # (steps replace them, never change them)
+                self._ahead = todo[i + 1] if i + 1 < len(todo) else None
                 try:
                     if self._then_plays(event, todo[i + 1] if i + 1 < len(todo) else None):
                         self._drew_then = event
@@ -278,6 +279,7 @@ class Worlds:
         return self
 
     _drew_then = None  # the Drew event just applied together with the Played event after it
+    _ahead = None  # the event after the one being applied
 
     def _as_before(self, saved):
         """A copy of this filter as it was before the event it is applying (``saved``: its worlds,
@@ -321,7 +323,11 @@ class Worlds:
         elif self.seat == e.target:
             self._require_card(e.seat, self.index[e.seat_card])
         else:
-            self._require_comparison(e.seat, e.target, e.loser)
+            after = self._ahead
+            shown = None  # the loser's card, shown at once when it leaves the round
+            if type(after) is Eliminated and after.seat == e.loser and after.card is not None:
+                shown = (self.index[after.card],)
+            self._require_comparison(e.seat, e.target, e.loser, shown)
 
     def _on_discarded(self, e):
         if e.seat != self.seat:
@@ -598,10 +604,15 @@ class Worlds:
     def _require_card(self, seat, k):
         self._require(seat, lambda hand: hand == (k,))
 
-    def _require_comparison(self, seat, target, loser):
+    def _require_comparison(self, seat, target, loser, shown=None):
+        """``seat`` and ``target`` compared their cards; ``shown``: the loser's hand, when the next
+        event shows it (tested here too, as the worlds are made: the same worlds after that event,
+        without making those it would remove)."""
         cards = self.cards
 
         def test(hand, target_hand):
+            if shown is not None and (hand if loser == seat else target_hand) != shown:
+                return False
             mine, theirs = cards[hand[0]].value, cards[target_hand[0]].value
             if loser is None:
                 return mine == theirs
