@@ -60,6 +60,7 @@ class BeliefTracker:
         self._exact = None  # the exact filter, clean after its ``processed`` events
         self.failed_at = None  # the event at which the exact filter went over its budget
         self._start = None  # the exact filter just before that event (made when needed)
+        self._near = None  # the exact filter a step before that event, as the failure left it
         self._batches = None  # the Monte Carlo filters going on from ``_start``
         self._search = None  # the pruned filter of :meth:`worlds`, from the deal
         self._pieces = None  # (events, the exact filter in pieces of :func:`.deals.pieces`) for :meth:`sample`
@@ -107,7 +108,7 @@ class BeliefTracker:
         try:
             worlds.apply(obs.events)
         except TooManyWorlds as exc:
-            self.failed_at = exc.at
+            self.failed_at, self._near = exc.at, exc.before
             self.applied += exc.at - before
             raise
         self.applied += worlds.processed - before
@@ -133,8 +134,8 @@ class BeliefTracker:
 
     def _before_failure(self, obs):
         """The exact filter just before the event that was too much (the Monte Carlo start)."""
-        if self._start is None:
-            start = (self._exact or self._fresh(obs)).copy()
+        if self._start is None:  # from the state the failure left, at most one event before it
+            start = (self._near or self._exact or self._fresh(obs)).copy()
             start.deadline = None
             self._start = start.apply(obs.events[:self.failed_at])
         return self._start

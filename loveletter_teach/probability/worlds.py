@@ -27,10 +27,12 @@ stays bounded, and ``approximate`` says so.
 import random
 import time
 from collections import Counter
+from itertools import repeat
 from math import comb, lcm
+from operator import itemgetter
 from typing import NamedTuple
 
-from ..events import Drew, Played, dispatch
+from ..events import Drew, Eliminated, Played, dispatch
 from .playmodel import DEFAULT, PlayModel
 
 
@@ -50,6 +52,8 @@ class World(NamedTuple):
 
 
 _new = tuple.__new__
+_first = itemgetter(0)
+_COMMON = (1, None)  # a world's (factor, entry) when its factor is the common one
 
 
 # The hot loops build worlds with ``_new(World, (hands, bottom, pool))``: the same World, without the
@@ -58,9 +62,11 @@ _new = tuple.__new__
 
 class TooManyWorlds(Exception):
     """The exact filter went over its budget of worlds (callers fall back to Monte Carlo).
-    ``at``: the index of the event that was too much."""
+    ``at``: the index of the event that was too much; ``before``: the filter as it was before
+    the event it was applying (at ``at``, or at the draw before it when both were applied in
+    one step)."""
 
-    at = None
+    at = before = None
 
 
 class Impossible(Exception):
@@ -109,46 +115,110 @@ class Worlds:
         """A copy of this filter holding only ``world``, of weight 1 (see :meth:`holding`)."""
         return self.holding({world: 1})
 
+    # --- the worlds, merged or not yet ------------------------------------------------------
+    # Merging identical worlds (adding up their weights) hashes every world twice. After a play
+    # (few worlds merge) or a step that changes one world into one world, an exact filter may keep
+    # its worlds as a list of (world, weight) pairs, where a world may come twice, and merge them at
+    # the next step that makes several children, or when they are read (``weights``). That gives
+    # the same dict as merging at once: the same worlds, in the order of their first appearance,
+    # with the same integer weights (a step's children, factors and denominators depend on the
+    # world alone, not on its weight); the budget is checked on merged worlds whenever the list is
+    # over it. A pruned filter (float weights, whose sums depend on their order) merges at once.
+    @property
+    def weights(self):
+        """{world: weight}, identical worlds merged."""
+        state = self._state
+        if type(state) is list:
+            state = self._state = _merged(state)
+        return state
+
+    @weights.setter
+    def weights(self, value):
+        self._state = value
+
+    def _items(self):
+        state = self._state
+        return state if type(state) is list else state.items()
+
+    def _worlds(self):
+        state = self._state
+        return map(_first, state) if type(state) is list else state
+
     # --- the generic step ------------------------------------------------------------------
-    def _expand(self, step, denominator=1):
+    def _expand(self, step, denominator=1, merge=True):
         """Replace every world by the worlds ``step`` turns it into, weights multiplied; the factors
         are probabilities times ``denominator``: a number common to every world, or a function of
-        the world (each world is then brought to the least common multiple of its values)."""
-        items = self.weights.items()
+        the world giving (its own factor, an entry: what the step needs to know of it, computed
+        once); each world is then brought to the least common multiple of those factors.
+        ``step(world, weight, entry)`` gives the children as (world, weight times factor), factors
+        not 0. ``merge=False``: the children may stay unmerged (see ``weights``) if the worlds were."""
+        items = self._items()
         if callable(denominator):  # each world's own factor, computed once
-            factors = list(map(denominator, self.weights))
-            distinct = set(factors)
+            entries = list(map(denominator, self._worlds()))
+            distinct = {f for f, _ in entries}
             denominator = lcm(*distinct)
-            if len(distinct) > 1:  # else every world's factor is the common one: weights unchanged
-                items = [(world, weight * (denominator // f)) for (world, weight), f in zip(items, factors)]
+            scaled = len(distinct) > 1  # else every world's factor is the common one: weights unchanged
+        else:
+            entries, scaled = repeat(_COMMON), False
         self.scale *= denominator
-        new = {}
-        get = new.get
         limit = None if self.prune_to else self.max_worlds
-        for world, weight in items:
-            for child, factor in step(world):
-                if factor:
-                    new[child] = get(child, 0) + weight * factor
-            if limit and len(new) > limit:  # give up early: the rest would be wasted work
-                raise TooManyWorlds(len(new))
+        if not merge and limit and type(self._state) is dict:
+            pairs = []
+            extend = pairs.extend
+            check = limit
+            for (world, weight), (f, entry) in zip(items, entries):
+                extend(step(world, weight * (denominator // f) if scaled else weight, entry))
+                if len(pairs) > check:  # over the budget once merged? Then give up early
+                    merged = len(_merged(pairs))
+                    if merged > limit:
+                        raise TooManyWorlds(merged)
+                    check = len(pairs) + limit - merged  # (a pair adds at most one world)
+            self._keep_pairs(pairs)
+            return
+        new = {}
+        add, size = new.setdefault, 0  # a world seen for the first time is hashed once
+        for (world, weight), (f, entry) in zip(items, entries):
+            for child, mass in step(world, weight * (denominator // f) if scaled else weight, entry):
+                before = add(child, mass)
+                if len(new) == size:  # seen before: the weights add up
+                    new[child] = before + mass
+                else:
+                    size += 1
+            if limit and size > limit:  # give up early: the rest would be wasted work
+                raise TooManyWorlds(size)
         self._keep(new)
 
     def _map(self, change):
         """Replace every world by ``change(world)``, its weight unchanged: :meth:`_expand` for a
-        step with one child of factor 1, in one dict comprehension (same worlds, same order)."""
-        weights = self.weights
-        new = {change(world): weight for world, weight in weights.items()}
-        if len(new) < len(weights):  # two worlds became one: their weights add up
+        step with one child of factor 1 (an exact filter's children stay unmerged)."""
+        items = self._items()
+        if not self.prune_to:
+            self._keep_pairs([(change(world), weight) for world, weight in items])
+            return
+        new = {change(world): weight for world, weight in items}
+        if len(new) < len(items):  # two worlds became one: their weights add up
             new = {}
             get = new.get
-            for world, weight in weights.items():
+            for world, weight in items:
                 child = change(world)
                 new[child] = get(child, 0) + weight
         self._keep(new)
 
     def _filter(self, test):
         """Keep the worlds that pass ``test`` (:meth:`_expand` for a step that keeps or drops)."""
-        self._keep({world: weight for world, weight in self.weights.items() if test(world)})
+        if type(self._state) is list:
+            self._keep(_merged([(world, weight) for world, weight in self._state if test(world)]))
+        else:
+            self._keep({world: weight for world, weight in self._state.items() if test(world)})
+
+    def _keep_pairs(self, pairs):
+        """An exact filter's children, left unmerged within the budget (see ``weights``)."""
+        if len(pairs) > self.max_worlds:
+            self._keep(_merged(pairs))
+        elif self.deadline and time.perf_counter() > self.deadline:
+            raise TooManyWorlds(len(pairs))
+        else:
+            self._state = pairs
 
     def _keep(self, new):
         """``new`` becomes the filter's worlds, within its budget (or pruned to ``prune_to``)."""
@@ -157,7 +227,7 @@ class Worlds:
                 new = self._prune(new)
         elif len(new) > self.max_worlds or (self.deadline and time.perf_counter() > self.deadline):
             raise TooManyWorlds(len(new))
-        self.weights = new
+        self._state = new
 
     def _prune(self, weights):
         """Keep ``prune_to`` draws of worlds in proportion to their weights (systematic
@@ -191,6 +261,8 @@ class Worlds:
                 continue
             handler = self.HANDLERS.get(type(event))
             if handler:
+                saved = self._state, self.scale, self.free  # (steps replace them, never change them)
+                self._ahead = todo[i + 1] if i + 1 < len(todo) else None
                 try:
                     if self._then_plays(event, todo[i + 1] if i + 1 < len(todo) else None):
                         self._drew_then = event
@@ -201,18 +273,28 @@ class Worlds:
                 except TooManyWorlds as exc:
                     exc.at = self.processed + (self._drew_then is not None)  # the event that was too much
                     self._drew_then = None
+                    exc.before = self._as_before(saved)
                     raise
             self.processed += 1
         return self
 
     _drew_then = None  # the Drew event just applied together with the Played event after it
+    _ahead = None  # the event after the one being applied
+
+    def _as_before(self, saved):
+        """A copy of this filter as it was before the event it is applying (``saved``: its worlds,
+        scale and free cards then): its ``processed`` events applied, and no more."""
+        other = object.__new__(type(self))
+        other.__dict__.update(self.__dict__)
+        other._state, other.scale, other.free = saved
+        return other
 
     def _then_plays(self, event, after):
         """Whether ``event`` is another seat's unseen draw from the pool followed by that seat's play:
         both are then applied in one step (the same worlds as one after the other, without the
         worlds in between, where the drawn card is UNKNOWN)."""
         return (type(event) is Drew and type(after) is Played and event.card is None and event.seat != self.seat
-                and after.seat == event.seat and self.free >= 2 and bool(self.weights))
+                and after.seat == event.seat and self.free >= 2 and bool(self._state))
 
     def _k(self, card):
         return None if card is None else self.index[card]
@@ -241,7 +323,11 @@ class Worlds:
         elif self.seat == e.target:
             self._require_card(e.seat, self.index[e.seat_card])
         else:
-            self._require_comparison(e.seat, e.target, e.loser)
+            after = self._ahead
+            shown = None  # the loser's card, shown at once when it leaves the round
+            if type(after) is Eliminated and after.seat == e.loser and after.card is not None:
+                shown = (self.index[after.card],)
+            self._require_comparison(e.seat, e.target, e.loser, shown)
 
     def _on_discarded(self, e):
         if e.seat != self.seat:
@@ -292,7 +378,7 @@ class Worlds:
 
         A card another seat draws stays UNKNOWN (no branching): it is exchangeable with the pool
         until something depends on it (a play, a look, a comparison…), see :meth:`resolve`."""
-        if not self.weights:
+        if not self._state:
             return
         if self.free >= 2:  # the deck still has cards above the Chancellors' blocks
             self._take_from_pool(seat, seen)
@@ -310,10 +396,12 @@ class Worlds:
             self._map(drawn)
             return
 
-        def step(world):
+        def step(world, weight, _):
             hands, bottom, pool = world
             if pool[seen]:
-                yield _new(World, (hands if mine else _add(hands, seat, seen), bottom, _minus(pool, seen))), pool[seen]
+                return ((_new(World, (hands if mine else _add(hands, seat, seen), bottom, _minus(pool, seen))),
+                         weight * pool[seen]),)
+            return ()
         self._expand(step, _pool_size)
 
     def _draw_from_block(self, seat, seen):
@@ -321,7 +409,7 @@ class Worlds:
         at random (an UNKNOWN card of the block is a card of the pool)."""
         mine = seat == self.seat
 
-        def step(world):
+        def step(world, weight, _):
             hands, bottom, pool = world
             block, size = bottom[0], sum(pool)
             for k in set(block):
@@ -330,33 +418,40 @@ class Worlds:
                 if k == UNKNOWN and seen is not None:  # the card is seen: it comes out of the pool
                     if pool[seen]:
                         held = hands if mine else _add(hands, seat, seen)
-                        yield _new(World, (held, new_bottom, _minus(pool, seen))), block.count(k) * pool[seen]
-                elif seen is None or k == seen:
+                        yield _new(World, (held, new_bottom, _minus(pool, seen))), weight * (block.count(k) * pool[seen])
+                elif (seen is None or k == seen) and size:
                     held = hands if mine else _add(hands, seat, k)
-                    yield _new(World, (held, new_bottom, pool)), block.count(k) * size
-        self._expand(step, lambda w: len(w.bottom[0]) * sum(w.pool))
+                    yield _new(World, (held, new_bottom, pool)), weight * (block.count(k) * size)
+        self._expand(step, lambda w: (len(w.bottom[0]) * sum(w.pool), None))
 
     def resolve(self, *seats, test=None):
         """Draw from the pool the UNKNOWN cards of ``seats``, one world per possible card; then keep
-        the worlds that pass ``test`` if given (checked as the last seat's worlds are made: the same
-        worlds as filtering afterwards, without making those that fail)."""
+        the worlds where ``test(*hands)``, if given, holds of the hands of ``seats`` (checked as the
+        last seat's worlds are made, once per combination of hands: the same worlds as filtering
+        afterwards, without making those that fail)."""
         tested = False
         for i, seat in enumerate(seats):
-            check = test if i == len(seats) - 1 else None
-            while any(w.hands[seat][:1] == (UNKNOWN,) for w in self.weights):  # UNKNOWN (-1) sorts first
-                self._resolve_one(seat, check)
-                tested = check is not None
+            last = i == len(seats) - 1
+            left = any(w.hands[seat][:1] == (UNKNOWN,) for w in self._worlds())  # UNKNOWN (-1) sorts first
+            while left:
+                left = self._resolve_one(seat, seats[:-1], test if last else None)
+                tested = last and test is not None
         if test is not None and not tested:
-            self._filter(test)
+            self._filter(lambda w: test(*(w.hands[s] for s in seats)))
 
-    def _resolve_one(self, seat, test=None):
-        """One UNKNOWN card of ``seat``'s hand, in every world where it holds one (``test``: see
-        :meth:`resolve`; a world whose ``seat`` still holds an UNKNOWN card is checked later)."""
+    def _resolve_one(self, seat, before=(), test=None):
+        """One UNKNOWN card of ``seat``'s hand, in every world where it holds one; ``test``: see
+        :meth:`resolve`, ``before``: the seats whose hands come before ``seat``'s in it (a world
+        whose ``seat`` still holds an UNKNOWN card is checked later). Whether some world's
+        ``seat`` still holds an UNKNOWN card."""
         # The hottest step of the filter: what a hand and a pool become is memoised (a pure function).
-        hands_with, memo = _memo(self, "_hands"), {}
+        hands_with, memo, passed = _memo(self, "_hands"), {}, {}
+        left = False
 
-        def outcomes(hand, pool):
-            """(new hand, new pool, count) for each card the UNKNOWN card can be."""
+        def outcomes(hand, pool, others):
+            """(new hand, new pool, count) for each card the UNKNOWN card can be (and that passes
+            ``test``, if the new hand has no UNKNOWN card left)."""
+            nonlocal left
             rest = hand[1:]
             found = []
             for k, count in enumerate(pool):
@@ -364,28 +459,46 @@ class Worlds:
                     new_hand = hands_with.get((rest, k))
                     if new_hand is None:
                         new_hand = hands_with[rest, k] = tuple(sorted(rest + (k,)))
+                    if new_hand[:1] == (UNKNOWN,):
+                        left = True
+                    elif test is not None and not test(*others, new_hand):
+                        continue
                     found.append((new_hand, _minus(pool, k), count))
             return found
 
-        def step(world):
-            hands, bottom, pool = world
+        def entry(world):
+            """(the world's factor, its outcomes; None when ``seat`` holds no UNKNOWN card)."""
+            hands = world.hands
             hand = hands[seat]
             if hand[:1] != (UNKNOWN,):
-                return ((world, 1),) if test is None or test(world) else ()
-            found = memo.get((hand, pool))
+                return _COMMON
+            pool = world.pool
+            others = tuple(hands[s] for s in before) if before and test is not None else ()
+            key = (hand, pool, others) if others else (hand, pool)
+            found = memo.get(key)
             if found is None:
-                found = memo[hand, pool] = outcomes(hand, pool)
+                found = memo[key] = sum(pool), outcomes(hand, pool, others)
+            return found
+
+        def step(world, weight, found):
+            hands, bottom, pool = world
+            if found is None:  # its hand is known: tested once per hand (and those before it)
+                if test is None:
+                    return ((world, weight),)
+                key = tuple(hands[s] for s in before) + (hands[seat],) if before else hands[seat]
+                ok = passed.get(key)
+                if ok is None:
+                    ok = passed[key] = test(*key) if before else test(key)
+                return ((world, weight),) if ok else ()
             head, tail = hands[:seat], hands[seat + 1:]
-            children = [(_new(World, (head + (new_hand,) + tail, bottom, new_pool)), count)
-                        for new_hand, new_pool, count in found]
-            if test is None:
-                return children
-            return [(child, count) for child, count in children if child.hands[seat][:1] == (UNKNOWN,) or test(child)]
-        self._expand(step, lambda w: sum(w.pool) if w.hands[seat][:1] == (UNKNOWN,) else 1)
+            return [(_new(World, (head + (new_hand,) + tail, bottom, new_pool)), weight * count)
+                    for new_hand, new_pool, count in found]
+        self._expand(step, entry)
+        return left
 
     def _take_burned(self, seat, seen):
         """The deck is empty: the target takes the burned card, exchangeable with UNKNOWN cards."""
-        if self.weights:
+        if self._state:
             self._take_from_pool(seat, seen)
 
     def _play(self, seat, k, drew=False):
@@ -431,21 +544,22 @@ class Worlds:
 
         drawn = (UNKNOWN,) if drew else ()  # UNKNOWN sorts first
 
-        def step(world):
-            hands, bottom, pool = world
-            hand = drawn + hands[seat]
+        def entry(world):
+            """(the world's factor, the outcomes of its hand and pool)."""
+            hand, pool = drawn + world.hands[seat], world.pool
             found = memo.get((hand, pool))
             if found is None:
-                found = memo[hand, pool] = outcomes(hand, pool)
-            head, tail = hands[:seat], hands[seat + 1:]
-            return [(_new(World, (head + (new_hand,) + tail, bottom, new_pool)), factor)
-                    for new_hand, new_pool, factor in found]
+                size, unknown = sum(pool), hand.count(UNKNOWN)
+                found = memo[hand, pool] = (2 * (1 if not unknown else size if unknown == 1 else size * (size - 1)),
+                                            outcomes(hand, pool))
+            return found
 
-        def denominator(world):
-            hand, size = drawn + world.hands[seat], sum(world.pool)
-            unknown = hand.count(UNKNOWN)
-            return 2 * (1 if not unknown else size if unknown == 1 else size * (size - 1))
-        self._expand(step, denominator)
+        def step(world, weight, found):
+            hands, bottom, pool = world
+            head, tail = hands[:seat], hands[seat + 1:]
+            return [(_new(World, (head + (new_hand,) + tail, bottom, new_pool)), weight * factor)
+                    for new_hand, new_pool, factor in found]
+        self._expand(step, entry, merge=False)
 
     def _tilts(self, k):
         """Twice the likelihood of playing ``k`` for each other card: from a hand (k, x), and from two
@@ -471,29 +585,35 @@ class Worlds:
             self.resolve(seat)
         keep_weight, memo = self.model.keep_weight, {}
 
-        def step(world):
+        def step(world, weight, _):
             hands, bottom, pool = world
             hand = hands[seat]
             found = memo.get(hand)
-            if found is None:  # (the card kept, the block returned, the weight) for each choice
-                found = memo[hand] = [((kept,), _without(hand, kept), keep_weight(hand, kept)) for kept in set(hand)]
+            if found is None:  # (the card kept, the block returned, the factor) for each choice
+                found = memo[hand] = [((kept,), _without(hand, kept), keep_weight(hand, kept)) for kept in set(hand)
+                                      if keep_weight(hand, kept)]
             head, tail = hands[:seat], hands[seat + 1:]
-            return [(_new(World, (head + (kept,) + tail, bottom + (block,), pool)), weight)
-                    for kept, block, weight in found]
-        if self.weights:
-            self._expand(step, len(next(iter(self.weights)).hands[seat]))
+            return [(_new(World, (head + (kept,) + tail, bottom + (block,), pool)), weight * factor)
+                    for kept, block, factor in found]
+        if self._state:
+            self._expand(step, len(next(iter(self._worlds())).hands[seat]))
 
     def _require(self, seat, test):
-        self.resolve(seat, test=lambda w: test(w.hands[seat]))
+        self.resolve(seat, test=test)
 
     def _require_card(self, seat, k):
         self._require(seat, lambda hand: hand == (k,))
 
-    def _require_comparison(self, seat, target, loser):
+    def _require_comparison(self, seat, target, loser, shown=None):
+        """``seat`` and ``target`` compared their cards; ``shown``: the loser's hand, when the next
+        event shows it (tested here too, as the worlds are made: the same worlds after that event,
+        without making those it would remove)."""
         cards = self.cards
 
-        def test(world):
-            mine, theirs = cards[world.hands[seat][0]].value, cards[world.hands[target][0]].value
+        def test(hand, target_hand):
+            if shown is not None and (hand if loser == seat else target_hand) != shown:
+                return False
+            mine, theirs = cards[hand[0]].value, cards[target_hand[0]].value
             if loser is None:
                 return mine == theirs
             return mine < theirs if loser == seat else mine > theirs
@@ -556,10 +676,24 @@ class Worlds:
                     if block is not None:
                         masses = _group(next_draw, len(block) * size)
                         for k in set(block) - {UNKNOWN}:
-                            masses[k] += weight * block.count(k) * size
+                            masses[k] += weight * (block.count(k) * size)
                         _add_pool(masses, pool, weight * block.count(UNKNOWN))
         held = {p: _common(held[p]) for p in players}
         return held, _common(burned), _common(next_draw), total
+
+
+def _merged(pairs):
+    """{world: weight} from (world, weight) pairs: the weights of identical worlds added up, in
+    their order; the worlds in the order of their first appearance."""
+    new = {}
+    add, size = new.setdefault, 0  # a world seen for the first time is hashed once
+    for world, weight in pairs:
+        before = add(world, weight)
+        if len(new) == size:  # seen before: the weights add up
+            new[world] = before + weight
+        else:
+            size += 1
+    return new
 
 
 def _group(groups, divisor):
@@ -587,7 +721,7 @@ def _common(groups):
 
 
 def _pool_size(world):
-    return sum(world.pool)
+    return sum(world.pool), None
 
 
 def _minus(pool, k):
