@@ -138,9 +138,10 @@ def test_the_first_player_question_compares_the_gap_with_one_over_root_n():
     """In the 2019 programme's words: the gap |f − p| compared with 1/√n, no decision with a risk."""
     for seed in range(6):
         q = nb.first_player_question(nb.draw_first_player(random.Random(seed)))
-        f = Fraction(re.search(r"f = (\d+),(\d+)", q.prompt).group(0)[4:].replace(",", "."))
-        p = Fraction(1, 2 if "à 2 joueurs" in q.prompt else 3)
         n = int(re.search(r"n = (\d+) manches", q.prompt).group(1))
+        f = Fraction(re.search(r"en a gagné (\d+(?:,\d)?)", q.prompt).group(1).replace(",", ".")) / n
+        assert f"f {'=' if (f * 10 ** 4).denominator == 1 else '≈'} " in q.prompt  # « = » only when not rounded
+        p = Fraction(1, 2 if "à 2 joueurs" in q.prompt else 3)
         key = "cannot" if (f - p) ** 2 <= Fraction(1, n) else "more" if f > p else "less"
         assert q.answer == Q["gap_" + key] and q.choices == tuple(Q["gap_" + k] for k in nb.FIRST_CHOICES)
         assert ("au-dessus" in q.explanation) == (key == "more")
