@@ -534,13 +534,17 @@ def shuffle(cards, rng):
         rng.shuffle(cards)
         return
     getrandbits = rng.getrandbits
-    for i in range(len(cards) - 1, 0, -1):
-        n = i + 1
-        k = n.bit_length()
+    for i, k in _steps(len(cards)):
         j = getrandbits(k)
-        while j >= n:
+        while j > i:
             j = getrandbits(k)
         cards[i], cards[j] = cards[j], cards[i]
+
+
+@lru_cache(maxsize=64)
+def _steps(size):
+    """The Fisher-Yates steps of ``random.shuffle`` for ``size`` cards: (i, bits of i + 1), i going down."""
+    return tuple((i, (i + 1).bit_length()) for i in range(size - 1, 0, -1))
 
 
 def _frozen(value, kind):
