@@ -84,7 +84,8 @@ class Round:
             hands[seat].append(card)
             log.append(_new(Dealt, (seat, card)))
         self.deck = list(order[1 + k + n:])
-        self._start_turn(first_player)
+        self.current = (first_player - 1) % n  # the first player's turn starts as after the seat before it
+        self._end_turn()
 
     # --- set-up --------------------------------------------------------------------------
     @classmethod
@@ -324,15 +325,6 @@ class Round:
         return None
 
     # --- resolution ----------------------------------------------------------------------
-    def _start_turn(self, seat):
-        self.current = seat
-        if self.protected[seat]:  # a Handmaid lasts until the start of its player's turn
-            self.protected[seat], self._open = False, None
-        card = self.deck.pop(0)
-        self.hands[seat].append(card)
-        self.log.append(_new(Drew, (seat, card)))
-        self.turn += 1
-
     def _discard(self, seat, card):
         self.discards[seat].append(card)
         self.last_discard = seat
@@ -419,6 +411,7 @@ class Round:
         self.log.append(_new(Eliminated, (seat, card, cause)))
 
     def _end_turn(self):
+        """The round ends, or the next seat in the round starts its turn: it draws a card."""
         alive = self.alive
         if alive.count(True) == 1:
             self._finish(self.in_round(), showdown=False)
@@ -429,7 +422,13 @@ class Round:
             seat = (self.current + 1) % n
             while not alive[seat]:
                 seat = (seat + 1) % n
-            self._start_turn(seat)
+            self.current = seat
+            if self.protected[seat]:  # a Handmaid lasts until the start of its player's turn
+                self.protected[seat], self._open = False, None
+            card = self.deck.pop(0)
+            self.hands[seat].append(card)
+            self.log.append(_new(Drew, (seat, card)))
+            self.turn += 1
 
     def _finish(self, alive, showdown):
         winners, sums = alive, ()
@@ -506,7 +505,7 @@ class Round:
         other = self.copy()
         for name, value in changes.items():
             setattr(other, name, value)
-        other._legal, other._table, other._open = None, _tables(other.edition), None
+        other._table, other._open = _tables(other.edition), None  # _legal stays the copy's, as before
         return other
 
     def snapshot(self):
