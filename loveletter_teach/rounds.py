@@ -11,7 +11,7 @@ import unicodedata
 from collections import Counter
 from functools import lru_cache
 from itertools import compress
-from operator import gt
+from operator import gt, itemgetter
 from typing import NamedTuple
 
 from . import fr
@@ -52,9 +52,11 @@ FIELDS = {
 class Round:
     """The state of one round. Bots and views should use :meth:`observation` instead."""
 
-    # _legal: the legal actions of this turn, computed once; _seen: {seat: (log, its events as that
-    # seat sees them so far)}, extended as the log grows (observations are asked at every move).
-    __slots__ = (*FIELDS, "_legal", "_seen")
+    # Caches, not state. _legal: the legal actions of this turn, computed once; _seen: {seat: (log,
+    # its events as that seat sees them so far)}, extended as the log grows (observations are asked
+    # at every move); _table: the edition's table of legal plays; _open: the seats in the round and
+    # not protected (None: to be computed again; every change of alive or protected resets it).
+    __slots__ = (*FIELDS, "_legal", "_seen", "_table", "_open")
 
     def __init__(self, edition, order, n_players, first_player=0, names=None):
         edition = get_edition(edition)
@@ -74,13 +76,16 @@ class Round:
         self.alive, self.protected = [True] * n, [False] * n
         self.log, self.actions, self.result, self.last_discard = [], [], None, None
         self.turn, self.phase, self._legal, self._seen = 0, PLAY, None, {}
+        self._table, self._open = _tables(edition), None
+        log, hands = self.log, self.hands
         for i in range(n):
             seat = (first_player + i) % n
             card = order[1 + k + i]
-            self.hands[seat].append(card)
-            self.log.append(_new(Dealt, (seat, card)))
+            hands[seat].append(card)
+            log.append(_new(Dealt, (seat, card)))
         self.deck = list(order[1 + k + n:])
-        self._start_turn(first_player)
+        self.current = (first_player - 1) % n  # the first player's turn starts as after the seat before it
+        self._end_turn()
 
     # --- set-up --------------------------------------------------------------------------
     @classmethod
@@ -137,6 +142,7 @@ class Round:
         r.alive, r.protected, r.deck = list(obs.alive), list(obs.protected), list(deck)
         r.log, r.actions, r.result, r.last_discard, r._legal, r._seen = [], [], None, None, None, {}
         r.turn, r.current, r.phase = obs.turn, obs.current, obs.phase
+        r._table, r._open = _tables(r.edition), None
         return r
 
     # --- reading the state ---------------------------------------------------------------
@@ -187,8 +193,13 @@ class Round:
         legal = self._legal
         if legal is None:
             if self.phase == PLAY:
-                seat = self.current
-                legal = _plays(self.edition, tuple(self.hands[seat]), seat, _open_seats(self.alive, self.protected))
+                seat, hand, open_seats = self.current, self.hands[self.current], self._open
+                if open_seats is None:
+                    open_seats = self._open = _open_seats(self.alive, self.protected)
+                key = (*hand, seat, open_seats)
+                legal = self._table.cache.get(key)
+                if legal is None:
+                    legal = self._table.fill(key, tuple(hand), seat, open_seats)
             else:
                 legal = legal_keeps(self.edition, tuple(self.hands[self.current])) if self.phase == KEEP else ()
             self._legal = legal
@@ -211,12 +222,9 @@ class Round:
         self._legal = None
         self.actions.append(action)
         if self.phase == PLAY:
-            self._resolve(action)
-            if self.phase == PLAY:  # not waiting for a Chancellor's choice
-                self._end_turn()
+            self._resolve(action)  # which ends the turn, unless a Chancellor's choice is awaited
         else:
             self._keep(action)
-            self._end_turn()
         return action
 
     def _normalized(self, action):
@@ -317,19 +325,13 @@ class Round:
         return None
 
     # --- resolution ----------------------------------------------------------------------
-    def _start_turn(self, seat):
-        self.current = seat
-        self.protected[seat] = False  # a Handmaid lasts until the start of its player's turn
-        card = self.deck.pop(0)
-        self.hands[seat].append(card)
-        self.log.append(_new(Drew, (seat, card)))
-        self.turn += 1
-
     def _discard(self, seat, card):
         self.discards[seat].append(card)
         self.last_discard = seat
 
     def _resolve(self, action):
+        """Play ``action``'s card and apply its effect; then end the turn, unless a Chancellor's
+        choice is awaited."""
         seat, (card, target, guess) = self.current, action
         self.hands[seat].remove(card)
         self.discards[seat].append(card)  # self._discard(seat, card), inlined: once per turn
@@ -337,13 +339,16 @@ class Round:
         self.log.append(_new(Played, (seat, card, target, guess)))
         effect = card.effect
         if effect == "protect":
-            self.protected[seat] = True
+            self.protected[seat], self._open = True, None
         elif effect == "lose_if_discarded":
             self._eliminate(seat, "princess")
         elif target is not None:
             _EFFECTS[effect](self, seat, card, target, guess)
         elif effect == "draw_keep":
             self._chancellor(seat)
+            if self.phase == KEEP:
+                return
+        self._end_turn()
 
     def _guess(self, seat, card, target, guess):
         hit = self.hands[target][0] == guess
@@ -395,16 +400,18 @@ class Round:
         self.deck.extend(action.bottom)  # under the deck, in the order the player chose
         self.log.append(_new(ChancellorReturned, (seat, tuple(action.bottom))))
         self.phase = PLAY
+        self._end_turn()
 
     def _eliminate(self, seat, cause):
         self.alive[seat] = False
-        self.protected[seat] = False
+        self.protected[seat], self._open = False, None
         card = self.hands[seat].pop() if self.hands[seat] else None
         if card is not None:
             self._discard(seat, card)
         self.log.append(_new(Eliminated, (seat, card, cause)))
 
     def _end_turn(self):
+        """The round ends, or the next seat in the round starts its turn: it draws a card."""
         alive = self.alive
         if alive.count(True) == 1:
             self._finish(self.in_round(), showdown=False)
@@ -415,7 +422,13 @@ class Round:
             seat = (self.current + 1) % n
             while not alive[seat]:
                 seat = (seat + 1) % n
-            self._start_turn(seat)
+            self.current = seat
+            if self.protected[seat]:  # a Handmaid lasts until the start of its player's turn
+                self.protected[seat], self._open = False, None
+            card = self.deck.pop(0)
+            self.hands[seat].append(card)
+            self.log.append(_new(Drew, (seat, card)))
+            self.turn += 1
 
     def _finish(self, alive, showdown):
         winners, sums = alive, ()
@@ -437,7 +450,7 @@ class Round:
         """The one seat still in the round that played or discarded a Spy, or None (two or more: nobody)."""
         if not self.edition.with_effect("spy"):
             return None
-        spies = [s for s in alive if "spy" in {c.effect for c in self.discards[s]}]
+        spies = [s for s in alive if "spy" in map(_effect, self.discards[s])]
         return spies[0] if len(spies) == 1 else None
 
     # --- views ---------------------------------------------------------------------------
@@ -481,7 +494,7 @@ class Round:
             value = getattr(self, name)
             setattr(other, name, value if kind == SHARED else list(value) if kind == LIST else
                     [list(x) for x in value])
-        other._legal, other._seen = self._legal, {}
+        other._legal, other._seen, other._table, other._open = self._legal, {}, self._table, self._open
         return other
 
     def replace(self, **changes):
@@ -492,6 +505,7 @@ class Round:
         other = self.copy()
         for name, value in changes.items():
             setattr(other, name, value)
+        other._table, other._open = _tables(other.edition), None  # _legal stays the copy's, as before
         return other
 
     def snapshot(self):
@@ -519,13 +533,17 @@ def shuffle(cards, rng):
         rng.shuffle(cards)
         return
     getrandbits = rng.getrandbits
-    for i in range(len(cards) - 1, 0, -1):
-        n = i + 1
-        k = n.bit_length()
+    for i, k in _steps(len(cards)):
         j = getrandbits(k)
-        while j >= n:
+        while j > i:
             j = getrandbits(k)
         cards[i], cards[j] = cards[j], cards[i]
+
+
+@lru_cache(maxsize=64)
+def _steps(size):
+    """The Fisher-Yates steps of ``random.shuffle`` for ``size`` cards: (i, bits of i + 1), i going down."""
+    return tuple((i, (i + 1).bit_length()) for i in range(size - 1, 0, -1))
 
 
 def _frozen(value, kind):
@@ -540,6 +558,40 @@ def legal_plays(edition, hand, seat, alive, protected):
 def _open_seats(alive, protected):
     """The seats in the round and not protected, sorted (alive > protected: True and not False)."""
     return tuple(compress(range(len(alive)), map(gt, alive, protected)))
+
+
+class _Table:
+    """An edition's legal plays, by hand, seat and seats in the round and not protected, filled as
+    rounds ask (random play asks for the same lists again and again): :meth:`Round.legal_actions`
+    reads ``cache`` itself, at every turn. Kept here, not on the edition, which every observation
+    reaches: this table holds the hands it has seen. One per edition, since two editions may have
+    equal cards with other effects."""
+
+    __slots__ = ("edition", "cache")
+    LIMIT = 1 << 15  # keys kept before a table starts again (2019 at 6 players needs about 20,000)
+
+    def __init__(self, edition):
+        self.edition, self.cache = edition, {}
+
+    def fill(self, key, hand, seat, open_seats):
+        """The plays of ``key`` = (*hand, seat, open_seats), computed and kept."""
+        if len(self.cache) >= self.LIMIT:
+            self.cache.clear()
+        plays = self.cache[key] = _plays(self.edition, hand, seat, open_seats)
+        return plays
+
+
+_TABLES = {}  # id(edition) -> its _Table (which keeps the edition alive, so that its id stays its own)
+_effect = itemgetter(2)  # Card.effect, read in C
+
+
+def _tables(edition):
+    table = _TABLES.get(id(edition))
+    if table is None or table.edition is not edition:
+        if len(_TABLES) >= 64:  # editions built anew again and again (tests, a teacher's trials)
+            _TABLES.clear()
+        table = _TABLES[id(edition)] = _Table(edition)
+    return table
 
 
 @lru_cache(maxsize=1 << 14)
