@@ -5,7 +5,7 @@ Other modules format these templates; translating the package means translating 
 
 import errno
 
-DEFAULT_NAMES = ("Alice", "Bob", "Chloé", "David", "Emma", "Farid")
+DEFAULT_NAMES = ("Alice", "Bob", "Chloé", "David", "Emma", "Farid", "Gaspard", "Hana")  # one per seat, up to MAX_PLAYERS
 
 VOWELS = "aeiouyhàâäéèêëîïôöùûüÿœæAEIOUYHÀÂÄÉÈÊËÎÏÔÖÙÛÜŸŒÆ"
 

@@ -334,3 +334,13 @@ def test_bad_game_setup():
         Game("lettre-d-amour", 5, seed=1)
     with pytest.raises(SetupError):
         Game("classique", 2, names=["Un"], seed=1)
+
+
+def test_every_seat_of_the_largest_edition_has_a_default_name():
+    """A teacher's edition for MAX_PLAYERS players: a round and a game without names give every seat its own."""
+    from loveletter_teach.editions import MAX_PLAYERS, define_edition
+    big = define_edition("grand", [("Garde", 1, 8, "guess"), ("Prêtre", 2, 4, "peek"), ("Baron", 3, 4, "compare"),
+                                   ("Princesse", 8, 1, "lose_if_discarded")], max_players=MAX_PLAYERS)
+    names = Round.deal(big, MAX_PLAYERS, seed=1).names
+    assert len(names) == len(set(names)) == MAX_PLAYERS
+    assert Game(big, MAX_PLAYERS, seed=1).names == names
