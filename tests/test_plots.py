@@ -294,7 +294,9 @@ def test_a_limit_at_or_below_zero_on_a_log_scale_is_ignored_and_the_figure_still
     for a in (ax, mpl_ax):
         a.plot([1, 2], [1, 5])
         a.set_yscale("log")
-        a.set_ylim(0, 10)
+    ax.set_ylim(0, 10)
+    with pytest.warns(UserWarning, match="non-positive ylim"):  # matplotlib says it ignores it
+        mpl_ax.set_ylim(0, 10)
     assert ax.get_ylim() == pytest.approx(mpl_ax.get_ylim(), rel=1e-9)
     mplt.close(mpl_fig)
     ax.set_ylim(-1, 10)
