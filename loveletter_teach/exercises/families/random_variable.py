@@ -130,10 +130,16 @@ def draw_position(rng):
     return Variant(obs=obs, answer=bob_value(obs))
 
 
-def draw_expectation(rng):
-    v = draw_position(rng)
-    v.answer = v.answer.expectation()
-    return v
+def draw_statistic(name):
+    """The draw of a question on the law's ``name`` (expectation, variance, std): the same position."""
+    def draw(rng):
+        v = draw_position(rng)
+        v.answer = getattr(v.answer, name)()
+        return v
+    return draw
+
+
+draw_expectation, draw_variance, draw_standard_deviation = map(draw_statistic, ("expectation", "variance", "std"))
 
 
 def expectation_question(v):
@@ -142,24 +148,12 @@ def expectation_question(v):
                traps=((unweighted(X), mistake("unweighted")),))
 
 
-def draw_variance(rng):
-    v = draw_position(rng)
-    v.answer = v.answer.variance()
-    return v
-
-
 def variance_question(v):
     X, words = value_words(v.obs)
     traps = ((X.variance() + X.expectation() ** 2, mistake("no_mean_square")),
              (Fraction(X.std()).limit_denominator(10 ** 6), mistake("std_given")))
     return ask(WORDS["variance"], "number", v.answer, words, v.obs, figure=_law_figure(v.obs), tolerance=TOLERANCE,
                traps=traps)
-
-
-def draw_standard_deviation(rng):
-    v = draw_position(rng)
-    v.answer = v.answer.std()
-    return v
 
 
 def standard_deviation_question(v):
