@@ -237,11 +237,6 @@ def test_the_check_fails_on_a_wrong_answer_and_says_so_in_french():
         check_problem("01.regles.paquet", lambda v: 0)
 
 
-# The exercises some of whose traps are words of their own, not yet named mistakes counted by a key (as
-# they were before they moved into families: naming them changes no word a learner reads).
-PLAIN_TRAPS = {"03.conditionnel.univers", "03.conditionnel.independance", "03.ticket.independance"}
-
-
 def test_the_family_mistakes_are_named_once_and_counted_by_their_key():
     keys = [k for module in families.MODULES for k in module.MISTAKES]
     assert len(keys) == len(set(keys)) and not set(keys) & set(fr.MISTAKES)
@@ -249,7 +244,7 @@ def test_the_family_mistakes_are_named_once_and_counted_by_their_key():
         q = build(problem.id, "Camille")
         for _, message in q.traps:
             key = getattr(message, "key", None)
-            assert key in families.MISTAKES or key in fr.MISTAKES or (key is None and problem.id in PLAIN_TRAPS), \
+            assert key in families.MISTAKES or key in fr.MISTAKES, \
                 (problem.id, message)
 
 

@@ -11,7 +11,7 @@ import pytest
 
 from loveletter_teach import fr
 from loveletter_teach.exercises import CATALOGUE, families
-from loveletter_teach.exercises.families import conditional, fluctuation, ticket
+from loveletter_teach.exercises.families import fluctuation
 from loveletter_teach.exercises.catalogue import build, exercise_ids
 from loveletter_teach.exercises.parsing import decimal_text
 from loveletter_teach.exercises.questions import Question, check
@@ -59,14 +59,14 @@ TABLE = {
     "03.terminale.concentration": {"no_n", "delta_not_squared", "std_for_variance"},
     "03.terminale.au_moins_un": {"with_replacement", "complement_extra", "one_card"},
     "03.terminale.ordres": {"no_factorial_copies"},
-    "03.conditionnel.univers": {"QP:univers_trap", "event_a"},
+    "03.conditionnel.univers": {"universe_not_reduced", "event_a"},
     "03.conditionnel.tableau": {"intersection", "inverse", "prior"},
     "03.conditionnel.produit": {"with_replacement", "conditional_only", "added"},
     "03.conditionnel.total": {"forgotten_branch", "no_weights"},
     "03.conditionnel.bayes": {"inverse", "intersection", "prior"},
-    "03.conditionnel.independance": {"QP:inter_trap_product", "QP:inter_trap_given", "QP:inter_trap_union"},
+    "03.conditionnel.independance": {"independence_assumed", "given_not_intersection", "union_not_intersection"},
     "03.conditionnel.confusion": {"inverse", "intersection", "prior"},
-    "03.ticket.independance": {"QP:c_trap_removed", "with_replacement"},
+    "03.ticket.independance": {"card_removed", "with_replacement"},
     "03.aleatoire.loi": {"strict", "only_equal", "complement_extra"},
     "03.aleatoire.esperance": {"unweighted"},
     "03.aleatoire.variance": {"no_mean_square", "std_given"},
@@ -98,16 +98,9 @@ SIX = {  # the six mistakes of issue 20, and an exercise where each is named
 }
 
 
-PLAIN_TRAPS = {"univers_trap": conditional.WORDS["univers"]["trap"],
-               "c_trap_removed": ticket.WORDS["c_independance"]["trap_removed"],
-               **{f"inter_trap_{k}": text for k, text in conditional.TRAPS.items()}}
-
-
 def template(key):
     if key.startswith("Q3:"):
         return fluctuation.WORDS[key[3:]]
-    if key.startswith("QP:"):  # a trap of a Première family, in its words (not a named mistake yet)
-        return PLAIN_TRAPS[key[3:]]
     return M[key]
 
 

@@ -46,7 +46,8 @@ def named(mistakes, key, **values):
 class Problem:
     """One exercise: its catalogue id, notion, kind and level, its ``draw`` and ``question`` (see the
     module's docstring). ``spread=True`` draws the answer alike among the common ones first
-    (:func:`~loveletter_teach.exercises.builders.spread`). ``version``, ``older`` ({version: builder})
+    (:func:`~loveletter_teach.exercises.builders.spread`; ``least``: the share of seeds an answer needs to
+    be one of them, default ``builders.LEAST``). ``version``, ``older`` ({version: builder})
     and ``seed`` (a rule ``seed(learner)``: exercises that share the learner's position) as in
     :func:`~loveletter_teach.exercises.catalogue.register`."""
 
@@ -57,13 +58,14 @@ class Problem:
     question: object
     level: str = "Terminale"
     spread: bool = False
+    least: object = None
     version: int = 1
     older: dict = field(default_factory=dict)
     seed: object = None
 
     def __post_init__(self):
         if self.spread:
-            object.__setattr__(self, "draw", spread(self.draw))
+            object.__setattr__(self, "draw", spread(self.draw, **({} if self.least is None else {"least": self.least})))
 
     def variant(self, rng):
         """The numbers of the variant ``rng`` draws (what :meth:`build` words)."""

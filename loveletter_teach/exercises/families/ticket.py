@@ -15,7 +15,7 @@ from ...probability.variables import frac as vfrac
 from ..builders import redraw_until
 from ..positions import ratio_text
 from ..questions import mistake
-from .base import Problem, Variant, built, question, register_all
+from .base import Problem, Variant, built, named, question, register_all
 from .first_turn import EDITION, LEVEL, TOLERANCE, a_card, ask, card_list, first_turn, sorted_cards, unseen
 from .random_variable import unweighted
 
@@ -106,14 +106,15 @@ WORDS = {
                           "{answer} = P(B) : A et B sont indépendants.",
         "why_replaced": "Avec remise, le second tirage se fait dans le paquet complet de {size} cartes, dont "
                         "{count_b} : P_A(B) = {answer} = P(B). A et B sont indépendants.",
-        "trap_removed": "Vous avez retiré la première carte du paquet : ici, elle y est revenue (le paquet est "
-                        "remélangé, ou la carte remise). Le second tirage se fait dans le paquet complet.",
     },
 }
 WORDS["c_independance"]["title"] = WORDS["t_independance"]["title"]
 
 # The named mistakes of this family (those shared with other exercises are in fr.MISTAKES).
-MISTAKES = {}
+MISTAKES = {
+    "card_removed": "Vous avez retiré la première carte du paquet : ici, elle y est revenue (le paquet est "
+                    "remélangé, ou la carte remise). Le second tirage se fait dans le paquet complet.",
+}
 
 
 # --- a probability given an event ---------------------------------------------------------------------------
@@ -215,7 +216,7 @@ def ticket_conditional_question(v):
              "left": fr.count_of(v.second, left), "rest": size - 1}
     words["situation"] = w[v.key].format(**words)
     words["why"] = w["why_" + v.key].format(**words)
-    trap = (Fraction(left, size - 1), w["trap_removed"]) if v.independent else \
+    trap = (Fraction(left, size - 1), named(MISTAKES, "card_removed")) if v.independent else \
         (Fraction(k, size), mistake("with_replacement"))
     return question(w, "probability", v.answer, words, edition=v.edition, traps=(trap,) if trap[0] != v.answer else ())
 
