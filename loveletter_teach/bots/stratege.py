@@ -262,9 +262,10 @@ def lesson(obs, beliefs, actions):
     Every number is read from ``beliefs``, the seat's déduction: nothing the seat cannot know."""
     if not WORDS.get():
         return ""
-    moves = [C["lesson_move"].format(action=named(obs, a, obs.seat), fact=move_fact(obs, beliefs, a))
+    seen = _watchers(obs)  # one walk of the events serves every move and the closing sentence
+    moves = [C["lesson_move"].format(action=named(obs, a, obs.seat), fact=move_fact(obs, beliefs, a, seen))
              for a in dict.fromkeys(actions) if a is not None]
-    return join(C["lesson"].format(source=C["lesson_source"][_source(beliefs)]), *moves, watchers(obs))
+    return join(C["lesson"].format(source=C["lesson_source"][_source(beliefs)]), *moves, watchers(obs, seen))
 
 
 def _source(beliefs):
@@ -273,19 +274,19 @@ def _source(beliefs):
     return "estimate" if beliefs.status in (MONTE_CARLO, FALLBACK) else "counting"
 
 
-def move_fact(obs, beliefs, action):
+def move_fact(obs, beliefs, action, seen):
     """What decides ``action`` (a play of ``obs``'s seat), by its card's effect (:data:`FACTS`: for a
     Guard the probability that the guess hits, for a Baron those of winning, losing and tying the
     duel, for a Handmaid the probability that each opponent holds a Guard, for a Prince the
     probability that its target holds the Princess, for a Priest its target's likeliest card, for a
     King the mean value of the card received, for a Spy who else may take its token); then what the
-    move shows of the learner's card (:func:`reveal`)."""
+    move shows of the learner's card (:func:`reveal`; ``seen``: :func:`_watchers`)."""
     if action.target is None and obs.edition.target_kind(action.card) != NO_TARGET:
         fact = C["fact_no_target"]
     else:
         said = FACTS.get(action.card.effect)
         fact = said(_Move(obs, beliefs, action)) if said else ""
-    return C["lesson_and"].join(x for x in (fact, reveal(obs, action)) if x)
+    return C["lesson_and"].join(x for x in (fact, reveal(obs, action, seen)) if x)
 
 
 class _Move:
@@ -367,10 +368,11 @@ FACTS = {"guess": _guess_fact, "compare": _compare_fact, "protect": _protect_fac
          "peek": _peek_fact, "swap": _swap_fact, "spy": _spy_fact}
 
 
-def reveal(obs, action):
+def reveal(obs, action, seen):
     """What ``action`` shows of the learner's cards to the others (or that it ends the learner's
     round): a Baron shows the card kept to its target, a King gives it to them; otherwise nobody
-    sees the card kept, and a player who knew the card played no longer knows the learner's card."""
+    sees the card kept, and a player who knew the card played no longer knows the learner's card.
+    ``seen``: what each other player knows of the learner's cards (:func:`_watchers`)."""
     card, target, kept = action.card, action.target, kept_after(obs, action)
     effect = card.effect
     if effect == "lose_if_discarded":
@@ -380,7 +382,7 @@ def reveal(obs, action):
     if effect == "discard_redraw" and target == obs.seat:
         return ""  # the card kept is discarded face up (said by move_fact)
     hides, still = [], []
-    for other, known in sorted(_watchers(obs).items()):
+    for other, known in sorted(seen.items()):
         left = () if effect == "draw_keep" else _without(known, card)
         if left:  # they knew the card kept
             still.append(C["reveal_still"].format(p=obs.names[other], card=fr.the(left[0])))
@@ -389,11 +391,10 @@ def reveal(obs, action):
     return C["lesson_and"].join(([] if still else [C["reveal_none"]]) + hides + still)
 
 
-def watchers(obs):
+def watchers(obs, seen):
     """« Ce que les autres savent de vos cartes : … »: who knows the learner's card (a Priest's look,
     a Baron tie, a King's swap, a card put under the deck: :func:`_watchers`), or that nobody saw it
     with those cards."""
-    seen = _watchers(obs)
     if seen:
         who = fr.join_and(C["watchers"].format(p=obs.names[o], card=fr.join_and(fr.the(c) for c in cards))
                           for o, cards in sorted(seen.items()))
