@@ -396,15 +396,20 @@ def _espion_run(model="compteur", rounds=2000, seed=2):
         low, high = wilson(k, n)
         f[name] = (k, n, low, high)
         card = get_edition(EDITION).card(name)
-        lines.append(T["share_line"].format(what=T["espion_kept"].format(card=fr.the(card)), share=num(k / n if n else 0),
-                                            k=k, n=n, low=num(low), high=num(high)))
+        lines.append(_share_line(T["espion_kept"].format(card=fr.the(card)), k, n, low, high))
     k = sum(h for name, (h, _) in tally.items() if name not in ("Espion", "Prêtre"))
     n = sum(m for name, (_, m) in tally.items() if name not in ("Espion", "Prêtre"))
     f["others"] = (k, n, *wilson(k, n))
-    lines.append(T["share_line"].format(what=T["espion_others"], share=num(k / n if n else 0), k=k, n=n,
-                                        low=num(f["others"][2]), high=num(f["others"][3])))
+    lines.append(_share_line(T["espion_others"], *f["others"]))
     lines.append(T["espion_half"].format(half=num(_espion_threshold(f))))
     return f, lines
+
+
+def _share_line(what, k, n, low, high, k_text=None):
+    """The line of a share k/n with its 95 % interval [low ; high] (``k_text``: k as written, when
+    it is not a whole number)."""
+    return T["share_line"].format(what=what, share=num(k / n if n else 0), k=k if k_text is None else k_text, n=n,
+                                  low=num(low), high=num(high))
 
 
 def _espion_threshold(f):
@@ -464,19 +469,16 @@ def _huit_run(model="compteur", rounds=2000, seed=3):
         f[name] = (causes.get(name, 0), *wilson(causes.get(name, 0), n))
     low, high = f["out_interval"]
     lines = [T["bot_line"].format(model=T["models"][model]),
-             T["share_line"].format(what=T["huit_out"], share=num(out / n if n else 0), k=out, n=n,
-                                    low=num(low), high=num(high))]
+             _share_line(T["huit_out"], out, n, low, high)]
     for name in ("Messager", "Duelliste"):
         k, lo, hi = f[name]
-        lines.append(T["share_line"].format(what=T["huit_by"].format(card=name), share=num(k / n if n else 0), k=k,
-                                            n=n, low=num(lo), high=num(hi)))
+        lines.append(_share_line(T["huit_by"].format(card=name), k, n, lo, hi))
     listed = ", ".join(f"{name} {k}" for name, k in sorted(causes.items(), key=lambda x: -x[1])) or "—"
     lines.append(T["huit_causes"].format(causes=listed))
     if not causes.get("Duelliste"):
         lines.append(T["huit_duel"])
     low, high = f["win_interval"]
-    lines.append(T["share_line"].format(what=T["huit_share"], share=num(wins / n if n else 0),
-                                        k=num(wins, 1).rstrip("0").rstrip(","), n=n, low=num(low), high=num(high)))
+    lines.append(_share_line(T["huit_share"], wins, n, low, high, k_text=num(wins, 1).rstrip("0").rstrip(",")))
     return f, lines
 
 
