@@ -54,11 +54,15 @@ def redraw_until(rng, draw, condition=None, tries=TRIES):
     raise LoveLetterError(fr.QUIZ_02["no_position"])
 
 
+def _answer(question):
+    return question.answer
+
+
 def common_answers(builder, sample=SAMPLE, least=LEAST, key=None):
     """The answers ``builder`` gives to at least ``least`` of ``sample`` fixed seeds (0, 1, …), in the
     order they first come: the same on every computer. ``key(question)``: what counts as the answer
     (default ``question.answer``; a tree's answers, a dict, are told by ``answer_text()``)."""
-    key = key or (lambda question: question.answer)
+    key = key or _answer
     counts = {}
     for seed in range(sample):
         answer = key(builder(random.Random(seed)))
@@ -77,13 +81,13 @@ def spread(builder, least=LEAST, tries=SPREAD_TRIES, key=None):
     >>> sorted({dice(random.Random(s)).answer for s in range(60)})
     [Fraction(1, 1), Fraction(2, 1), Fraction(3, 1)]
     """
-    answers = []
+    answers, key = [], key or _answer
 
     def spread_builder(rng):
         if not answers:
             answers.extend(common_answers(builder, least=least, key=key))
         target = rng.choice(answers)
-        return redraw_until(rng, builder, lambda question: (key or (lambda q: q.answer))(question) == target, tries)
+        return redraw_until(rng, builder, lambda question: key(question) == target, tries)
     spread_builder.__doc__ = builder.__doc__
     spread_builder.__wrapped__ = builder
     return spread_builder
