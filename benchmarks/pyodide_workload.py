@@ -1,0 +1,48 @@
+"""The work timed by ``pyodide_ratio.py``: the same calls in CPython and in Pyodide.
+
+Imported next to the single-file build (``loveletter_teach.py``), in both interpreters: each case is
+a function of no argument, deterministic (seeded), that returns a digest of what it computed, so
+that the two runs can be checked to have done the same work. The caller times each call.
+"""
+
+import hashlib
+import random
+
+from loveletter_teach import Round
+from loveletter_teach.probability import BeliefTracker
+
+
+def random_play(edition, n, rounds, seed=0):
+    """Rounds played at random, as benchmarks/random_play.py plays them."""
+    rng = random.Random(seed)
+    deal = Round.deal
+    actions = 0
+    for _ in range(rounds):
+        r = deal(edition, n, rng=rng)
+        while not r.over:
+            acts = r.legal_actions()
+            r.play(acts[int(rng.random() * len(acts))])
+            actions += 1
+    return f"{actions} actions"
+
+
+def deduction(edition, n, rounds, seed=0):
+    """Every seat's exact déduction, updated at each decision of random rounds (as the widget asks)."""
+    rng = random.Random(seed)
+    text = hashlib.sha256()
+    for _ in range(rounds):
+        r = Round.deal(edition, n, seed=rng.getrandbits(32))
+        trackers = [BeliefTracker(seat) for seat in range(n)]
+        while not r.over:
+            result = trackers[r.current].update(r.observation(r.current))
+            text.update(str(result).encode("utf-8"))
+            acts = r.legal_actions()
+            r.play(acts[int(rng.random() * len(acts))])
+    return text.hexdigest()[:16]
+
+
+CASES = {
+    "parties au hasard, classique à 2 joueurs": lambda: random_play("classique", 2, 20000),
+    "parties au hasard, 2019 à 4 joueurs": lambda: random_play("2019", 4, 6000),
+    "déduction exacte, 2019 à 4 joueurs": lambda: deduction("2019", 4, 50),
+}
