@@ -1,8 +1,8 @@
-// The cases of pyodide_workload.py in Pyodide under Node, each timed in CPU time (process.cpuUsage).
+// The cases of workloads.py in Pyodide under Node, each timed in CPU time (process.cpuUsage).
 //
 //   node benchmarks/pyodide_ratio.mjs DIR REPEATS
 //
-// DIR holds the single-file build (loveletter_teach.py) and pyodide_workload.py. Pyodide comes from
+// DIR holds the single-file build (loveletter_teach.py) and workloads.py. Pyodide comes from
 // tests/pyodide/node_modules (npm ci there; the version the Basthon test pins). Prints one JSON
 // line: {"env": …, "cases": {name: {"cpu": [seconds per repeat], "result": digest}}}. A first call of
 // each case, untimed, compiles the sources, as CPython's first import does.
@@ -14,15 +14,15 @@ const here = dirname(fileURLToPath(import.meta.url));
 const [dir, repeats] = [process.argv[2], Number(process.argv[3] || 5)];
 const { loadPyodide } = await import(join(here, "..", "tests", "pyodide", "node_modules", "pyodide", "pyodide.mjs"));
 const pyodide = await loadPyodide({ indexURL: join(here, "..", "tests", "pyodide", "node_modules", "pyodide") + "/" });
-for (const name of ["loveletter_teach.py", "pyodide_workload.py"]) {
+for (const name of ["loveletter_teach.py", "workloads.py"]) {
   pyodide.FS.writeFile(`/home/pyodide/${name}`, readFileSync(join(dir, name)));
 }
-pyodide.runPython("import pyodide_workload");
-const names = pyodide.runPython("list(pyodide_workload.CASES)").toJs();
+pyodide.runPython("import workloads");
+const names = pyodide.runPython("list(workloads.CASES)").toJs();
 const seconds = (usage) => (usage.user + usage.system) / 1e6;
 const cases = {};
 for (const name of names) {
-  const call = `pyodide_workload.CASES[${JSON.stringify(name)}]()`;
+  const call = `workloads.CASES[${JSON.stringify(name)}]()`;
   const result = pyodide.runPython(call);
   const cpu = [];
   for (let i = 0; i < repeats; i++) {

@@ -1,7 +1,7 @@
 """Pyodide / CPython: the same work in both, CPU time, and the ratio (issue 23, last line).
 
 Both run the single-file build (``scripts/build_basthon.py``, what Basthon and Capytale load) and the
-cases of ``pyodide_workload.py``: random play at classique 2 players and 2019 4 players, and the exact
+cases of ``workloads.py``: random play at classique 2 players and 2019 4 players, and the exact
 déduction of every seat along random rounds. CPython runs in a subprocess of this interpreter, Pyodide
 under Node (``pyodide_ratio.mjs``, Pyodide from ``tests/pyodide/node_modules``: ``npm ci`` there
 first). Each case runs once untimed (sources compiled), then ``--repeats`` times; each figure is the
@@ -27,10 +27,10 @@ ROOT = os.path.dirname(HERE)
 
 CPYTHON = """
 import json, sys, time
-import pyodide_workload
+import workloads
 repeats = int(sys.argv[1])
 cases = {}
-for name, case in pyodide_workload.CASES.items():
+for name, case in workloads.CASES.items():
     result = case()
     cpu = []
     for _ in range(repeats):
@@ -57,7 +57,7 @@ def main(argv=None):
     with tempfile.TemporaryDirectory() as folder:
         subprocess.run([sys.executable, os.path.join(ROOT, "scripts", "build_basthon.py"), "--output",
                         os.path.join(folder, "loveletter_teach.py")], check=True, capture_output=True)
-        shutil.copy(os.path.join(HERE, "pyodide_workload.py"), folder)
+        shutil.copy(os.path.join(HERE, "workloads.py"), folder)
         sides = {"cpython": [], "pyodide": []}
         for _ in range(args.rounds):
             sides["cpython"].append(run([sys.executable, "-c", CPYTHON, str(args.repeats)], folder))

@@ -20,24 +20,18 @@ import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from loveletter_teach import EDITIONS, Round  # noqa: E402
+import workloads  # noqa: E402
+from loveletter_teach import EDITIONS  # noqa: E402
 
 CASES = [("classique", 2), ("classique", 4), ("2019", 2), ("2019", 4), ("2019", 5), ("2019", 6)]
 
 
 def engine_rate(edition, n, rounds, seed):
     """Rounds per CPU second of random play; also the actions played."""
-    rng = random.Random(seed)
-    deal = Round.deal
-    actions = 0
     start = time.process_time()
-    for _ in range(rounds):
-        r = deal(edition, n, rng=rng)
-        while not r.over:
-            acts = r.legal_actions()
-            r.play(acts[int(rng.random() * len(acts))])
-            actions += 1
+    actions = workloads.random_play(edition, n, rounds, seed)
     return rounds / (time.process_time() - start), actions / rounds
 
 

@@ -1,8 +1,9 @@
-"""The work timed by ``pyodide_ratio.py``: the same calls in CPython and in Pyodide.
+"""Work the benchmarks time: random play (``random_play.py``) and the cases of ``pyodide_ratio.py``.
 
-Imported next to the single-file build (``loveletter_teach.py``), in both interpreters: each case is
-a function of no argument, deterministic (seeded), that returns a digest of what it computed, so
-that the two runs can be checked to have done the same work. The caller times each call.
+``pyodide_ratio.py`` imports it next to the single-file build (``loveletter_teach.py``), in CPython and
+in Pyodide: each of :data:`CASES` is a function of no argument, deterministic (seeded), that returns a
+digest of what it computed, so that the two runs can be checked to have done the same work. The
+caller times each call.
 """
 
 import hashlib
@@ -13,7 +14,8 @@ from loveletter_teach.probability import BeliefTracker
 
 
 def random_play(edition, n, rounds, seed=0):
-    """Rounds played at random, as benchmarks/random_play.py plays them."""
+    """The number of actions of ``rounds`` rounds played at random: each action drawn uniformly
+    among the legal ones by ``acts[int(rng.random() * len(acts))]``."""
     rng = random.Random(seed)
     deal = Round.deal
     actions = 0
@@ -23,7 +25,7 @@ def random_play(edition, n, rounds, seed=0):
             acts = r.legal_actions()
             r.play(acts[int(rng.random() * len(acts))])
             actions += 1
-    return f"{actions} actions"
+    return actions
 
 
 def deduction(edition, n, rounds, seed=0):
@@ -42,7 +44,7 @@ def deduction(edition, n, rounds, seed=0):
 
 
 CASES = {
-    "parties au hasard, classique à 2 joueurs": lambda: random_play("classique", 2, 20000),
-    "parties au hasard, 2019 à 4 joueurs": lambda: random_play("2019", 4, 6000),
+    "parties au hasard, classique à 2 joueurs": lambda: f"{random_play('classique', 2, 20000)} actions",
+    "parties au hasard, 2019 à 4 joueurs": lambda: f"{random_play('2019', 4, 6000)} actions",
     "déduction exacte, 2019 à 4 joueurs": lambda: deduction("2019", 4, 50),
 }
