@@ -18,7 +18,7 @@ from ...probability.trees import frac
 from ...rounds import Round
 from ..builders import redraw_until
 from ..questions import mistake
-from .base import Problem, Variant, dec, named, question, register_all
+from .base import Problem, Variant, built, dec, named, question, register_all
 
 GUARD = "Garde"
 
@@ -294,7 +294,8 @@ PROBLEMS = register_all(
     Problem("03.terminale.binomiale", "loi binomiale", "probability", draw_binomial, binomial_question),
     Problem("03.terminale.au_moins", "loi binomiale", "probability", draw_tail, tail_question),
     Problem("03.terminale.esperance", "loi binomiale", "number", draw_expectation, expectation_question),
-    Problem("03.terminale.ecart_type", "loi binomiale", "number", draw_std_dev, std_dev_question),
+    Problem("03.terminale.ecart_type", "loi binomiale", "number", draw_std_dev, std_dev_question, spread=True,
+            version=2, older={1: built(draw_std_dev, std_dev_question)}),
     Problem("03.terminale.tchebychev", "inégalité de Bienaymé-Tchebychev", "number", draw_chebyshev,
             chebyshev_question),
     Problem("03.terminale.erreur", "loi des grands nombres", "number", draw_error, error_question),

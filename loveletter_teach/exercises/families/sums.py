@@ -17,7 +17,7 @@ from ...editions import get_edition
 from ...probability.trees import frac
 from ...probability.variables import card_value_law
 from ..questions import mistake
-from .base import Problem, Variant, dec, named, question, register_all
+from .base import Problem, Variant, built, dec, named, question, register_all
 
 EDITIONS = ("classique", "2019", "16-cartes")
 
@@ -163,7 +163,8 @@ def concentration_question(v):
 
 PROBLEMS = register_all(
     Problem("03.terminale.somme_esperance", "somme de variables aléatoires", "number", draw_sum_expectation,
-            sum_expectation_question),
+            sum_expectation_question, spread=True, version=2,
+            older={1: built(draw_sum_expectation, sum_expectation_question)}),
     Problem("03.terminale.somme_variance", "somme de variables aléatoires", "number", draw_sum_variance,
             sum_variance_question),
     Problem("03.terminale.concentration", "inégalité de concentration", "number", draw_concentration,
