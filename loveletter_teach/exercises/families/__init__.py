@@ -14,8 +14,9 @@ A function the learner writes (checked by ``verifie``) is a :class:`~..functions
 beside its question (:mod:`.fluctuation`, notebook 03's Seconde part). :data:`MODULES` lists the families
 in the catalogue's order: notebook 01's rules quiz (:mod:`.rules`), then notebook 02's exercises, one
 family per section (:mod:`.unseen`, :mod:`.played_cards`, :mod:`.two_draws` and :mod:`.hypotheses`,
-:mod:`.guess`, :mod:`.memory`), on the positions and the position questions of :mod:`.positions`, then
-03's Première part (:mod:`.conditional`, :mod:`.weighted_trees`, :mod:`.bayes`,
+:mod:`.guess`, :mod:`.memory`) on the positions and the position questions of :mod:`.positions` (each
+builder draws a position and words its question in one pass: its ``question`` is
+:func:`~.base.as_drawn`), then 03's Première part (:mod:`.conditional`, :mod:`.weighted_trees`, :mod:`.bayes`,
 :mod:`.random_variable`, :mod:`.duels`, :mod:`.ticket`, on the first turn of :mod:`.first_turn`, one of
 :data:`SHARED`), its Seconde part and its Terminale part. An exercise whose variants changed keeps its
 earlier builders in ``older`` and, in ``FIRST_VERSIONS``, the first of them.
