@@ -1609,33 +1609,14 @@ MISTAKES = {
              "dans l'univers réduit aux cas de {given}.",
     "given_ignored": "Vous avez compté comme si l'on ne savait rien de plus : or on sait {que_p} n'a pas {card}. "
                      "Ôtez des cas possibles les exemplaires de cette carte, puis comptez.",
-    "guard_ignored": "Vous avez compté comme si le Garde raté n'avait rien appris : or il a raté, donc {p} n'a pas "
-                     "{card}. Ôtez des cas possibles les exemplaires de cette carte, puis comptez.",
     "event_a": "Vous avez calculé P(A), la probabilité de la condition elle-même : on cherche celle de B, "
                "parmi les cas de A.",
     # complement
-    "complement_missed": "Vous avez calculé P(B), la probabilité de l'événement lui-même : la question porte sur "
-                         "l'événement contraire B̄. Il reste une étape : P(B̄) = 1 − P(B).",
     "complement_extra": "Vous avez calculé la probabilité de l'événement contraire : relisez l'événement demandé.",
     # counting
     "whole_deck": "Vous avez compté sur tout le paquet : or les cartes {que_me} voit ne peuvent pas être celle "
                   "cherchée. Les cas possibles sont les seules cartes {que_me} ne voit pas.",
-    "copies_seen": "Vous avez compté tous les exemplaires de {card}, même ceux {que_me} voit déjà : seuls ceux "
-                   "{que_me} ne voit pas sont des cas favorables.",
-    "one_of_two": "Vous n'avez compté qu'une des deux cartes : l'événement « l'une ou l'autre » réunit les cas "
-                  "des deux.",
-    "product_union": "Vous avez multiplié les deux probabilités : or {p} n'a qu'une carte, les deux événements sont "
-                     "incompatibles et l'on additionne. Le produit sert pour « A et B » quand A et B sont "
-                     "indépendants.",
-    "discard_counted": "Vous avez compté comme si la carte défaussée était encore cachée : elle est face visible, "
-                       "ce n'est plus un cas possible.",
-    "face_up_forgotten": "Vous avez oublié de retirer les cartes posées face visible : {me} les voit.",
-    "played_forgotten": "Vous avez oublié de retirer les cartes déjà jouées : elles sont face visible dans les "
-                        "défausses.",
     "hand_forgotten": "Vous avez oublié de retirer les cartes de la main de {me} : elle les voit.",
-    "burned_seen": "Vous avez retiré la carte mise de côté : or personne ne la voit, c'est une carte inconnue.",
-    "all_copies": "Vous avez donné le nombre d'exemplaires du paquet entier : retirez ceux qui ont déjà été joués "
-                  "(relisez le journal).",
     # trees and the formule des probabilités totales
     "forgotten_branch": "Il manque une branche : votre somme oublie un des chemins de l'arbre qui mènent à {event}. "
                         "La formule des probabilités totales additionne les produits de tous ces chemins.",
@@ -1644,12 +1625,8 @@ MISTAKES = {
     "with_replacement": "Vous avez calculé comme pour un tirage avec remise : or une carte tirée n'est pas remise. "
                         "Au second tirage, il reste une carte de moins (et un exemplaire de moins si la première "
                         "était cette carte).",
-    "copy_not_removed": "Vous avez bien retiré une carte du total, mais pas l'exemplaire tiré : si la première carte "
-                        "est {card}, il en reste un exemplaire de moins.",
     "conditional_only": "Vous avez donné la probabilité de la seconde branche seule, {p2} : la probabilité du chemin "
                         "est le produit des poids de ses branches.",
-    "conditional_only_path": "Vous avez donné le poids de la dernière branche seule : la probabilité d'un chemin "
-                             "est le produit des poids de toutes ses branches, P(A ∩ E) = P(A) × P_A(E).",
     "added": "Vous avez additionné les poids du chemin : la probabilité d'un chemin est leur produit.",
     # binomial law
     "no_coefficient": "Vous avez oublié le coefficient binomial : il y a plusieurs façons de placer les succès "

@@ -7,7 +7,7 @@ from fractions import Fraction
 
 import pytest
 
-from loveletter_teach import fr
+from loveletter_teach import Round, fr
 from loveletter_teach.exercises import CATALOGUE, Learner, build, check
 from loveletter_teach.exercises.families import hypotheses, played_cards
 from loveletter_teach.probability.trees import frac
@@ -131,4 +131,7 @@ def test_que_is_elided_before_a_name_that_starts_with_a_vowel():
     html = explore(position("classique", 3, hands=["Garde", "Prêtre", "Baron"], deck=["Comtesse"]))._repr_html_()
     assert "Ce que Alice" not in html and re.search(r"Ce qu(&#x27;|')Alice", html)
     assert "qu'Alice voit" in mistake("whole_deck", me="Alice") and "que Bob voit" in mistake("whole_deck", me="Bob")
-    assert "seuls ceux que Bob ne voit pas" in mistake("copies_seen", me="Bob", card="le Roi")
+    from loveletter_teach.exercises.families.positions import position_question
+    bobs = [Round.deal("classique", 2, seed=s, first_player=1).observation(1) for s in range(20)]  # Bob's turn
+    traps = [str(message) for bob in bobs for _, message in position_question(bob, "comptage", card="Garde").traps]
+    assert any("seuls ceux que Bob ne voit pas" in message for message in traps), traps

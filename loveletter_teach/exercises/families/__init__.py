@@ -40,10 +40,11 @@ SHARED = (positions, first_turn)  # the words and the positions several families
 
 
 def _mistakes():
-    """Every family's MISTAKES in one dict (a key names one mistake: no two families define it)."""
+    """Every family's MISTAKES in one dict, the shared modules' too (a key names one mistake: no two
+    families define it)."""
     found = {}
-    for module in MODULES:
-        for key, text in module.MISTAKES.items():
+    for module in (*MODULES, *SHARED):
+        for key, text in getattr(module, "MISTAKES", {}).items():
             if key in found:
                 raise CatalogueError(f"L'erreur repérée « {key} » est définie deux fois (dans {module.__name__}).")
             found[key] = text

@@ -20,7 +20,7 @@ from ...probability.trees import Branch, Tree, frac, play_tree, unseen_counts
 from ...rounds import Round
 from ..builders import redraw_until, spread
 from ..questions import mistake
-from .base import Problem, as_drawn, register_all
+from .base import Problem, as_drawn, named, register_all
 from .positions import ask, bracket, from_position, position, position_question, total_traps
 from .two_draws import answer_text
 
@@ -96,7 +96,10 @@ TURN = {
 }
 
 # The named mistakes of this family (those shared with other exercises are in fr.MISTAKES).
-MISTAKES = {}
+MISTAKES = {
+    "conditional_only_path": "Vous avez donné le poids de la dernière branche seule : la probabilité d'un chemin "
+                             "est le produit des poids de toutes ses branches, P(A ∩ E) = P(A) × P_A(E).",
+}
 
 # The questions on one turn (version 2): the position is shown at the moment the player has drawn and is
 # about to play, nothing later (neither the card's effect nor anybody's next draw); the tree groups the
@@ -312,7 +315,7 @@ def turn_paths(rng):
                  for _, _, w, p in paths.values()] if len(paths) > 1 else []
         traps.append(({total_id: sum(p for *_, p in paths.values())}, mistake("no_weights", event="E")))
         traps.append(({blank: p for blank, (*_, p) in paths.items()},
-                      mistake("conditional_only_path")))
+                      named(MISTAKES, "conditional_only_path")))
         traps.append(({blank: w + p for blank, (*_, w, p) in paths.items()}, mistake("added")))
         blanks = {blank: w * p for blank, (*_, w, p) in paths.items()}
         words = dict(t.words(), blanks=", ".join(sorted(blanks)), total_id=total_id,

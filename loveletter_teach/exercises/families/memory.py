@@ -15,7 +15,7 @@ from ...html import observation_html
 from ...probability.trees import unseen_counts
 from ..builders import redraw_until
 from ..questions import mistake
-from .base import register_all
+from .base import named, register_all
 from .positions import ask, from_position, pick, position, spread_problem
 
 MEMORY = get_edition("classique").with_rules(visible_discards="last")
@@ -34,7 +34,10 @@ WORDS = {
 }
 
 # The named mistakes of this family (those shared with other exercises are in fr.MISTAKES).
-MISTAKES = {}
+MISTAKES = {
+    "all_copies": "Vous avez donné le nombre d'exemplaires du paquet entier : retirez ceux qui ont déjà été "
+                  "joués (relisez le journal).",
+}
 
 
 class MemoryView:
@@ -70,7 +73,7 @@ def memory_count(rng):
         k = counts.get(card, 0)
         words = {"me": obs.names[obs.seat], "of_card": fr.de(card), "plural": fr.plural(card),
                  "total": fr.count_of(card, card.count), "k": k}
-        traps = ((card.count, mistake("all_copies")),)
+        traps = ((card.count, named(MISTAKES, "all_copies")),)
         return replace(ask(WORDS["memory"], "number", k, words, obs, traps=traps), position=MemoryView(obs))
     return redraw_until(rng, make)
 

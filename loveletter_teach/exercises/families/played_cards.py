@@ -15,7 +15,7 @@ from ...probability.trees import unseen_counts
 from ...rounds import Round
 from ..builders import redraw_until
 from ..questions import mistake
-from .base import Problem, as_drawn, register_all
+from .base import Problem, as_drawn, named, register_all
 from .positions import ask, from_position, pick, ratio_text, spread_problem
 from .unseen import unseen_count
 
@@ -45,7 +45,12 @@ WORDS = {
 }
 
 # The named mistakes of this family (those shared with other exercises are in fr.MISTAKES).
-MISTAKES = {}
+MISTAKES = {
+    "guard_ignored": "Vous avez compté comme si le Garde raté n'avait rien appris : or il a raté, donc {p} n'a pas "
+                     "{card}. Ôtez des cas possibles les exemplaires de cette carte, puis comptez.",
+    "discard_counted": "Vous avez compté comme si la carte défaussée était encore cachée : elle est face visible, "
+                       "ce n'est plus un cas possible.",
+}
 
 
 def guard_missed(rng):
@@ -64,17 +69,17 @@ def guard_missed(rng):
             return None
         obs = r.observation(0)
         counts, _ = unseen_counts(obs)
-        named = r.actions[-1].guess
-        card = pick(rng, counts, exclude=(named,))
+        guess = r.actions[-1].guess
+        card = pick(rng, counts, exclude=(guess,))
         if card is None:
             return None
-        n, k_named, k = sum(counts.values()), counts.get(named, 0), counts[card]
+        n, k_named, k = sum(counts.values()), counts.get(guess, 0), counts[card]
         answer = deduction(obs).players[2].get(card, Fraction(0))
         words = {"me": obs.names[0], "p": obs.names[2], "que_p": fr.elide("que", obs.names[2]),
-                 "named": fr.the(named), "card": fr.the(card), "n": n, "k_named": k_named, "rest": n - k_named,
-                 "ratio": ratio_text(k, n - k_named), "counts": fr.count_of(named, k_named),
+                 "named": fr.the(guess), "card": fr.the(card), "n": n, "k_named": k_named, "rest": n - k_named,
+                 "ratio": ratio_text(k, n - k_named), "counts": fr.count_of(guess, k_named),
                  "cards": fr.count_of(card, k)}
-        traps = ((Fraction(k, n), mistake("guard_ignored", p=words["p"], card=words["named"])),
+        traps = ((Fraction(k, n), named(MISTAKES, "guard_ignored", p=words["p"], card=words["named"])),
                  (1 - answer, mistake("complement_extra")))
         return ask(WORDS["missed"], "probability", answer, words, obs, traps=traps)
     return redraw_until(rng, make)
@@ -99,7 +104,7 @@ def prince_discard(rng):
         answer = deduction(obs).burned.get(card, Fraction(0))
         words = {"me": obs.names[0], "p": obs.names[1], "discarded": fr.the(discarded), "card": fr.the(card),
                  "n": n, "cards": fr.count_of(card, k), "ratio": ratio_text(k, n)}
-        traps = ((Fraction(k + (discarded == card), n + 1), mistake("discard_counted")),
+        traps = ((Fraction(k + (discarded == card), n + 1), named(MISTAKES, "discard_counted")),
                  (1 - answer, mistake("complement_extra")))
         return ask(WORDS["prince"], "probability", answer, words, obs, traps=traps)
     return redraw_until(rng, make)

@@ -53,7 +53,8 @@ WORDS = {
         "title": "Événement contraire",
         "prompt": "Vous êtes {me}. Par comptage, quelle est la probabilité {que_p} n'ait pas {card} "
                   "(l'événement contraire B̄ de B : « {p} a {card} ») ?",
-        "hints": ("Calculez d'abord P(B), puis utilisez l'événement contraire : P(B̄) = 1 − P(B).", UNIVERSE, COUNT),
+        "hints": ("Calculez d'abord P(B), puis utilisez l'événement contraire : P(B̄) = 1 − P(B).",
+                  UNIVERSE, COUNT),
         "solution": "Il reste {n} cartes que vous ne voyez pas, dont {count} : P(B) = {ratio}, "
                     "donc P(B̄) = 1 − P(B) = 1 − {p_b} = {answer}.",
     },
@@ -110,6 +111,14 @@ REFUSALS = {
     "no_conditional": "Toutes les cartes inconnues sont {card} : la question conditionnelle n'a pas de sens ici.",
     "no_tree": "Aucun adversaire n'a encore joué de tour dont on puisse dessiner l'arbre.",
     "guard_not_now": "Ce n'est pas à vous de jouer une carte : pas de question sur le Garde dans cette position.",
+}
+
+# The named mistakes only the position questions make (those shared with other exercises are in fr.MISTAKES).
+MISTAKES = {
+    "complement_missed": "Vous avez calculé P(B), la probabilité de l'événement lui-même : la question porte sur "
+                         "l'événement contraire B̄. Il reste une étape : P(B̄) = 1 − P(B).",
+    "copies_seen": "Vous avez compté tous les exemplaires de {card}, même ceux {que_me} voit déjà : seuls ceux "
+                   "{que_me} ne voit pas sont des cas favorables.",
 }
 
 
@@ -188,7 +197,8 @@ def _counting_setup(obs, player, card, rng):
             raise LoveLetterError(REFUSALS["no_unknown_player"])
         player = rng.choice(candidates)
     elif player not in candidates:
-        raise LoveLetterError(REFUSALS["not_unknown"].format(p=obs.names[player] if isinstance(player, int) else player))
+        name = obs.names[player] if isinstance(player, int) else player
+        raise LoveLetterError(REFUSALS["not_unknown"].format(p=name))
     if card is None:
         card = rng.choice(sorted(unseen, key=lambda c: c.value))
     else:
@@ -209,7 +219,8 @@ def _counting(obs, player, card, rng):
                  ratio=ratio_text(k, n))
     traps = ((1 - answer, mistake("complement_extra")),
              (Fraction(k, obs.edition.size), mistake("whole_deck", **words)),
-             (Fraction(card.count, n), mistake("copies_seen", **words)))
+             (Fraction(card.count, n), base.named(MISTAKES, "copies_seen", card=words["card"],
+                                             que_me=fr.elide("que", words["me"]))))
     return ask(WORDS["comptage"], "probability", answer, words, obs, traps=traps)
 
 
@@ -220,7 +231,8 @@ def _complement(obs, player, card, rng):
     words = dict(_common(obs, player), card=fr.the(card), cards=fr.plural(card), n=n, count=fr.count_of(card, k),
                  ratio=ratio_text(k, n),
                  p_b=frac(p), answer=frac(1 - p))
-    traps = ((p, mistake("complement_missed")), (1 - Fraction(k, obs.edition.size), mistake("whole_deck", **words)))
+    traps = ((p, base.named(MISTAKES, "complement_missed")),
+             (1 - Fraction(k, obs.edition.size), mistake("whole_deck", **words)))
     return ask(WORDS["complement"], "probability", 1 - p, words, obs, traps=traps)
 
 

@@ -11,7 +11,7 @@ from ... import fr
 from ...probability.trees import Tree, unseen_counts
 from ..builders import redraw_until, spread
 from ..questions import mistake
-from .base import Problem, as_drawn, register_all
+from .base import Problem, as_drawn, named, register_all
 from .positions import ask, pick, position
 
 WORDS = {
@@ -36,7 +36,10 @@ TREE = {
 }
 
 # The named mistakes of this family (those shared with other exercises are in fr.MISTAKES).
-MISTAKES = {}
+MISTAKES = {
+    "copy_not_removed": "Vous avez bien retiré une carte du total, mais pas l'exemplaire tiré : si la première "
+                        "carte est {card}, il en reste un exemplaire de moins.",
+}
 
 
 def two_draws_tree(rng, moves=0, letters=False):
@@ -77,9 +80,9 @@ def two_draws_tree(rng, moves=0, letters=False):
         blanked, answers = tree.with_blanks(lambda events, branch: len(events) == 2 and not paths.append(events))
         words = {"me": obs.names[obs.seat], "card": fr.the(card), "of_card": fr.de(card),
                  "cards": fr.count_of(card, k), "n": n}
-        traps = tuple(({blank: mistake(path[:1], path[1]) for blank, path in zip(answers, paths)}, message)
-                      for mistake, message in ((replaced, mistake("with_replacement")),
-                                               (copy_kept, mistake("copy_not_removed", card=fr.the(card)))))
+        traps = tuple(({blank: wrong(path[:1], path[1]) for blank, path in zip(answers, paths)}, message)
+                      for wrong, message in ((replaced, mistake("with_replacement")),
+                                             (copy_kept, named(MISTAKES, "copy_not_removed", card=fr.the(card)))))
         return ask(WORDS["tree"], "tree", answers, words, obs, figure=blanked, traps=traps)
     return redraw_until(rng, make)
 

@@ -13,7 +13,7 @@ from ... import fr
 from ...probability.trees import frac, unseen_counts
 from ..builders import redraw_until
 from ..questions import mistake
-from .base import Problem, as_drawn, register_all
+from .base import Problem, as_drawn, named, register_all
 from .positions import ask, from_position, pick, position, spread_problem
 
 WORDS = {
@@ -43,7 +43,17 @@ WORDS = {
 }
 
 # The named mistakes of this family (those shared with other exercises are in fr.MISTAKES).
-MISTAKES = {}
+MISTAKES = {
+    "one_of_two": "Vous n'avez compté qu'une des deux cartes : l'événement « l'une ou l'autre » réunit les cas "
+                  "des deux.",
+    "product_union": "Vous avez multiplié les deux probabilités : or {p} n'a qu'une carte, les deux événements "
+                     "sont incompatibles et l'on additionne. Le produit sert pour « A et B » quand A et B sont "
+                     "indépendants.",
+    "face_up_forgotten": "Vous avez oublié de retirer les cartes posées face visible : {me} les voit.",
+    "played_forgotten": "Vous avez oublié de retirer les cartes déjà jouées : elles sont face visible dans les "
+                        "défausses.",
+    "burned_seen": "Vous avez retiré la carte mise de côté : or personne ne la voit, c'est une carte inconnue.",
+}
 
 
 def _how_many(forms, n):
@@ -68,11 +78,12 @@ def unseen_count(rng, edition="classique", n=2, moves=0):
                  "face_up": _how_many(w["face_up_cards"], len(obs.face_up)),
                  "played": _how_many(w["played_cards"], played),
                  "seen": len(obs.hand) + len(obs.face_up) + played, "n": total}
-        traps = [(total + len(obs.hand), mistake("hand_forgotten", **words)), (total - 1, mistake("burned_seen"))]
+        traps = [(total + len(obs.hand), mistake("hand_forgotten", **words)),
+                 (total - 1, named(MISTAKES, "burned_seen"))]
         if obs.face_up:
-            traps.append((total + len(obs.face_up), mistake("face_up_forgotten", **words)))
+            traps.append((total + len(obs.face_up), named(MISTAKES, "face_up_forgotten", **words)))
         if played:
-            traps.append((total + played, mistake("played_forgotten")))
+            traps.append((total + played, named(MISTAKES, "played_forgotten")))
         return ask(w, "number", total, words, obs, traps=traps)
     return redraw_until(rng, make)
 
@@ -93,8 +104,9 @@ def union(rng):
                  "x": fr.the(first), "y": fr.the(second),
                  "n": n, "a": a, "b": b, "answer": frac(Fraction(a + b, n)),
                  "xs": fr.count_of(first, a), "ys": fr.count_of(second, b)}
-        traps = ((Fraction(a, n), mistake("one_of_two")), (Fraction(b, n), mistake("one_of_two")),
-                 (Fraction(a * b, n * n), mistake("product_union", **words)),
+        traps = ((Fraction(a, n), named(MISTAKES, "one_of_two")),
+                 (Fraction(b, n), named(MISTAKES, "one_of_two")),
+                 (Fraction(a * b, n * n), named(MISTAKES, "product_union", **words)),
                  (1 - Fraction(a + b, n), mistake("complement_extra")))
         return ask(WORDS["union"], "probability", Fraction(a + b, n), words, obs, traps=traps)
     return redraw_until(rng, make)
@@ -106,6 +118,7 @@ PROBLEMS = register_all(
     spread_problem("02.voir.contraire", "probabilités sur un ensemble fini", "probability",
                    from_position("complement")),
     spread_problem("02.voir.reunion", "probabilités sur un ensemble fini", "probability", union),
-    spread_problem("02.voir.tableau", "tableau croisé", "probability", from_position("conditional"), level="Première"),
+    spread_problem("02.voir.tableau", "tableau croisé", "probability", from_position("conditional"),
+                   level="Première"),
 )
 FIRST_VERSIONS = {p.id: p.older[1] for p in PROBLEMS if p.spread}  # version 1 of the spread ones
