@@ -14,7 +14,6 @@ from ...editions import get_edition
 from ...html import observation_html
 from ...probability.trees import unseen_counts
 from ..builders import redraw_until
-from ..questions import mistake
 from .base import named, register_all
 from .positions import ask, from_position, pick, position, spread_problem
 

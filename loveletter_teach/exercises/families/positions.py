@@ -15,7 +15,6 @@ que l'on sait »), :mod:`.two_draws` and :mod:`.hypotheses` (« ce que les autre
 """
 
 import random
-from dataclasses import replace
 from fractions import Fraction
 
 from ... import fr
@@ -28,7 +27,7 @@ from ...probability.beliefs import card_counting, opponents
 from ...probability.trees import burned_table, frac, notation, play_tree, unseen_counts
 from ...rounds import Round
 from ..builders import redraw_until
-from ..questions import Question, mistake
+from ..questions import mistake
 from . import base
 
 # The hints several notions share.
@@ -167,8 +166,7 @@ def position_question(obs, notion, player=None, card=None, seed=0):
     to the position raises a French :class:`LoveLetterError` that says why."""
     if notion not in BUILDERS:
         raise LoveLetterError(REFUSALS["bad_notion"].format(notion=notion, notions=", ".join(NOTIONS)))
-    rng = random.Random(seed)
-    return replace(BUILDERS[notion](obs, player, card, rng), position=obs)  # the learner sees the position
+    return BUILDERS[notion](obs, player, card, random.Random(seed))  # about obs: the learner sees the position
 
 
 def ratio_text(top, bottom):
