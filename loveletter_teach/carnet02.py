@@ -9,7 +9,7 @@ from .bots import make_bot
 from .errors import ImpossiblePositionError
 from .exercises import exercise_ids, scenario
 from .exercises.course import position_du_cours
-from .exercises.notebook02 import hypothesis_tree
+from .exercises.families.hypotheses import hypothesis_tree
 from .explorer import explore, from_code, position
 from .html import show
 from .probability import (PlayModel, bayes_table, beliefs, burned_table, card_counting, deduction, facts,

@@ -671,6 +671,7 @@ PLAIN = {
 
 # --- Exercises (loveletter_teach.exercises) ----------------------------------------------------------
 EXERCISES = {
+    "no_position": "Aucune position ne convient à cet exercice : relancez la cellule.",
     "instr_fraction": "Répondez par une fraction (par exemple 2/6), un nombre décimal (0,333) ou un "
                       "pourcentage (33,3 %) ; un nombre décimal est accepté à {tol} près.",
     "instr_number": "Répondez par un nombre.",
@@ -1216,181 +1217,6 @@ ANSWERS = {
                    "juste. {message}",
 }
 
-POSITIONS = {
-    "bad_notion": "Notion inconnue : « {notion} ». Notions possibles : {notions}.",
-    "no_unknown_player": "Dans cette position, vous connaissez la carte de chaque adversaire (ou aucun n'a une seule "
-                         "carte en main) : pas de question de comptage.",
-    "not_unknown": "{p} n'a pas une seule carte inconnue de vous : choisissez un autre joueur.",
-    "no_conditional": "Toutes les cartes inconnues sont {card} : la question conditionnelle n'a pas de sens ici.",
-    "no_tree": "Aucun adversaire n'a encore joué de tour dont on puisse dessiner l'arbre.",
-    "hint_universe": "Commencez par l'univers : les cartes que vous ne voyez pas (le paquet entier, moins votre "
-                     "main, les cartes jouées et les cartes écartées face visible).",
-    "hint_count": "Parmi ces cartes, comptez les {cards} : ce sont les cas favorables.",
-    "hint_equiprobable": "Chaque carte que vous ne voyez pas a la même chance d'être celle {of_p} : "
-                         "probabilité = cas favorables / cas possibles.",
-    "counting_title": "Comptage",
-    "counting_prompt": "Vous êtes {me}. Vous ne connaissez pas la carte {of_p}. En comptant les cartes que vous ne "
-                       "voyez pas (comptage), quelle est la probabilité de l'événement B : « {p} a {card} » ?",
-    "counting_solution": "Il reste {n} cartes que vous ne voyez pas, dont {count} : P(B) = {ratio}.",
-    "complement_title": "Événement contraire",
-    "complement_prompt": "Vous êtes {me}. Par comptage, quelle est la probabilité {que_p} n'ait pas {card} "
-                         "(l'événement contraire B̄ de B : « {p} a {card} ») ?",
-    "hint_complement": "Calculez d'abord P(B), puis utilisez l'événement contraire : P(B̄) = 1 − P(B).",
-    "complement_solution": "Il reste {n} cartes que vous ne voyez pas, dont {count} : P(B) = {ratio}, "
-                           "donc P(B̄) = 1 − P(B) = 1 − {p_b} = {answer}.",
-    "conditional_title": "Probabilité conditionnelle (tableau croisé)",
-    "conditional_prompt": "Vous êtes {me}. Le tableau croise la carte {of_p} et la carte mise de côté (comptage). "
-                          "A : « la carte mise de côté n'est pas {card} » ; B : « {p} a {card} ». "
-                          "Calculez {pa}, la probabilité de B sachant A.",
-    "hint_conditional": "Sachant A, l'univers n'est plus le tableau entier : seulement les cases où A est réalisé.",
-    "hint_table_a": "Additionnez les couples des colonnes où la carte mise de côté n'est pas {card}.",
-    "hint_table_b": "Parmi ces couples, gardez ceux de la ligne où {p} a {card}.",
-    "conditional_solution": "A correspond aux colonnes autres que {card} : {given} couples. Parmi eux, {both} sont "
-                            "sur la ligne « {p} a {card} ». {pa} = P(A ∩ B) / P(A) = {ratio}.",
-    "total_title": "Formule des probabilités totales",
-    "total_prompt": "Vous êtes {me}. Au tour n° {turn}, {p} a pioché une carte puis joué. Selon le modèle de jeu "
-                    "(chaque carte permise jouée au hasard, jamais la Princesse par choix), quelle était la "
-                    "probabilité de l'événement E : « {p} joue {card} » ?",
-    "hint_total": "Les hypothèses H = … (la carte {of_p} avant de piocher) forment une partition : utilisez la "
-                  "formule des probabilités totales.",
-    "hint_total_leaves": "Repérez dans l'arbre les feuilles où {p} joue {card} : chacune vaut le produit des poids "
-                         "de son chemin.",
-    "hint_total_sum": "P(E) est la somme des probabilités de ces feuilles.",
-    "total_solution": "Formule des probabilités totales : {formula}.",
-    "bayes_title": "Formule de Bayes",
-    "bayes_prompt": "Vous êtes {me}. Au tour n° {turn}, {p} a joué {card} (l'événement E). Sachant E, quelle est "
-                    "la probabilité de l'hypothèse {h} (la carte {que_p} avait avant de piocher) ?",
-    "hint_bayes": "On cherche {pe} = {inter} / P(E).",
-    "hint_bayes_num": "{inter} : additionnez les feuilles du chemin {h} où {p} joue {card}.",
-    "bayes_solution": "{pe} = {inter} / P(E) = {both} / {total} = {answer}.",
-    "guard_title": "Le meilleur coup de Garde",
-    "guard_prompt": "Vous êtes {me} et vous jouez {guard}. Quel joueur viser, quelle carte nommer, et quelle est "
-                    "la probabilité de toucher ?",
-    "guard_not_now": "Ce n'est pas à vous de jouer une carte : pas de question sur le Garde dans cette position.",
-    "hint_guard": "La chance de toucher en nommant une carte est la probabilité que le joueur visé ait cette carte.",
-    "hint_guard_count": "Tenez compte de tout ce que vous avez vu : cartes jouées, cartes écartées, cartes "
-                        "regardées avec le Prêtre.",
-    "hint_guard_ties": "Plusieurs choix peuvent être aussi bons : n'importe lequel convient.",
-}
-
-# --- The exercises of notebook 02 (loveletter_teach.exercises.notebook02) ------------------------------
-QUIZ_02 = {
-    "no_position": "Aucune position ne convient à cet exercice : relancez la cellule.",
-    "unseen_title": "Les cartes que vous ne voyez pas",
-    "unseen_prompt": "Vous êtes {me}. Combien y a-t-il de cartes que vous ne voyez pas (ni dans votre main, ni "
-                     "jouées, ni écartées face visible) ?",
-    "unseen_hint_1": "Partez du paquet entier, puis retirez tout ce que vous voyez.",
-    "unseen_hint_2": "Ce que vous voyez : votre main, les cartes face visible à côté de la pioche et toutes les "
-                     "cartes déjà jouées ou défaussées.",
-    "unseen_solution": "Le paquet a {size} cartes. Vous voyez les {hand} cartes de votre main, {face_up} et "
-                       "{played} : il en reste {size} − {seen} = {n} que vous ne voyez pas.",
-    "face_up_cards": ("aucune carte écartée face visible", "1 carte écartée face visible",
-                      "{n} cartes écartées face visible"),
-    "played_cards": ("aucune carte jouée ou défaussée", "1 carte jouée ou défaussée", "{n} cartes jouées ou défaussées"),
-    "union_title": "Réunion de deux événements incompatibles",
-    "union_prompt": "Vous êtes {me}. Par comptage, quelle est la probabilité {que_p} ait {x} ou {y} ?",
-    "union_hint_1": "{p} n'a qu'une carte : les deux événements ne peuvent pas se produire ensemble "
-                    "(ils sont incompatibles).",
-    "union_hint_2": "Pour deux événements incompatibles, P(A ∪ B) = P(A) + P(B).",
-    "union_solution": "Parmi les {n} cartes que vous ne voyez pas, il y a {xs} et {ys}. Les événements sont "
-                      "incompatibles : P = {a}/{n} + {b}/{n} = {answer}.",
-    "missed_title": "Un Garde qui rate",
-    "missed_prompt": "Vous êtes {me}. Vous avez joué le Garde sur {p} en nommant {named} : raté. Avec ce que "
-                     "vous savez maintenant, quelle est la probabilité {que_p} ait {card} ?",
-    "missed_hint_1": "Le Garde a raté : l'événement A « {p} n'a pas {named} » est certain. On cherche une "
-                     "probabilité sachant A.",
-    "missed_hint_2": "Sachant A, l'univers est réduit : les cartes que vous ne voyez pas, sauf les exemplaires "
-                     "de {named}.",
-    "missed_hint_3": "Dans l'univers réduit, comptez les cas favorables et les cas possibles.",
-    "missed_solution": "Vous ne voyez pas {n} cartes, dont {counts}. Sachant {que_p} n'a pas {named}, sa carte est "
-                       "l'une des {n} − {k_named} = {rest} autres, dont {cards} : P_A(B) = {ratio}.",
-    "prince_title": "Une carte défaussée par le Prince",
-    "prince_prompt": "Vous êtes {me}. Votre Prince a obligé {p} à défausser {discarded} et à piocher une "
-                     "nouvelle carte. Quelle est maintenant la probabilité que la carte mise de côté soit "
-                     "{card} ?",
-    "prince_hint_1": "La carte défaussée est face visible : elle sort des cartes que vous ne voyez pas.",
-    "prince_hint_2": "Comptez les cartes que vous ne voyez pas, puis, parmi elles, celles qui sont {card}.",
-    "prince_solution": "Il reste {n} cartes que vous ne voyez pas, dont {cards}, et la carte mise de côté est "
-                       "l'une d'elles au hasard : P = {ratio}.",
-    "not_card": "pas {card}",
-    "tree_root": "Deux cartes tirées",
-    "tree_legend": "On tire au hasard deux cartes, l'une après l'autre, parmi les {n} cartes que vous ne voyez "
-                   "pas ; on regarde si chacune est {card}.",
-    "tree_letters": "C₁ : « la première carte tirée est {card} » ; C₂ : « la seconde est {card} » ; C̄₁ et C̄₂ : "
-                    "leurs contraires.",
-    "tree_title": "L'arbre de deux tirages sans remise",
-    "tree_prompt": "Vous êtes {me}. Parmi les {n} cartes que vous ne voyez pas, il y a {cards}. Complétez les "
-                   "poids manquants du second tirage (les « ? » de l'arbre).",
-    "tree_hint_1": "Le second tirage se fait sans remise : il reste une carte de moins.",
-    "tree_hint_2": "Sur chaque branche, comptez les exemplaires {of_card} qui restent après le premier tirage.",
-    "tree_solution": "Au second tirage, il reste {n} − 1 cartes ; on compte les exemplaires {of_card} qui restent "
-                     "après le premier tirage, et les poids partant d'un même nœud ont pour somme 1.",
-    # version 1 of 02.choisir.confusion (kept for the class report)
-    "confusion_v1_title": "P_E(H) ou P_H(E) ?",
-    "confusion_v1_prompt": "Au tour n° {turn}, {p} a joué (l'événement E : « {e} »). L'hypothèse H : « {h} » porte "
-                           "sur la carte {que_p} avait avant de piocher. Comparez P_E(H), la probabilité de H "
-                           "sachant E, et P_H(E), la probabilité de E sachant H.",
-    "posterior": "P_E(H)",
-    "likelihood": "P_H(E)",
-    "confusion_v1_hint_1": "P_H(E) se lit sur la branche : c'est la chance de jouer ainsi quand H est vraie.",
-    "confusion_v1_hint_2": "P_E(H) = P(H ∩ E) / P(E) : elle dépend aussi de toutes les autres façons d'obtenir E.",
-    "confusion_v1_solution": "P_E(H) = {posterior} et P_H(E) = {likelihood} : ce ne sont pas les mêmes "
-                             "probabilités, il ne faut pas les confondre.",
-    # the questions on one turn (02.choisir.total, .bayes, .confusion, .chemins, .total_3)
-    "turn_model": "Modèle de jeu : {p} joue l'une de ses deux cartes au hasard, chacune avec la même chance, "
-                  "mais ne joue jamais la Princesse par choix et joue la Comtesse si elle est avec le Roi ou un "
-                  "Prince.",
-    "turn_root": "Arbre du tour {of_p}",
-    "too_many_hypotheses": "Les cartes possibles font ici {n} hypothèses différentes : l'arbre des hypothèses A, B, "
-                           "C n'en dessine que 3. Utilisez play_tree pour l'arbre complet.",
-    "turn_legend": "Les hypothèses portent sur la carte {of_p} avant sa pioche :",
-    "turn_letter": "{letter} : c'était {cards} ;",
-    "turn_event": "E : « {p} joue {card} » ; Ē : {p} joue son autre carte.",
-    "turn_total_title": "Formule des probabilités totales",
-    "turn_total_prompt": "Vous êtes {me}. C'est au tour {of_p}, qui vient de piocher et va jouer. {model} Quelle "
-                         "est la probabilité de l'événement E : « {p} joue {card} » ?",
-    "turn_total_hint_1": "Les hypothèses {letters} forment une partition : utilisez la formule des probabilités "
-                         "totales.",
-    "turn_total_hint_2": "Repérez dans l'arbre les chemins qui mènent à E : chacun vaut le produit des poids de ses "
-                         "branches.",
-    "turn_total_hint_3": "P(E) est la somme des probabilités de ces chemins.",
-    "turn_total_solution": "Formule des probabilités totales : {formula}.",
-    "turn_bayes_title": "Formule de Bayes",
-    "turn_bayes_prompt": "Vous êtes {me}. C'est au tour {of_p}, qui vient de piocher ; {p} joue {card} "
-                         "(l'événement E). {model} Sachant E, quelle est la probabilité de l'hypothèse {h} (avant sa pioche, {p} "
-                         "avait {h_cards}) ?",
-    "turn_bayes_hint_1": "On cherche {pe} = {inter} / P(E).",
-    "turn_bayes_hint_2": "{inter} est la probabilité du chemin {h} puis E : le produit de ses deux poids.",
-    "turn_bayes_solution": "{pe} = {inter} / P(E) = {both} / {total} = {answer}.",
-    "confusion_title": "P_E(H) ou P_H(E) ?",
-    "confusion_prompt": "Vous êtes {me}. C'est au tour {of_p}, qui vient de piocher ; {p} joue {card} "
-                        "(l'événement E). {model} L'hypothèse {h} : avant sa pioche, {p} avait {h_cards}. "
-                        "Comparez {pe}, la probabilité de {h} sachant E, et {ph}, la probabilité de E sachant {h}.",
-    "confusion_hint_1": "{ph} se lit sur la branche qui part de {h} : c'est la chance de jouer {card} quand {h} est "
-                        "vraie.",
-    "confusion_hint_2": "{pe} = P({h} ∩ E) / P(E) : elle dépend aussi de toutes les autres façons d'obtenir E.",
-    "confusion_solution": "{pe} = {posterior} et {ph} = {likelihood} : ce ne sont pas les mêmes probabilités, il ne "
-                          "faut pas les confondre.",
-    "paths_title": "Les chemins de l'arbre",
-    "paths_prompt": "Vous êtes {me}. C'est au tour {of_p}, qui vient de piocher et va jouer. {model} Dans l'arbre, "
-                    "donnez la probabilité de chaque chemin qui mène à E : « {p} joue {card} » ({blanks}), puis "
-                    "P(E) ({total_id}).",
-    "paths_total": "Total : P(E) = ? ({id})",
-    "paths_hint_1": "La probabilité d'un chemin est le produit des poids de ses branches : P(A ∩ E) = P(A) × P_A(E).",
-    "paths_hint_2": "Les hypothèses {letters} forment une partition : P(E) est la somme des chemins qui mènent à E.",
-    "paths_hint_3": "Vérifiez que vous n'oubliez aucun chemin : il y en a un par hypothèse sous laquelle E peut "
-                    "arriver.",
-    "paths_solution": "{products}. Formule des probabilités totales : P(E) = {sum} = {total}.",
-    "memory_title": "Jouer de mémoire",
-    "memory_prompt": "Vous êtes {me}. Dans cette variante, seule la dernière carte jouée reste visible. Combien "
-                     "d'exemplaires {of_card} font encore partie des cartes que vous ne voyez pas ?",
-    "memory_hint_1": "Relisez le journal de la manche : il se souvient de toutes les cartes jouées.",
-    "memory_hint_2": "Comptez les {plural} du paquet, puis retirez ceux que vous avez vus (main, jouées, "
-                     "défaussées).",
-    "memory_solution": "Le paquet compte {total} ; une fois retirés ceux que vous avez vus, il en reste {k} que "
-                       "vous ne voyez pas.",
-}
-
 # --- notebook 03, Première (loveletter_teach.probability.variables; the exercises' words: exercises/families/) -
 # A random variable's law as a class writes it (probability/variables.py).
 RANDOM_VARIABLES = {
@@ -1783,33 +1609,14 @@ MISTAKES = {
              "dans l'univers réduit aux cas de {given}.",
     "given_ignored": "Vous avez compté comme si l'on ne savait rien de plus : or on sait {que_p} n'a pas {card}. "
                      "Ôtez des cas possibles les exemplaires de cette carte, puis comptez.",
-    "guard_ignored": "Vous avez compté comme si le Garde raté n'avait rien appris : or il a raté, donc {p} n'a pas "
-                     "{card}. Ôtez des cas possibles les exemplaires de cette carte, puis comptez.",
     "event_a": "Vous avez calculé P(A), la probabilité de la condition elle-même : on cherche celle de B, "
                "parmi les cas de A.",
     # complement
-    "complement_missed": "Vous avez calculé P(B), la probabilité de l'événement lui-même : la question porte sur "
-                         "l'événement contraire B̄. Il reste une étape : P(B̄) = 1 − P(B).",
     "complement_extra": "Vous avez calculé la probabilité de l'événement contraire : relisez l'événement demandé.",
     # counting
     "whole_deck": "Vous avez compté sur tout le paquet : or les cartes {que_me} voit ne peuvent pas être celle "
                   "cherchée. Les cas possibles sont les seules cartes {que_me} ne voit pas.",
-    "copies_seen": "Vous avez compté tous les exemplaires de {card}, même ceux {que_me} voit déjà : seuls ceux "
-                   "{que_me} ne voit pas sont des cas favorables.",
-    "one_of_two": "Vous n'avez compté qu'une des deux cartes : l'événement « l'une ou l'autre » réunit les cas "
-                  "des deux.",
-    "product_union": "Vous avez multiplié les deux probabilités : or {p} n'a qu'une carte, les deux événements sont "
-                     "incompatibles et l'on additionne. Le produit sert pour « A et B » quand A et B sont "
-                     "indépendants.",
-    "discard_counted": "Vous avez compté comme si la carte défaussée était encore cachée : elle est face visible, "
-                       "ce n'est plus un cas possible.",
-    "face_up_forgotten": "Vous avez oublié de retirer les cartes posées face visible : {me} les voit.",
-    "played_forgotten": "Vous avez oublié de retirer les cartes déjà jouées : elles sont face visible dans les "
-                        "défausses.",
     "hand_forgotten": "Vous avez oublié de retirer les cartes de la main de {me} : elle les voit.",
-    "burned_seen": "Vous avez retiré la carte mise de côté : or personne ne la voit, c'est une carte inconnue.",
-    "all_copies": "Vous avez donné le nombre d'exemplaires du paquet entier : retirez ceux qui ont déjà été joués "
-                  "(relisez le journal).",
     # trees and the formule des probabilités totales
     "forgotten_branch": "Il manque une branche : votre somme oublie un des chemins de l'arbre qui mènent à {event}. "
                         "La formule des probabilités totales additionne les produits de tous ces chemins.",
@@ -1818,12 +1625,8 @@ MISTAKES = {
     "with_replacement": "Vous avez calculé comme pour un tirage avec remise : or une carte tirée n'est pas remise. "
                         "Au second tirage, il reste une carte de moins (et un exemplaire de moins si la première "
                         "était cette carte).",
-    "copy_not_removed": "Vous avez bien retiré une carte du total, mais pas l'exemplaire tiré : si la première carte "
-                        "est {card}, il en reste un exemplaire de moins.",
     "conditional_only": "Vous avez donné la probabilité de la seconde branche seule, {p2} : la probabilité du chemin "
                         "est le produit des poids de ses branches.",
-    "conditional_only_path": "Vous avez donné le poids de la dernière branche seule : la probabilité d'un chemin "
-                             "est le produit des poids de toutes ses branches, P(A ∩ E) = P(A) × P_A(E).",
     "added": "Vous avez additionné les poids du chemin : la probabilité d'un chemin est leur produit.",
     # binomial law
     "no_coefficient": "Vous avez oublié le coefficient binomial : il y a plusieurs façons de placer les succès "

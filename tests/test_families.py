@@ -242,7 +242,7 @@ def test_the_check_fails_on_a_wrong_answer_and_says_so_in_french():
 
 
 def test_the_family_mistakes_are_named_once_and_counted_by_their_key():
-    keys = [k for module in families.MODULES for k in module.MISTAKES]
+    keys = [k for module in (*families.MODULES, *families.SHARED) for k in getattr(module, "MISTAKES", {})]
     assert len(keys) == len(set(keys)) and not set(keys) & set(fr.MISTAKES)
     for problem in families.PROBLEMS:
         q = build(problem.id, "Camille")

@@ -7,9 +7,9 @@ from fractions import Fraction
 
 import pytest
 
-from loveletter_teach import fr
+from loveletter_teach import Round, fr
 from loveletter_teach.exercises import CATALOGUE, Learner, build, check
-from loveletter_teach.exercises import notebook02 as nb
+from loveletter_teach.exercises.families import hypotheses, played_cards
 from loveletter_teach.probability.trees import frac
 
 IDS = [i for i in CATALOGUE if i.startswith("02.")]
@@ -48,7 +48,7 @@ def test_a_learners_variant_is_the_same_every_time_and_differs_between_learners(
 def test_the_guard_that_missed_is_a_conditional_probability():
     """P_A(B) = k / (n − k_named): the exact déduction, and the numbers of the worked solution."""
     for seed in range(30):
-        q = nb.guard_missed(random.Random(seed))
+        q = played_cards.guard_missed(random.Random(seed))
         n, k_named, rest = map(int, re.search(r"l'une des (\d+) − (\d+) = (\d+)", q.explanation).groups())
         k = int(re.search(r"P_A\(B\) = (\d+)/", q.explanation).group(1))
         assert rest == n - k_named and q.answer == Fraction(k, rest)
@@ -56,14 +56,14 @@ def test_the_guard_that_missed_is_a_conditional_probability():
 
 def test_after_a_prince_the_burned_card_is_counted_among_the_unseen_cards():
     for seed in range(30):
-        q = nb.prince_discard(random.Random(seed))
+        q = played_cards.prince_discard(random.Random(seed))
         k, n = map(int, re.search(r"P = (\d+)/(\d+)", q.explanation).groups())
         assert q.answer == Fraction(k, n)
 
 
 def test_the_confusion_question_compares_two_different_probabilities():
     for seed in range(10):
-        q = nb.likelihood_or_posterior(random.Random(seed))
+        q = hypotheses.likelihood_or_posterior(random.Random(seed))
         h, posterior, h_again, likelihood = re.search(r"P_E\(([ABC])\) = (\S+) et P_([ABC])\(E\) = (\S+) :",
                                                        q.explanation).groups()
         posterior, likelihood = Fraction(posterior), Fraction(likelihood)
@@ -131,4 +131,7 @@ def test_que_is_elided_before_a_name_that_starts_with_a_vowel():
     html = explore(position("classique", 3, hands=["Garde", "Prêtre", "Baron"], deck=["Comtesse"]))._repr_html_()
     assert "Ce que Alice" not in html and re.search(r"Ce qu(&#x27;|')Alice", html)
     assert "qu'Alice voit" in mistake("whole_deck", me="Alice") and "que Bob voit" in mistake("whole_deck", me="Bob")
-    assert "seuls ceux que Bob ne voit pas" in mistake("copies_seen", me="Bob", card="le Roi")
+    from loveletter_teach.exercises.families.positions import position_question
+    bobs = [Round.deal("classique", 2, seed=s, first_player=1).observation(1) for s in range(20)]  # Bob's turn
+    traps = [str(message) for bob in bobs for _, message in position_question(bob, "comptage", card="Garde").traps]
+    assert any("seuls ceux que Bob ne voit pas" in message for message in traps), traps

@@ -9,7 +9,7 @@ from loveletter_teach import Round
 from loveletter_teach.editions import EDITIONS
 from loveletter_teach.errors import LoveLetterError
 from loveletter_teach.exercises import check
-from loveletter_teach.exercises.positions import NOTIONS, position_question
+from loveletter_teach.exercises.families.positions import NOTIONS, position_question
 from loveletter_teach.probability import card_counting, guard_advice, play_tree
 from loveletter_teach.probability.trees import frac, unseen_counts
 

@@ -243,7 +243,10 @@ def test_no_dict_literal_of_the_package_gives_a_key_twice():
 
 
 def test_every_key_of_the_positions_words_is_used():
-    """fr.POSITIONS holds the words of exercises/positions.py only: a key nobody formats is a stray."""
+    """The position questions (exercises/families/positions.py): each notion of WORDS has its question,
+    and each refusal is raised somewhere (a key nobody formats is a stray)."""
     from pathlib import Path
-    source = (Path(__file__).resolve().parents[1] / "loveletter_teach" / "exercises" / "positions.py").read_text("utf-8")
-    assert [k for k in fr.POSITIONS if f'"{k}"' not in source and f"'{k}'" not in source] == []
+    from loveletter_teach.exercises.families import positions
+    assert list(positions.WORDS) == list(positions.BUILDERS) == list(positions.NOTIONS)
+    source = Path(positions.__file__).read_text("utf-8")
+    assert [k for k in positions.REFUSALS if f'REFUSALS["{k}"]' not in source] == []

@@ -230,7 +230,7 @@ def test_an_answer_given_to_a_tree_question_is_graded_as_before():
     """A record holds the typed value, not a branch label: the positions' tree questions ask P(E) and
     P_E(H) and get the same answers as on the detailed tree (labelled « J = … »), which the same typed
     answer still passes; the trees of 02's questions are keyed by blank ids (a, b…), not by labels."""
-    from loveletter_teach.exercises.positions import position_question
+    from loveletter_teach.exercises.families.positions import position_question
     from loveletter_teach.exercises.questions import check
     from loveletter_teach.probability.trees import frac
     checked = 0

@@ -51,7 +51,7 @@ def redraw_until(rng, draw, condition=None, tries=TRIES):
             continue
         if drawn is not None and (condition is None or condition(drawn)):
             return drawn
-    raise LoveLetterError(fr.QUIZ_02["no_position"])
+    raise LoveLetterError(E["no_position"])
 
 
 def _answer(question):

@@ -12,9 +12,11 @@ A family module holds, from top to bottom:
 
 A function the learner writes (checked by ``verifie``) is a :class:`~..functions.FunctionTask` declared
 beside its question (:mod:`.fluctuation`, notebook 03's Seconde part). :data:`MODULES` lists the families
-in the catalogue's order: notebook 01's rules quiz (:mod:`.rules`), then notebook 02's exercises (still
-builders, in :mod:`~..notebook02`, imported here so that they are registered in the notebooks' order),
-then 03's Première part (:mod:`.conditional`, :mod:`.weighted_trees`, :mod:`.bayes`,
+in the catalogue's order: notebook 01's rules quiz (:mod:`.rules`), then notebook 02's exercises, one
+family per section (:mod:`.unseen`, :mod:`.played_cards`, :mod:`.two_draws` and :mod:`.hypotheses`,
+:mod:`.guess`, :mod:`.memory`) on the positions and the position questions of :mod:`.positions` (each
+builder draws a position and words its question in one pass: its ``question`` is
+:func:`~.base.as_drawn`), then 03's Première part (:mod:`.conditional`, :mod:`.weighted_trees`, :mod:`.bayes`,
 :mod:`.random_variable`, :mod:`.duels`, :mod:`.ticket`, on the first turn of :mod:`.first_turn`, one of
 :data:`SHARED`), its Seconde part and its Terminale part. An exercise whose variants changed keeps its
 earlier builders in ``older`` and, in ``FIRST_VERSIONS``, the first of them.
@@ -24,23 +26,25 @@ count written apart. ``fr.py`` keeps the words the interface shares.
 """
 
 from . import rules  # noqa: F401  (notebook 01)
-from .. import notebook02  # noqa: F401  (notebook 02: builders still, registered between 01 and 03)
+from . import unseen, played_cards, two_draws, hypotheses, guess, memory  # noqa: F401  (notebook 02)
 from . import conditional, weighted_trees, bayes, random_variable, duels, ticket  # noqa: F401  (03's Première part)
 from . import fluctuation, guard_series, first_guard, sums, counting  # noqa: F401  (03's Seconde, Terminale parts)
-from . import first_turn
+from . import first_turn, positions
 from ..catalogue import CatalogueError
 from .base import Problem, Variant, named, question, register_all
 
-MODULES = (rules, conditional, weighted_trees, bayes, random_variable, duels, ticket,
+MODULES = (rules, unseen, played_cards, two_draws, hypotheses, guess, memory,
+           conditional, weighted_trees, bayes, random_variable, duels, ticket,
            fluctuation, guard_series, first_guard, sums, counting)
-SHARED = (first_turn,)  # the words and the position several families share
+SHARED = (positions, first_turn)  # the words and the positions several families share (02's, 03's Première)
 
 
 def _mistakes():
-    """Every family's MISTAKES in one dict (a key names one mistake: no two families define it)."""
+    """Every family's MISTAKES in one dict, the shared modules' too (a key names one mistake: no two
+    families define it)."""
     found = {}
-    for module in MODULES:
-        for key, text in module.MISTAKES.items():
+    for module in (*MODULES, *SHARED):
+        for key, text in getattr(module, "MISTAKES", {}).items():
             if key in found:
                 raise CatalogueError(f"L'erreur repérée « {key} » est définie deux fois (dans {module.__name__}).")
             found[key] = text

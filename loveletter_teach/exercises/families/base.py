@@ -91,6 +91,12 @@ def built(draw, question):
     return builder
 
 
+def as_drawn(question):
+    """The ``question`` of a Problem whose ``draw`` words the Question itself (notebook 02's exercises: a
+    position drawn and worded in one pass, each redrawn until its question can be asked): that Question."""
+    return question
+
+
 def register_all(*problems):
     """Register ``problems`` in this order (the notebook's order); returns them as a tuple."""
     return tuple(p.register() for p in problems)

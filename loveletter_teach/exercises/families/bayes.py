@@ -16,12 +16,11 @@ from ...probability.playmodel import DEFAULT
 from ...probability.trees import Tree, notation, unseen_counts
 from ...probability.variables import frac as vfrac
 from ..builders import redraw_until, spread
-from ..notebook02 import from_position
-from ..positions import ratio_text
 from ..questions import mistake
 from . import conditional
 from .base import Problem, Variant, built, register_all
 from .first_turn import EDITION, LEVEL, a_card, ask, first_round, first_turn, sorted_cards, unseen
+from .positions import from_position, ratio_text
 
 # The tree of Bob's turn (its root and the legend of its levels).
 TURN = {

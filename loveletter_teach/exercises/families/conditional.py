@@ -13,10 +13,10 @@ from ...probability import burned_table
 from ...probability.trees import notation
 from ...probability.variables import frac as vfrac
 from ..builders import redraw_until, spread
-from ..positions import ratio_text
 from ..questions import mistake
 from .base import Problem, Variant, built, named, register_all
 from .first_turn import LEVEL, a_card, ask, bob_value, card_list, first_turn, sorted_cards, unseen
+from .positions import ratio_text
 
 # The hints the crossed table's two forms share, and those of independence P(A ∩ B) reuses.
 TABLE_HINTS = (

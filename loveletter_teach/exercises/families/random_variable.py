@@ -13,10 +13,10 @@ from ... import fr
 from ...probability.trees import unseen_counts
 from ...probability.variables import decimal_text
 from ...probability.variables import frac as vfrac
-from ..positions import ratio_text
 from ..questions import mistake
 from .base import Problem, Variant, register_all
 from .first_turn import LEVEL, PLACES, TOLERANCE, DecimalQuestion, ask, bob_value, card_list, first_turn, unseen
+from .positions import ratio_text
 
 # The title of the law of X shown beside the questions.
 LAW = {

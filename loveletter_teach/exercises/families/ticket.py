@@ -13,10 +13,10 @@ from ...editions import get_edition
 from ...probability.variables import card_value_law
 from ...probability.variables import frac as vfrac
 from ..builders import redraw_until
-from ..positions import ratio_text
 from ..questions import mistake
 from .base import Problem, Variant, built, named, question, register_all
 from .first_turn import EDITION, LEVEL, TOLERANCE, a_card, ask, card_list, first_turn, sorted_cards, unseen
+from .positions import ratio_text
 from .random_variable import unweighted
 
 WORDS = {

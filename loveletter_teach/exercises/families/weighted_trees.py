@@ -13,10 +13,10 @@ from ... import fr
 from ...probability.trees import Tree, notation
 from ...probability.variables import frac as vfrac
 from ..builders import redraw_until, spread
-from ..positions import total_traps
 from ..questions import mistake
 from .base import Problem, Variant, built, register_all
 from .first_turn import LEVEL, a_card, ask, card_list, first_turn, sorted_cards, unseen
+from .positions import total_traps
 
 # The tree of two draws (its root and the legend of its events).
 TREE = {

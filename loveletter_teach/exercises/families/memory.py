@@ -1,0 +1,85 @@
+"""Family « jouer de mémoire » (notebook 02, section 5): a variant of the rules where only the last card
+played stays face up. The learner reads the round's journal, as a player remembers it: how many copies of
+a card are still unseen, then a probability by counting (a question on a position, :mod:`.positions`).
+The positions are shown without the reminder of the cards played (:class:`MemoryView`).
+
+Each exercise is a builder ``builder(rng) -> Question`` that draws its position from the learner's seed
+and words it in the same pass, registered as a :class:`~.base.Problem`.
+"""
+
+from dataclasses import replace
+
+from ... import fr
+from ...editions import get_edition
+from ...html import observation_html
+from ...probability.trees import unseen_counts
+from ..builders import redraw_until
+from .base import named, register_all
+from .positions import ask, from_position, pick, position, spread_problem
+
+MEMORY = get_edition("classique").with_rules(visible_discards="last")
+
+WORDS = {
+    "memory": {
+        "title": "Jouer de mémoire",
+        "prompt": "Vous êtes {me}. Dans cette variante, seule la dernière carte jouée reste visible. Combien "
+                  "d'exemplaires {of_card} font encore partie des cartes que vous ne voyez pas ?",
+        "hints": ("Relisez le journal de la manche : il se souvient de toutes les cartes jouées.",
+                  "Comptez les {plural} du paquet, puis retirez ceux que vous avez vus (main, jouées, "
+                  "défaussées)."),
+        "solution": "Le paquet compte {total} ; une fois retirés ceux que vous avez vus, il en reste {k} que "
+                    "vous ne voyez pas.",
+    },
+}
+
+# The named mistakes of this family (those shared with other exercises are in fr.MISTAKES).
+MISTAKES = {
+    "all_copies": "Vous avez donné le nombre d'exemplaires du paquet entier : retirez ceux qui ont déjà été "
+                  "joués (relisez le journal).",
+}
+
+
+class MemoryView:
+    """An observation shown without the reminder of the cards no longer face up: the learner reads
+    the journal, as a player remembers the round."""
+
+    def __init__(self, obs):
+        self.obs = obs
+
+    def __getattr__(self, name):
+        return getattr(self.obs, name)
+
+    def _repr_html_(self):
+        return observation_html(self.obs, memory=False)
+
+
+def from_memory(builder):
+    """``builder``'s question, its position shown without the reminder of the cards played."""
+    def build(rng):
+        question = builder(rng)
+        return replace(question, position=MemoryView(question.position))
+    return build
+
+
+def memory_count(rng):
+    """With only the last card face up, how many copies of a card are still unseen."""
+    def make(rng):
+        obs = position(rng, MEMORY, 2, moves=4)
+        if obs is None or sum(map(len, obs.discards)) < 3:
+            return None
+        counts, _ = unseen_counts(obs)
+        card = pick(rng, {c: 1 for c in obs.edition.cards})
+        k = counts.get(card, 0)
+        words = {"me": obs.names[obs.seat], "of_card": fr.de(card), "plural": fr.plural(card),
+                 "total": fr.count_of(card, card.count), "k": k}
+        traps = ((card.count, named(MISTAKES, "all_copies")),)
+        return replace(ask(WORDS["memory"], "number", k, words, obs, traps=traps), position=MemoryView(obs))
+    return redraw_until(rng, make)
+
+
+PROBLEMS = register_all(
+    spread_problem("02.memoire.compte", "dénombrement", "number", memory_count),
+    spread_problem("02.memoire.comptage", "probabilités sur un ensemble fini", "probability",
+                   from_memory(from_position("comptage", edition=MEMORY, moves=4))),
+)
+FIRST_VERSIONS = {p.id: p.older[1] for p in PROBLEMS if p.spread}  # version 1 of the spread ones
