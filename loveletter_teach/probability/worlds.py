@@ -161,13 +161,19 @@ class Worlds:
         else:
             entries, scaled = repeat(_COMMON), False
         self.scale *= denominator
+        self._gather((step(world, weight * (denominator // f) if scaled else weight, entry)
+                      for (world, weight), (f, entry) in zip(items, entries)), merge)
+
+    def _gather(self, children, merge=True):
+        """The filter's new worlds from ``children``: for each world in turn, its children as (world,
+        weight); merged, or left unmerged if ``merge`` is false (see ``weights``), within the budget."""
         limit = None if self.prune_to else self.max_worlds
         if not merge and limit and type(self._state) is dict:
             pairs = []
             extend = pairs.extend
             check = limit
-            for (world, weight), (f, entry) in zip(items, entries):
-                extend(step(world, weight * (denominator // f) if scaled else weight, entry))
+            for found in children:
+                extend(found)
                 if len(pairs) > check:  # over the budget once merged? Then give up early
                     merged = len(_merged(pairs))
                     if merged > limit:
@@ -177,8 +183,8 @@ class Worlds:
             return
         new = {}
         add, size = new.setdefault, 0  # a world seen for the first time is hashed once
-        for (world, weight), (f, entry) in zip(items, entries):
-            for child, mass in step(world, weight * (denominator // f) if scaled else weight, entry):
+        for found in children:
+            for child, mass in found:
                 before = add(child, mass)
                 if len(new) == size:  # seen before: the weights add up
                     new[child] = before + mass
@@ -187,6 +193,45 @@ class Worlds:
             if limit and size > limit:  # give up early: the rest would be wasted work
                 raise TooManyWorlds(size)
         self._keep(new)
+
+    def _rehand(self, seat, outcomes, merge=True, drawn=(), before=()):
+        """:meth:`_expand` for the hottest steps, those that change only ``seat``'s hand and the pool,
+        as a function of them alone (and of the hands of the seats ``before``, if any): the same
+        children, without a Python call per world to find them. ``outcomes(hand, pool[, hands
+        before])`` gives (the world's factor, its children as (new hand, new pool, factor)), or
+        (factor, None): the world unchanged; it is computed once per distinct argument. ``drawn``: cards put in front of
+        every hand first (an UNKNOWN card drawn just before, see :meth:`_play`)."""
+        memo = _Memo(outcomes)
+        worlds = self._worlds()
+        if len(before) == 1:
+            other = before[0]
+            found = [memo[w[0][seat], w[2], (w[0][other],)] for w in worlds]
+        elif before:
+            others = itemgetter(*before)  # (a tuple of hands, for two seats or more)
+            found = [memo[w[0][seat], w[2], others(w[0])] for w in worlds]
+        elif drawn:
+            found = [memo[drawn + w[0][seat], w[2]] for w in worlds]
+        else:
+            found = [memo[w[0][seat], w[2]] for w in worlds]
+        distinct = {f for f, _ in memo.values()}
+        denominator = lcm(*distinct)
+        scaled = len(distinct) > 1  # else every world's factor is the common one: weights unchanged
+        self.scale *= denominator
+        self._gather(self._children(seat, found, denominator if scaled else None), merge)
+
+    def _children(self, seat, found, denominator):
+        """For each world in turn, its children by :meth:`_rehand`: ``found`` gives each world's
+        (factor, children); ``denominator``: the common one, if the factors differ."""
+        for (world, weight), (f, children) in zip(self._items(), found):
+            if denominator:
+                weight *= denominator // f
+            if children is None:
+                yield ((world, weight),)
+            else:
+                hands, bottom, _ = world
+                head, tail = hands[:seat], hands[seat + 1:]
+                yield [(_new(World, (head + (new_hand,) + tail, bottom, new_pool)), weight * factor)
+                       for new_hand, new_pool, factor in children]
 
     def _map(self, change):
         """Replace every world by ``change(world)``, its weight unchanged: :meth:`_expand` for a
@@ -395,14 +440,29 @@ class Worlds:
                                     world.pool))
             self._map(drawn)
             return
+        if mine:
+            self._take_seen(seen)
+            return
 
-        def step(world, weight, _):
-            hands, bottom, pool = world
-            if pool[seen]:
-                return ((_new(World, (hands if mine else _add(hands, seat, seen), bottom, _minus(pool, seen))),
-                         weight * pool[seen]),)
-            return ()
-        self._expand(step, _pool_size)
+        def outcomes(hand, pool):
+            count = pool[seen]
+            return sum(pool), [(tuple(sorted(hand + (seen,))), _minus(pool, seen), count)] if count else ()
+        self._rehand(seat, outcomes)
+
+    def _take_seen(self, k):
+        """The seat draws card ``k`` from the pool (:meth:`_expand` with the pool size as factor): only
+        the pool changes, the same way in every world, so no two worlds become one."""
+        pools = {world[2] for world in self._worlds()}
+        denominator = lcm(*{sum(pool) for pool in pools})
+        self.scale *= denominator
+        change = {pool: (_minus(pool, k), denominator // sum(pool), pool[k]) for pool in pools if pool[k]}
+        children = []
+        for (hands, bottom, pool), weight in self._items():
+            found = change.get(pool)
+            if found is not None:
+                after, scaled, count = found
+                children.append((_new(World, (hands, bottom, after)), weight * scaled * count))
+        self._keep(_merged(children) if type(self._state) is list else dict(children))
 
     def _draw_from_block(self, seat, seen):
         """Only the burned card is left above the blocks: draw from the first block, a card of it
@@ -445,7 +505,7 @@ class Worlds:
         whose ``seat`` still holds an UNKNOWN card is checked later). Whether some world's
         ``seat`` still holds an UNKNOWN card."""
         # The hottest step of the filter: what a hand and a pool become is memoised (a pure function).
-        hands_with, memo, passed = _memo(self, "_hands"), {}, {}
+        hands_with = _memo(self, "_hands")
         left = False
 
         def outcomes(hand, pool, others):
@@ -466,34 +526,13 @@ class Worlds:
                     found.append((new_hand, _minus(pool, k), count))
             return found
 
-        def entry(world):
-            """(the world's factor, its outcomes; None when ``seat`` holds no UNKNOWN card)."""
-            hands = world.hands
-            hand = hands[seat]
-            if hand[:1] != (UNKNOWN,):
-                return _COMMON
-            pool = world.pool
-            others = tuple(hands[s] for s in before) if before and test is not None else ()
-            key = (hand, pool, others) if others else (hand, pool)
-            found = memo.get(key)
-            if found is None:
-                found = memo[key] = sum(pool), outcomes(hand, pool, others)
-            return found
+        def entry(hand, pool, others=()):
+            """(the world's factor, its children; None: the world unchanged)."""
+            if hand[:1] != (UNKNOWN,):  # its hand is known: tested once per hand (and those before it)
+                return _COMMON if test is None or test(*others, hand) else (1, ())
+            return sum(pool), outcomes(hand, pool, others)
 
-        def step(world, weight, found):
-            hands, bottom, pool = world
-            if found is None:  # its hand is known: tested once per hand (and those before it)
-                if test is None:
-                    return ((world, weight),)
-                key = tuple(hands[s] for s in before) + (hands[seat],) if before else hands[seat]
-                ok = passed.get(key)
-                if ok is None:
-                    ok = passed[key] = test(*key) if before else test(key)
-                return ((world, weight),) if ok else ()
-            head, tail = hands[:seat], hands[seat + 1:]
-            return [(_new(World, (head + (new_hand,) + tail, bottom, new_pool)), weight * count)
-                    for new_hand, new_pool, count in found]
-        self._expand(step, entry)
+        self._rehand(seat, entry, before=before if test is not None else ())
         return left
 
     def _take_burned(self, seat, seen):
@@ -540,26 +579,12 @@ class Worlds:
             rest = minus(pool, k)
             return kept(rest, tilts[1], pool[k], sum(rest))
 
-        memo = {}
-
-        drawn = (UNKNOWN,) if drew else ()  # UNKNOWN sorts first
-
-        def entry(world):
+        def entry(hand, pool):
             """(the world's factor, the outcomes of its hand and pool)."""
-            hand, pool = drawn + world.hands[seat], world.pool
-            found = memo.get((hand, pool))
-            if found is None:
-                size, unknown = sum(pool), hand.count(UNKNOWN)
-                found = memo[hand, pool] = (2 * (1 if not unknown else size if unknown == 1 else size * (size - 1)),
-                                            outcomes(hand, pool))
-            return found
+            size, unknown = sum(pool), hand.count(UNKNOWN)
+            return 2 * (1 if not unknown else size if unknown == 1 else size * (size - 1)), outcomes(hand, pool)
 
-        def step(world, weight, found):
-            hands, bottom, pool = world
-            head, tail = hands[:seat], hands[seat + 1:]
-            return [(_new(World, (head + (new_hand,) + tail, bottom, new_pool)), weight * factor)
-                    for new_hand, new_pool, factor in found]
-        self._expand(step, entry, merge=False)
+        self._rehand(seat, entry, merge=False, drawn=(UNKNOWN,) if drew else ())  # UNKNOWN sorts first
 
     def _tilts(self, k):
         """Twice the likelihood of playing ``k`` for each other card: from a hand (k, x), and from two
@@ -696,6 +721,18 @@ def _merged(pairs):
     return new
 
 
+class _Memo(dict):
+    """{arguments: function(*arguments)}, each computed when first asked for."""
+
+    def __init__(self, function):
+        super().__init__()
+        self.function = function
+
+    def __missing__(self, key):
+        value = self[key] = self.function(*key)
+        return value
+
+
 def _group(groups, divisor):
     counter = groups.get(divisor)
     if counter is None:
@@ -718,10 +755,6 @@ def _common(groups):
         for k, mass in masses.items():
             total[k] += mass * (divisor // d)
     return total, divisor
-
-
-def _pool_size(world):
-    return sum(world.pool), None
 
 
 def _minus(pool, k):
