@@ -448,11 +448,13 @@ class Worlds:
     def _take_from_pool(self, seat, seen):
         self.free -= 1
         mine = seat == self.seat
-        if seen is None and not mine:
-            def drawn(world):  # UNKNOWN sorts first: no sort needed
-                hands = world[0]
-                return hands[:seat] + ((UNKNOWN,) + hands[seat],) + hands[seat + 1:], world[1], world[2]
-            self._map(drawn)
+        if seen is None and not mine:  # (UNKNOWN sorts first: no sort needed; no two worlds become one)
+            drawn = [((hands[:seat] + ((UNKNOWN,) + hands[seat],) + hands[seat + 1:], bottom, pool), weight)
+                     for (hands, bottom, pool), weight in self._items()]
+            if self.prune_to:
+                self._keep(dict(drawn))
+            else:
+                self._keep_pairs(drawn)
             return
         if mine:
             self._take_seen(seen)
