@@ -739,6 +739,11 @@ class Worlds:
             for p in players:
                 for hand, weight in hands_weights[p].items():
                     unknown = hand.count(UNKNOWN)
+                    if not unknown:  # (most hands, in a large filter)
+                        masses = _group(held[p], 1)
+                        for k in set(hand):
+                            masses[k] += weight
+                        continue
                     divisor = comb(size, unknown)
                     masses = _group(held[p], divisor)
                     for k, count in enumerate(pool):
