@@ -131,6 +131,10 @@ class Worlds:
                                                  for world, weight in state.items()}
         return state
 
+    @weights.setter
+    def weights(self, value):
+        self._state = value
+
     _typed = None  # the state once its worlds are Worlds (see ``weights``)
 
     def _merged_state(self):
@@ -144,10 +148,6 @@ class Worlds:
     def count(self):
         """How many distinct worlds."""
         return len(self._merged_state())
-
-    @weights.setter
-    def weights(self, value):
-        self._state = value
 
     def _items(self):
         state = self._state
@@ -212,10 +212,10 @@ class Worlds:
         as a function of them alone (and of the hands of the seats ``before``, if any): the same
         children, without a Python call per world to find them. ``outcomes(hand, pool[, hands
         before])`` gives (the world's factor, its children as (new hand, new pool, factor)), or
-        (factor, None): the world unchanged; it is computed once per distinct argument. ``drawn``: cards put in front of
-        every hand first (an UNKNOWN card drawn just before, see :meth:`_play`). ``factors``: those
-        of worlds dropped before they were made, that the common factor still counts (see
-        :meth:`_resolve_shown`)."""
+        (factor, None): the world unchanged; it is computed once per distinct argument. ``drawn``:
+        cards put in front of every hand first (an UNKNOWN card drawn just before, see
+        :meth:`_play`). ``factors``: those of worlds dropped before they were made, that the common
+        factor still counts (see :meth:`_resolve_shown`)."""
         memo = _Memo(outcomes)
         worlds = self._worlds()
         if len(before) == 1:
