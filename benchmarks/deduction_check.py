@@ -11,10 +11,14 @@ says which ones differ. Run it once with the old code on the path and once with 
 Exact answers are compared value by value; a Monte Carlo fallback (beyond the budget of worlds, a
 float estimate) is not compared, but a position exact on one side only is counted. ``--max-worlds``:
 the exact filter's budget (the default is the package's); a dump with a large budget gives exact
-values for the positions that fall back at the default one.
+values for the positions that fall back at the default one. ``--worlds``: also write, for every
+position answered exactly, a SHA-256 of the exact filter itself (its worlds in order, their integer
+weights, its scale; beyond the budget, the Monte Carlo estimate's floats), on both sides: a change that
+keeps them keeps the Monte Carlo draws and the bots' decisions that read them.
 """
 
 import argparse
+import hashlib
 import json
 import random
 import sys
@@ -22,6 +26,7 @@ import sys
 from loveletter_teach import Round
 from loveletter_teach.probability import BeliefTracker
 from loveletter_teach.probability.beliefs import MAX_WORLDS
+from loveletter_teach.probability.worlds import TooManyWorlds
 
 
 def positions(edition, n, count, seed, max_worlds=MAX_WORLDS):
@@ -52,11 +57,22 @@ def written(beliefs):
     return out
 
 
-def run(cases, count, seed, max_worlds):
+def filter_digest(tracker, obs, beliefs):
+    """The SHA-256 of the tracker's exact filter after ``obs``: its worlds in order, weights, scale;
+    beyond the budget, of the Monte Carlo estimate (``beliefs``: its floats, to the last digit)."""
+    try:
+        worlds = tracker.exact(obs)
+    except TooManyWorlds:
+        return hashlib.sha256(repr(list(beliefs.rows())).encode()).hexdigest()
+    return hashlib.sha256(repr((list(worlds.weights.items()), worlds.scale)).encode()).hexdigest()
+
+
+def run(cases, count, seed, max_worlds, worlds=False):
     results = {}
     for edition, n in cases:
         for key, obs, tracker in positions(edition, n, count, seed, max_worlds):
-            results[key] = written(tracker.update(obs))
+            beliefs = tracker.update(obs)
+            results[key] = written(beliefs) + ([filter_digest(tracker, obs, beliefs)] if worlds else [])
     return results
 
 
@@ -66,12 +82,13 @@ def main(argv=None):
     parser.add_argument("--seed", type=int, default=23)
     parser.add_argument("--max-worlds", type=int, default=MAX_WORLDS)
     parser.add_argument("--cases", default="2019:2,2019:3,2019:4,2019:5,2019:6,classique:4")
+    parser.add_argument("--worlds", action="store_true", help="also compare the exact filters' worlds")
     group = parser.add_mutually_exclusive_group(required=True)
     group.add_argument("--dump")
     group.add_argument("--compare")
     args = parser.parse_args(argv)
     cases = [(e, int(n)) for e, n in (c.split(":") for c in args.cases.split(","))]
-    results = run(cases, args.positions, args.seed, args.max_worlds)
+    results = run(cases, args.positions, args.seed, args.max_worlds, args.worlds)
     if args.dump:
         with open(args.dump, "w", encoding="utf-8") as f:
             json.dump(results, f, ensure_ascii=False, indent=0)
@@ -81,14 +98,16 @@ def main(argv=None):
         old = json.load(f)
     old = {key: value for key, value in old.items() if key in results}  # the cases asked for
     fallback = ("fallback",)
-    differ = [key for key in old if results[key] != old[key] and fallback not in (tuple(old[key]), tuple(results[key]))]
+    differ = [key for key in old if results[key] != old[key]
+              and (args.worlds or fallback not in (tuple(old[key]), tuple(results[key])))]
     for case in cases:
         prefix = "%s:%d:" % case
         keys = [k for k in old if k.startswith(prefix)]
         exact = sum(old[k][0] == "exact" for k in keys)
         bad = sum(k.startswith(prefix) for k in differ)
         print(f"{case[0]} {case[1]} players: {len(keys)} positions, {exact} exact in the file, "
-              f"{sum(results[k][0] == 'exact' for k in keys)} exact now, {bad} differ (Monte Carlo not compared)")
+              f"{sum(results[k][0] == 'exact' for k in keys)} exact now, {bad} differ"
+              + ("" if args.worlds else " (Monte Carlo not compared)"))
     for key in differ[:20]:
         print("DIFFERS", key, old[key][:2], results[key][:2])
     return 1 if differ else 0

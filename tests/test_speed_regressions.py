@@ -3,7 +3,9 @@
 Tournaments: the records of a few seeded runs, recorded with the code from before the change (their
 SHA-256, bit for bit). Deduction: the filter that applies a draw and the play after it in one step
 holds the same worlds, in the same order, with the same weights, as the one that applies them one
-after the other (``benchmarks/deduction_check.py`` compares whole beliefs with the old code).
+after the other; so does the one that, after a Baron between two other players, does not make the
+worlds the loser's shown card rules out (``benchmarks/deduction_check.py`` compares whole beliefs,
+and with ``--worlds`` the filters themselves, with the old code).
 """
 
 import hashlib
@@ -72,3 +74,32 @@ def test_a_draw_and_the_play_after_it_in_one_step_give_the_same_worlds(n):
             fused_steps += sum(type(a) is Drew and a.card is None and type(b) is Played and b.seat == a.seat
                                for a, b in zip(obs.events, obs.events[1:]))
     assert fused_steps > 50  # the fused step had many chances to happen
+
+
+@pytest.mark.parametrize("n", [4, 6])
+def test_a_baron_between_two_others_gives_the_same_worlds_without_making_those_the_shown_card_rules_out(n, monkeypatch):
+    rng = random.Random(100 + n)
+    shortcut = Worlds._resolve_shown
+    used = []
+
+    def counted(self, *args):
+        done = shortcut(self, *args)
+        used.append(done)
+        return done
+    rounds = []
+    for _ in range(40):
+        r = Round.deal("2019", n, seed=rng.getrandbits(32))
+        while not r.over:
+            acts = r.legal_actions()
+            r.play(acts[int(rng.random() * len(acts))])
+        rounds.append(r)
+    for r in rounds:
+        for seat in range(n):
+            obs = r.observation(seat)
+            monkeypatch.setattr(Worlds, "_resolve_shown", counted)
+            quick = _filter(obs).apply(obs.events)
+            monkeypatch.setattr(Worlds, "_resolve_shown", lambda self, *args: False)  # the full first step
+            full = _filter(obs).apply(obs.events)
+            assert list(quick.weights.items()) == list(full.weights.items())
+            assert (quick.scale, quick.free, quick.processed) == (full.scale, full.free, full.processed)
+    assert sum(used) > 20  # the shortcut had many chances to be taken

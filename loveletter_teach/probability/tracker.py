@@ -151,7 +151,7 @@ class BeliefTracker:
         held, burned, draw, total = worlds.marginals(opponents(obs))
         if not total:
             return impossible(obs, self.level)
-        note = fr.BELIEFS["exact"].format(worlds=fr.plural_form(fr.BELIEFS["worlds"], len(worlds.weights)))
+        note = fr.BELIEFS["exact"].format(worlds=fr.plural_form(fr.BELIEFS["worlds"], worlds.count))
         return _from_masses(obs, self.level, worlds, held, burned, draw, total, True, note, EXACT)
 
     def _estimate(self, obs):
@@ -264,7 +264,7 @@ def _from_masses(obs, level, worlds, held, burned, draw, total, exact, note, sta
     next_draw = {cards[k]: to_number(m, total * next_size) for k, m in sorted(next_mass.items())} \
         if obs.deck_size else None
     return Beliefs(level, obs.seat, obs.edition, obs.names, players, burned_distribution(obs, players, pool),
-                   next_draw, exact, note, worlds=len(worlds.weights), status=status)
+                   next_draw, exact, note, worlds=worlds.count, status=status)
 
 
 def _from_deals(obs, level, deals, samples, limit):

@@ -51,13 +51,9 @@ class World(NamedTuple):
     pool: tuple
 
 
-_new = tuple.__new__
+_new = tuple.__new__  # _new(World, (hands, bottom, pool)): without the NamedTuple's Python-level __new__
 _first = itemgetter(0)
 _COMMON = (1, None)  # a world's (factor, entry) when its factor is the common one
-
-
-# The hot loops build worlds with ``_new(World, (hands, bottom, pool))``: the same World, without the
-# NamedTuple's Python-level ``__new__`` (a world is built for every child of every step).
 
 
 class TooManyWorlds(Exception):
@@ -97,7 +93,7 @@ class Worlds:
     def copy(self):
         other = object.__new__(type(self))
         other.__dict__.update(self.__dict__)
-        other.weights = dict(self.weights)
+        other.weights = dict(self._merged_state())
         if self.rng is not None:  # a copy goes on with the same random draws, independently
             other.rng = random.Random()
             other.rng.setstate(self.rng.getstate())
@@ -124,17 +120,34 @@ class Worlds:
     # with the same integer weights (a step's children, factors and denominators depend on the
     # world alone, not on its weight); the budget is checked on merged worlds whenever the list is
     # over it. A pruned filter (float weights, whose sums depend on their order) merges at once.
+    # The steps make their worlds as plain tuples (a World costs five times as much to make); they
+    # are the same dict keys, and become Worlds when read from outside (``weights``).
     @property
     def weights(self):
-        """{world: weight}, identical worlds merged."""
-        state = self._state
-        if type(state) is list:
-            state = self._state = _merged(state)
+        """{World: weight}, identical worlds merged."""
+        state = self._merged_state()
+        if state is not self._typed:
+            state = self._state = self._typed = {world if type(world) is World else _new(World, world): weight
+                                                 for world, weight in state.items()}
         return state
 
     @weights.setter
     def weights(self, value):
         self._state = value
+
+    _typed = None  # the state once its worlds are Worlds (see ``weights``)
+
+    def _merged_state(self):
+        """{world: weight}, identical worlds merged; worlds as tuples or Worlds."""
+        state = self._state
+        if type(state) is list:
+            state = self._state = _merged(state)
+        return state
+
+    @property
+    def count(self):
+        """How many distinct worlds."""
+        return len(self._merged_state())
 
     def _items(self):
         state = self._state
@@ -161,13 +174,19 @@ class Worlds:
         else:
             entries, scaled = repeat(_COMMON), False
         self.scale *= denominator
+        self._gather((step(world, weight * (denominator // f) if scaled else weight, entry)
+                      for (world, weight), (f, entry) in zip(items, entries)), merge)
+
+    def _gather(self, children, merge=True):
+        """The filter's new worlds from ``children``: for each world in turn, its children as (world,
+        weight); merged, or left unmerged if ``merge`` is false (see ``weights``), within the budget."""
         limit = None if self.prune_to else self.max_worlds
         if not merge and limit and type(self._state) is dict:
             pairs = []
             extend = pairs.extend
             check = limit
-            for (world, weight), (f, entry) in zip(items, entries):
-                extend(step(world, weight * (denominator // f) if scaled else weight, entry))
+            for found in children:
+                extend(found)
                 if len(pairs) > check:  # over the budget once merged? Then give up early
                     merged = len(_merged(pairs))
                     if merged > limit:
@@ -177,8 +196,8 @@ class Worlds:
             return
         new = {}
         add, size = new.setdefault, 0  # a world seen for the first time is hashed once
-        for (world, weight), (f, entry) in zip(items, entries):
-            for child, mass in step(world, weight * (denominator // f) if scaled else weight, entry):
+        for found in children:
+            for child, mass in found:
                 before = add(child, mass)
                 if len(new) == size:  # seen before: the weights add up
                     new[child] = before + mass
@@ -187,6 +206,47 @@ class Worlds:
             if limit and size > limit:  # give up early: the rest would be wasted work
                 raise TooManyWorlds(size)
         self._keep(new)
+
+    def _rehand(self, seat, outcomes, merge=True, drawn=(), before=(), factors=()):
+        """:meth:`_expand` for the hottest steps, those that change only ``seat``'s hand and the pool,
+        as a function of them alone (and of the hands of the seats ``before``, if any): the same
+        children, without a Python call per world to find them. ``outcomes(hand, pool[, hands
+        before])`` gives (the world's factor, its children as (new hand, new pool, factor)), or
+        (factor, None): the world unchanged; it is computed once per distinct argument. ``drawn``:
+        cards put in front of every hand first (an UNKNOWN card drawn just before, see
+        :meth:`_play`). ``factors``: those of worlds dropped before they were made, that the common
+        factor still counts (see :meth:`_resolve_shown`)."""
+        memo = _Memo(outcomes)
+        worlds = self._worlds()
+        if len(before) == 1:
+            other = before[0]
+            found = [memo[w[0][seat], w[2], (w[0][other],)] for w in worlds]
+        elif before:
+            others = itemgetter(*before)  # (a tuple of hands, for two seats or more)
+            found = [memo[w[0][seat], w[2], others(w[0])] for w in worlds]
+        elif drawn:
+            found = [memo[drawn + w[0][seat], w[2]] for w in worlds]
+        else:
+            found = [memo[w[0][seat], w[2]] for w in worlds]
+        distinct = {f for f, _ in memo.values()}.union(factors)
+        denominator = lcm(*distinct)
+        scaled = len(distinct) > 1  # else every world's factor is the common one: weights unchanged
+        self.scale *= denominator
+        self._gather(self._children(seat, found, denominator if scaled else None), merge)
+
+    def _children(self, seat, found, denominator):
+        """For each world in turn, its children by :meth:`_rehand`: ``found`` gives each world's
+        (factor, children); ``denominator``: the common one, if the factors differ."""
+        for (world, weight), (f, children) in zip(self._items(), found):
+            if denominator:
+                weight *= denominator // f
+            if children is None:
+                yield ((world, weight),)
+            else:
+                hands, bottom, _ = world
+                head, tail = hands[:seat], hands[seat + 1:]
+                yield [((head + (new_hand,) + tail, bottom, new_pool), weight * factor)
+                       for new_hand, new_pool, factor in children]
 
     def _map(self, change):
         """Replace every world by ``change(world)``, its weight unchanged: :meth:`_expand` for a
@@ -248,7 +308,7 @@ class Worlds:
 
     @property
     def total(self):
-        return sum(self.weights.values())
+        return sum(self._merged_state().values())
 
     # --- events ----------------------------------------------------------------------------
     def apply(self, events):
@@ -347,7 +407,7 @@ class Worlds:
     def _on_chancellor_returned(self, e):
         if e.seat == self.seat:  # the seat knows the order: one block per card
             blocks = tuple((self.index[c],) for c in e.cards)
-            self._map(lambda w: _new(World, (w.hands, w.bottom + blocks, w.pool)))
+            self._map(lambda w: (w[0], w[1] + blocks, w[2]))
         else:
             self._return_block(e.seat)
 
@@ -388,21 +448,37 @@ class Worlds:
     def _take_from_pool(self, seat, seen):
         self.free -= 1
         mine = seat == self.seat
-        if seen is None and not mine:
-            def drawn(world):  # UNKNOWN sorts first: no sort needed
-                hands = world.hands
-                return _new(World, (hands[:seat] + ((UNKNOWN,) + hands[seat],) + hands[seat + 1:], world.bottom,
-                                    world.pool))
-            self._map(drawn)
+        if seen is None and not mine:  # (UNKNOWN sorts first: no sort needed; no two worlds become one)
+            drawn = [((hands[:seat] + ((UNKNOWN,) + hands[seat],) + hands[seat + 1:], bottom, pool), weight)
+                     for (hands, bottom, pool), weight in self._items()]
+            if self.prune_to:
+                self._keep(dict(drawn))
+            else:
+                self._keep_pairs(drawn)
+            return
+        if mine:
+            self._take_seen(seen)
             return
 
-        def step(world, weight, _):
-            hands, bottom, pool = world
-            if pool[seen]:
-                return ((_new(World, (hands if mine else _add(hands, seat, seen), bottom, _minus(pool, seen))),
-                         weight * pool[seen]),)
-            return ()
-        self._expand(step, _pool_size)
+        def outcomes(hand, pool):
+            count = pool[seen]
+            return sum(pool), [(tuple(sorted(hand + (seen,))), _minus(pool, seen), count)] if count else ()
+        self._rehand(seat, outcomes)
+
+    def _take_seen(self, k):
+        """The seat draws card ``k`` from the pool (:meth:`_expand` with the pool size as factor): only
+        the pool changes, the same way in every world, so no two worlds become one."""
+        pools = {world[2] for world in self._worlds()}
+        denominator = lcm(*{sum(pool) for pool in pools})
+        self.scale *= denominator
+        change = {pool: (_minus(pool, k), denominator // sum(pool), pool[k]) for pool in pools if pool[k]}
+        children = []
+        for (hands, bottom, pool), weight in self._items():
+            found = change.get(pool)
+            if found is not None:
+                after, scaled, count = found
+                children.append(((hands, bottom, after), weight * scaled * count))
+        self._keep(_merged(children) if type(self._state) is list else dict(children))
 
     def _draw_from_block(self, seat, seen):
         """Only the burned card is left above the blocks: draw from the first block, a card of it
@@ -418,11 +494,11 @@ class Worlds:
                 if k == UNKNOWN and seen is not None:  # the card is seen: it comes out of the pool
                     if pool[seen]:
                         held = hands if mine else _add(hands, seat, seen)
-                        yield _new(World, (held, new_bottom, _minus(pool, seen))), weight * (block.count(k) * pool[seen])
+                        yield (held, new_bottom, _minus(pool, seen)), weight * (block.count(k) * pool[seen])
                 elif (seen is None or k == seen) and size:
                     held = hands if mine else _add(hands, seat, k)
-                    yield _new(World, (held, new_bottom, pool)), weight * (block.count(k) * size)
-        self._expand(step, lambda w: (len(w.bottom[0]) * sum(w.pool), None))
+                    yield (held, new_bottom, pool), weight * (block.count(k) * size)
+        self._expand(step, lambda w: (len(w[1][0]) * sum(w[2]), None))
 
     def resolve(self, *seats, test=None):
         """Draw from the pool the UNKNOWN cards of ``seats``, one world per possible card; then keep
@@ -432,20 +508,20 @@ class Worlds:
         tested = False
         for i, seat in enumerate(seats):
             last = i == len(seats) - 1
-            left = any(w.hands[seat][:1] == (UNKNOWN,) for w in self._worlds())  # UNKNOWN (-1) sorts first
+            left = any(w[0][seat][:1] == (UNKNOWN,) for w in self._worlds())  # UNKNOWN (-1) sorts first
             while left:
                 left = self._resolve_one(seat, seats[:-1], test if last else None)
                 tested = last and test is not None
         if test is not None and not tested:
-            self._filter(lambda w: test(*(w.hands[s] for s in seats)))
+            self._filter(lambda w: test(*(w[0][s] for s in seats)))
 
-    def _resolve_one(self, seat, before=(), test=None):
+    def _resolve_one(self, seat, before=(), test=None, factors=()):
         """One UNKNOWN card of ``seat``'s hand, in every world where it holds one; ``test``: see
         :meth:`resolve`, ``before``: the seats whose hands come before ``seat``'s in it (a world
-        whose ``seat`` still holds an UNKNOWN card is checked later). Whether some world's
-        ``seat`` still holds an UNKNOWN card."""
+        whose ``seat`` still holds an UNKNOWN card is checked later); ``factors``: see
+        :meth:`_rehand`. Whether some world's ``seat`` still holds an UNKNOWN card."""
         # The hottest step of the filter: what a hand and a pool become is memoised (a pure function).
-        hands_with, memo, passed = _memo(self, "_hands"), {}, {}
+        hands_with = _memo(self, "_hands")
         left = False
 
         def outcomes(hand, pool, others):
@@ -466,34 +542,13 @@ class Worlds:
                     found.append((new_hand, _minus(pool, k), count))
             return found
 
-        def entry(world):
-            """(the world's factor, its outcomes; None when ``seat`` holds no UNKNOWN card)."""
-            hands = world.hands
-            hand = hands[seat]
-            if hand[:1] != (UNKNOWN,):
-                return _COMMON
-            pool = world.pool
-            others = tuple(hands[s] for s in before) if before and test is not None else ()
-            key = (hand, pool, others) if others else (hand, pool)
-            found = memo.get(key)
-            if found is None:
-                found = memo[key] = sum(pool), outcomes(hand, pool, others)
-            return found
+        def entry(hand, pool, others=()):
+            """(the world's factor, its children; None: the world unchanged)."""
+            if hand[:1] != (UNKNOWN,):  # its hand is known: tested once per hand (and those before it)
+                return _COMMON if test is None or test(*others, hand) else (1, ())
+            return sum(pool), outcomes(hand, pool, others)
 
-        def step(world, weight, found):
-            hands, bottom, pool = world
-            if found is None:  # its hand is known: tested once per hand (and those before it)
-                if test is None:
-                    return ((world, weight),)
-                key = tuple(hands[s] for s in before) + (hands[seat],) if before else hands[seat]
-                ok = passed.get(key)
-                if ok is None:
-                    ok = passed[key] = test(*key) if before else test(key)
-                return ((world, weight),) if ok else ()
-            head, tail = hands[:seat], hands[seat + 1:]
-            return [(_new(World, (head + (new_hand,) + tail, bottom, new_pool)), weight * count)
-                    for new_hand, new_pool, count in found]
-        self._expand(step, entry)
+        self._rehand(seat, entry, before=before if test is not None else (), factors=factors)
         return left
 
     def _take_burned(self, seat, seen):
@@ -540,26 +595,12 @@ class Worlds:
             rest = minus(pool, k)
             return kept(rest, tilts[1], pool[k], sum(rest))
 
-        memo = {}
-
-        drawn = (UNKNOWN,) if drew else ()  # UNKNOWN sorts first
-
-        def entry(world):
+        def entry(hand, pool):
             """(the world's factor, the outcomes of its hand and pool)."""
-            hand, pool = drawn + world.hands[seat], world.pool
-            found = memo.get((hand, pool))
-            if found is None:
-                size, unknown = sum(pool), hand.count(UNKNOWN)
-                found = memo[hand, pool] = (2 * (1 if not unknown else size if unknown == 1 else size * (size - 1)),
-                                            outcomes(hand, pool))
-            return found
+            size, unknown = sum(pool), hand.count(UNKNOWN)
+            return 2 * (1 if not unknown else size if unknown == 1 else size * (size - 1)), outcomes(hand, pool)
 
-        def step(world, weight, found):
-            hands, bottom, pool = world
-            head, tail = hands[:seat], hands[seat + 1:]
-            return [(_new(World, (head + (new_hand,) + tail, bottom, new_pool)), weight * factor)
-                    for new_hand, new_pool, factor in found]
-        self._expand(step, entry, merge=False)
+        self._rehand(seat, entry, merge=False, drawn=(UNKNOWN,) if drew else ())  # UNKNOWN sorts first
 
     def _tilts(self, k):
         """Twice the likelihood of playing ``k`` for each other card: from a hand (k, x), and from two
@@ -593,10 +634,10 @@ class Worlds:
                 found = memo[hand] = [((kept,), _without(hand, kept), keep_weight(hand, kept)) for kept in set(hand)
                                       if keep_weight(hand, kept)]
             head, tail = hands[:seat], hands[seat + 1:]
-            return [(_new(World, (head + (kept,) + tail, bottom + (block,), pool)), weight * factor)
+            return [((head + (kept,) + tail, bottom + (block,), pool), weight * factor)
                     for kept, block, factor in found]
         if self._state:
-            self._expand(step, len(next(iter(self._worlds())).hands[seat]))
+            self._expand(step, len(next(iter(self._worlds()))[0][seat]))
 
     def _require(self, seat, test):
         self.resolve(seat, test=test)
@@ -617,17 +658,55 @@ class Worlds:
             if loser is None:
                 return mine == theirs
             return mine < theirs if loser == seat else mine > theirs
+        if shown is not None:  # the loser's card alone says whether ``seat``'s card can pass the test
+            keep = (lambda hand: hand == shown) if loser == seat else (lambda hand: test(hand, shown))
+            if self._resolve_shown(seat, target, test, keep):
+                return
         self.resolve(seat, target, test=test)
+
+    def _resolve_shown(self, seat, target, test, keep):
+        """``resolve(seat, target, test=test)`` when ``keep(hand)`` says of ``seat``'s hand alone
+        whether a world can pass ``test`` (after a Baron between two other players, the loser's card
+        is shown): the worlds where ``seat``'s card fails it are not made (nine in ten of those the
+        first step makes). The same worlds, weights and scale: ``target``'s step is weighed with the
+        factors of every world the full first step would make. False, and nothing done, when that
+        cannot be done the same way: a pruned filter (its sample depends on every world), a hand of
+        more than one card, or a full first step that could go over the budget."""
+        worlds = list(self._worlds())
+        if self.prune_to or any(len(w[0][seat]) != 1 or len(w[0][target]) != 1 for w in worlds):
+            return False
+        factors, unknown, made = set(), False, 0  # over the worlds the full first step makes
+        for hands, _, pool in worlds:
+            first = hands[seat][0] == UNKNOWN
+            children = sum(map(bool, pool)) if first else 1
+            if children:
+                made += children
+                if hands[target][0] == UNKNOWN:
+                    factors.add(sum(pool) - first)
+                    unknown = True
+                else:
+                    factors.add(1)
+        if made > self.max_worlds:
+            return False
+        if any(w[0][seat][0] == UNKNOWN for w in worlds):
+            self._resolve_one(seat, (), keep)
+        else:
+            self._filter(lambda w: keep(w[0][seat]))
+        if unknown:
+            self._resolve_one(target, (seat,), test, factors)
+        else:
+            self._filter(lambda w: test(w[0][seat], w[0][target]))
+        return True
 
     def _set_hand(self, seat, hand):
         self.resolve(seat)  # the cards it held leave the hand: they must be placed first
-        self._map(lambda w: _new(World, (_set(w.hands, seat, hand), w.bottom, w.pool)))
+        self._map(lambda w: (_set(w[0], seat, hand), w[1], w[2]))
 
     def _swap(self, a, b):
         def swapped(world):
-            hands = list(world.hands)
+            hands = list(world[0])
             hands[a], hands[b] = hands[b], hands[a]
-            return _new(World, (tuple(hands), world.bottom, world.pool))
+            return tuple(hands), world[1], world[2]
         self._map(swapped)
 
     # --- answers -----------------------------------------------------------------------------
@@ -642,7 +721,7 @@ class Worlds:
         # masses depend only on its hand and the pool: their weights are added up first.
         by_pool = {}
         total = 0
-        for (hands, bottom, pool), weight in self.weights.items():
+        for (hands, bottom, pool), weight in self._merged_state().items():
             total += weight
             group = by_pool.get(pool)
             if group is None:
@@ -660,6 +739,11 @@ class Worlds:
             for p in players:
                 for hand, weight in hands_weights[p].items():
                     unknown = hand.count(UNKNOWN)
+                    if not unknown:  # (most hands, in a large filter)
+                        masses = _group(held[p], 1)
+                        for k in set(hand):
+                            masses[k] += weight
+                        continue
                     divisor = comb(size, unknown)
                     masses = _group(held[p], divisor)
                     for k, count in enumerate(pool):
@@ -696,6 +780,18 @@ def _merged(pairs):
     return new
 
 
+class _Memo(dict):
+    """{arguments: function(*arguments)}, each computed when first asked for."""
+
+    def __init__(self, function):
+        super().__init__()
+        self.function = function
+
+    def __missing__(self, key):
+        value = self[key] = self.function(*key)
+        return value
+
+
 def _group(groups, divisor):
     counter = groups.get(divisor)
     if counter is None:
@@ -718,10 +814,6 @@ def _common(groups):
         for k, mass in masses.items():
             total[k] += mass * (divisor // d)
     return total, divisor
-
-
-def _pool_size(world):
-    return sum(world.pool), None
 
 
 def _minus(pool, k):
