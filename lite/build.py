@@ -265,18 +265,36 @@ def check():
         with zipfile.ZipFile(wheel) as z:
             assert any(n.endswith(".pyc") for n in z.namelist()), f"{wheel.name} : pas de bytecode"
     check_stubs()
+    check_patches()
     size = sum(p.stat().st_size for p in OUT.rglob("*") if p.is_file()) / 1e6
     log(f"Site prêt dans {OUT.relative_to(ROOT)} ({size:.0f} Mo) : servez ce dossier, par exemple "
         f"python3 -m http.server --directory {OUT.relative_to(ROOT)} 8000")
+
+
+def _pyc_module():
+    spec = importlib.util.spec_from_file_location("pyc", LITE / "pyc.py")
+    pyc = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(pyc)
+    return pyc
+
+
+def check_patches():
+    """Each file that lite/pyc.py patches (PATCHES) is in a wheel of the site (as bytecode): a renamed file
+    in a new version cannot leave its import at the kernel's start unnoticed (pyc.py stops the build when
+    the file is there but its text changed)."""
+    names = set()
+    for wheel in (OUT / "static" / "pyodide").glob("*.whl"):
+        with zipfile.ZipFile(wheel) as z:
+            names.update(z.namelist())
+    missing = [path for path in _pyc_module().PATCHES if path not in names and path + "c" not in names]
+    assert not missing, f"lite/pyc.py : PATCHES nomme {missing}, absents des wheels du site"
 
 
 def check_stubs():
     """The libraries whose typeshed stubs jedi keeps on the site (SITE_STUBS of lite/pyc.py) are those
     of the site that typeshed has stubs for: a new wheel in requirements/lite-wheels.txt cannot lose its
     stubs unnoticed."""
-    spec = importlib.util.spec_from_file_location("pyc", LITE / "pyc.py")
-    pyc = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(pyc)
+    pyc = _pyc_module()
     lock = json.loads((OUT / "static" / "pyodide" / "pyodide-lock.json").read_text())["packages"]
     site = {name for entry in lock.values() for name in entry["imports"]}
     with zipfile.ZipFile(download_wheels()["jedi"]) as z:

@@ -15,6 +15,13 @@ nothing else: piplite has no index of PyPI). They are about 1,300 of jedi's 1,88
 unpacks every file of every wheel at each start (jedi's unpacking took a second of CPU, a quarter of it
 without them). jedi keeps typeshed's stubs of the standard library for Python 3, and those of the
 libraries on the site (SITE_STUBS; lite/build.py checks the list against the site's packages).
+
+Two imports that the kernel's start pays for and that nothing on the site needs then are moved to where
+they are used (:data:`PATCHES`, applied to the sources before compiling; each must match exactly once,
+or the build stops): piplite's ``unittest.mock`` (only ``%pip install`` uses it; the kernel imports
+piplite at every start, 0.25 s of CPU in Node) and IPython's ``embed`` (the terminal IPython, which
+imports prompt_toolkit, 0.2 s; a kernel never calls it: ``IPython.embed`` still works, through a
+module ``__getattr__``).
 """
 
 import importlib.util
@@ -30,6 +37,36 @@ SITE = sysconfig.get_paths()["purelib"]  # where Pyodide installs a wheel: its f
 TAG = sys.implementation.cache_tag
 STUBS = "jedi/third_party/typeshed/third_party/"
 SITE_STUBS = {"six", "decorator"}  # the libraries of the site that typeshed's third_party has stubs for
+
+# file of a wheel -> (text, replacement) pairs; each text must be found exactly once (see above)
+PATCHES = {
+    "piplite/piplite.py": [
+        ("from unittest.mock import patch\n", ""),
+        ('    with patch("micropip.package_index.query_package", _query_package):\n',
+         '    from unittest.mock import patch  # here, not at the kernel\'s start (lite/pyc.py)\n\n'
+         '    with patch("micropip.package_index.query_package", _query_package):\n'),
+    ],
+    "IPython/__init__.py": [
+        ("from .terminal.embed import embed\n",
+         "def __getattr__(name):  # embed imported when asked for, not at the kernel's start (lite/pyc.py)\n"
+         "    if name == \"embed\":\n"
+         "        from .terminal.embed import embed\n"
+         "        return embed\n"
+         "    raise AttributeError(f\"module {__name__!r} has no attribute {name!r}\")\n"),
+    ],
+}
+
+
+def patched(path, data):
+    """``data``, the file ``path`` of a wheel, with its :data:`PATCHES` applied."""
+    if path not in PATCHES:
+        return data
+    text = data.decode()
+    for old, new in PATCHES[path]:
+        if text.count(old) != 1:
+            raise SystemExit(f"lite/pyc.py : {path} contient {text.count(old)} fois {old!r} (1 attendu)")
+        text = text.replace(old, new)
+    return text.encode()
 
 
 def unused(path):
@@ -52,7 +89,7 @@ def compile_wheel(src, dst, way):
             if way == "bytecode" and unused(path):
                 removed.add(path)
                 continue
-            data = zin.read(info)
+            data = patched(path, zin.read(info))
             code = None
             if path.endswith(".py") and "/tests/" not in path and not path.split("/", 1)[0].endswith(".data"):
                 try:
