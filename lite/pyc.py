@@ -18,10 +18,10 @@ libraries on the site (SITE_STUBS; lite/build.py checks the list against the sit
 
 Two imports that the kernel's start pays for and that nothing on the site needs then are moved to where
 they are used (:data:`PATCHES`, applied to the sources before compiling; each must match exactly once,
-or the build stops): piplite's ``unittest.mock`` (only ``%pip install`` uses it; the kernel imports
-piplite at every start, 0.25 s of CPU in Node) and IPython's ``embed`` (the terminal IPython, which
-imports prompt_toolkit, 0.2 s; a kernel never calls it: ``IPython.embed`` still works, through a
-module ``__getattr__``).
+or the build stops): piplite's ``micropip`` and ``unittest.mock`` (only ``%pip install`` uses them; the
+kernel imports piplite at every start, 0.5 s of CPU in Node) and IPython's ``embed`` (the terminal
+IPython, which imports prompt_toolkit, 0.2 s; a kernel never calls it: ``IPython.embed`` still works,
+through a module ``__getattr__``).
 """
 
 import importlib.util
@@ -42,8 +42,21 @@ SITE_STUBS = {"six", "decorator"}  # the libraries of the site that typeshed's t
 PATCHES = {
     "piplite/piplite.py": [
         ("from unittest.mock import patch\n", ""),
+        ("import micropip\n"
+         "from micropip.package_index import CompatibilityLayer, ProjectInfo\n"
+         "from micropip.package_index import query_package as _MP_QUERY_PACKAGE\n",
+         "from typing import TYPE_CHECKING\n\n"
+         "if TYPE_CHECKING:  # micropip is imported where it is used, not at the kernel's start (lite/pyc.py)\n"
+         "    from micropip.package_index import CompatibilityLayer, ProjectInfo\n"),
+        ('    info = ProjectInfo._compatible_only(name, pkg["releases"])\n',
+         "    from micropip.package_index import ProjectInfo\n\n"
+         '    info = ProjectInfo._compatible_only(name, pkg["releases"])\n'),
+        ("    return await _MP_QUERY_PACKAGE(\n",
+         "    from micropip.package_index import query_package as _MP_QUERY_PACKAGE\n\n"
+         "    return await _MP_QUERY_PACKAGE(\n"),
         ('    with patch("micropip.package_index.query_package", _query_package):\n',
-         '    from unittest.mock import patch  # here, not at the kernel\'s start (lite/pyc.py)\n\n'
+         "    import micropip\n"
+         "    from unittest.mock import patch\n\n"
          '    with patch("micropip.package_index.query_package", _query_package):\n'),
     ],
     "IPython/__init__.py": [
