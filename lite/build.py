@@ -266,7 +266,8 @@ def check():
     for nb in NOTEBOOKS:
         assert (OUT / "files" / nb).exists(), nb
     assert (OUT / "api" / "translations" / "fr_FR.json").exists(), "pas de traduction française"
-    for wheel in [*(OUT / "static" / "pyodide").glob("*.whl"), OUT / "static" / "pyodide" / "python_stdlib.zip"]:
+    static = OUT / "static" / "pyodide"
+    for wheel in [*static.glob("*.whl"), static / "python_stdlib.zip"]:
         # each with its bytecode (precompile)
         with zipfile.ZipFile(wheel) as z:
             assert any(n.endswith(".pyc") for n in z.namelist()), f"{wheel.name} : pas de bytecode"

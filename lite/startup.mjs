@@ -56,7 +56,8 @@ const steps = [
 for (const code of steps) {
   if (code === "import ipywidgets") {
     console.log(`${((performance.now() - t0) / 1000).toFixed(2)} s  noyau prêt`);
-    const late = py.runPython("import sys; ', '.join(m for m in ('micropip', 'prompt_toolkit', 'unittest') if m in sys.modules)");
+    const late = py.runPython(
+      "import sys; ', '.join(m for m in ('micropip', 'prompt_toolkit', 'unittest') if m in sys.modules)");
     if (late) console.log(`        importés au démarrage sans y servir : ${late}`);
   }
   await py.runPythonAsync(code);
