@@ -13,7 +13,9 @@ the runtime, the lock, the notebooks, the French translation and each wheel's by
 
 Between (1) and (2), each wheel gets its modules' bytecode, compiled by Pyodide's own Python in Node
 (lite/pyc.mjs runs lite/pyc.py): the kernel then imports IPython and the package without compiling
-their sources at every start of the page. jedi's wheel also loses the type stubs that nothing on the
+their sources at every start of the page. So does Pyodide's standard library (``python_stdlib.zip``: the
+npm package has only its sources, which Python compiled at every start, its own start-up included); its
+sources stay beside the bytecode, for tracebacks. jedi's wheel also loses the type stubs that nothing on the
 site reads (the kernel unpacks every file of every wheel at each start); check_stubs() keeps that
 list in step with the site's wheels.
 """
@@ -44,6 +46,7 @@ PYC_CACHE = BUILD / "lite-pyc"  # the wheels with their bytecode (kept between b
 NPM_PYODIDE = LITE / "node_modules" / "pyodide"
 KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
 NOTEBOOKS = ["01_regles.ipynb", "02_deduction.ipynb", "03_probabilites.ipynb"]
+STDLIB = "python-stdlib"  # precompile()'s name for Pyodide's python_stdlib.zip
 
 PYODIDE_PYTHON = "3.14"  # Pyodide 314.0.6
 # npm files the browser does not need
@@ -130,14 +133,14 @@ out the files nothing on the site reads (jedi's stubs of libraries the site does
     # a changed lite/pyc.py or another Pyodide (another bytecode's magic number) redoes every wheel
     script = sha256(LITE / "pyc.py")[:8] + "-" + sha256(NPM_PYODIDE / "package.json")[:8]
     for name, wheel in wheels.items():
-        way = "sources" if name == "loveletter-teach" else "bytecode"
+        way = "sources" if name == "loveletter-teach" else "stdlib" if name == STDLIB else "bytecode"
         target = PYC_CACHE / f"{sha256(wheel)[:16]}-{way}-{script}" / wheel.name
         if not target.exists():
             target.parent.mkdir(exist_ok=True)
             todo += [wheel.resolve(), target.resolve(), way]
         out[name] = target
     if todo:
-        log(f"Bytecode de {len(todo) // 3} wheels, compilé par le Python de Pyodide (node lite/pyc.mjs)")
+        log(f"Bytecode de {len(todo) // 3} archives, compilé par le Python de Pyodide (node lite/pyc.mjs)")
         run("node", LITE / "pyc.mjs", *todo)
     for stale in PYC_CACHE.iterdir():
         if stale not in {t.parent for t in out.values()}:
@@ -214,7 +217,9 @@ def stage():
         if f.is_file() and f.name not in SKIP_NPM and not f.name.endswith(".map"):
             shutil.copy2(f, static / f.name)
 
-    wheels = precompile({**download_wheels(), **kernel_wheels(), **project_wheel()})
+    wheels = precompile({**download_wheels(), **kernel_wheels(), **project_wheel(),
+                         STDLIB: NPM_PYODIDE / "python_stdlib.zip"})
+    shutil.copy2(wheels.pop(STDLIB), static / "python_stdlib.zip")  # in place of npm's (sources only)
     for wheel in wheels.values():
         shutil.copy2(wheel, static / wheel.name)
 
@@ -261,22 +266,42 @@ def check():
     for nb in NOTEBOOKS:
         assert (OUT / "files" / nb).exists(), nb
     assert (OUT / "api" / "translations" / "fr_FR.json").exists(), "pas de traduction française"
-    for wheel in (OUT / "static" / "pyodide").glob("*.whl"):  # each with its bytecode (precompile)
+    static = OUT / "static" / "pyodide"
+    for wheel in [*static.glob("*.whl"), static / "python_stdlib.zip"]:
+        # each with its bytecode (precompile)
         with zipfile.ZipFile(wheel) as z:
             assert any(n.endswith(".pyc") for n in z.namelist()), f"{wheel.name} : pas de bytecode"
     check_stubs()
+    check_patches()
     size = sum(p.stat().st_size for p in OUT.rglob("*") if p.is_file()) / 1e6
     log(f"Site prêt dans {OUT.relative_to(ROOT)} ({size:.0f} Mo) : servez ce dossier, par exemple "
         f"python3 -m http.server --directory {OUT.relative_to(ROOT)} 8000")
+
+
+def _pyc_module():
+    spec = importlib.util.spec_from_file_location("pyc", LITE / "pyc.py")
+    pyc = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(pyc)
+    return pyc
+
+
+def check_patches():
+    """Each file that lite/pyc.py patches (PATCHES) is in a wheel of the site (as bytecode): a renamed file
+    in a new version cannot leave its import at the kernel's start unnoticed (pyc.py stops the build when
+    the file is there but its text changed)."""
+    names = set()
+    for wheel in (OUT / "static" / "pyodide").glob("*.whl"):
+        with zipfile.ZipFile(wheel) as z:
+            names.update(z.namelist())
+    missing = [path for path in _pyc_module().PATCHES if path not in names and path + "c" not in names]
+    assert not missing, f"lite/pyc.py : PATCHES nomme {missing}, absents des wheels du site"
 
 
 def check_stubs():
     """The libraries whose typeshed stubs jedi keeps on the site (SITE_STUBS of lite/pyc.py) are those
     of the site that typeshed has stubs for: a new wheel in requirements/lite-wheels.txt cannot lose its
     stubs unnoticed."""
-    spec = importlib.util.spec_from_file_location("pyc", LITE / "pyc.py")
-    pyc = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(pyc)
+    pyc = _pyc_module()
     lock = json.loads((OUT / "static" / "pyodide" / "pyodide-lock.json").read_text())["packages"]
     site = {name for entry in lock.values() for name in entry["imports"]}
     with zipfile.ZipFile(download_wheels()["jedi"]) as z:

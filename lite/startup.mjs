@@ -5,7 +5,9 @@
 // packages, import piplite, import pyodide_kernel, which imports IPython), then the first cell's imports.
 // Each preloaded wheel is loaded alone, its dependencies first, so that each one's reading and unpacking
 // is timed; the imports of IPython's heavy dependencies are timed before IPython itself (each module is
-// imported once: the same total, shared out).
+// imported once: the same total, shared out). micropip, unittest.mock and prompt_toolkit are not among them:
+// the site's piplite and IPython import them only for %pip install and IPython.embed (lite/pyc.py), which
+// the line after the kernel's steps checks.
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { loadPyodide } from "pyodide";
@@ -45,14 +47,19 @@ console.log(`        ${order.length} wheels (${packages.length} préchargées et
             `${wheels.w.toFixed(2)} s, CPU ${wheels.s.toFixed(2)} s`);
 const steps = [
   // the kernel's own start (initPackageManager, initKernel)
-  "import micropip", "import piplite.piplite",
-  "import traitlets", "import pygments", "import prompt_toolkit", "import jedi", "import IPython",
+  "import piplite.piplite",
+  "import traitlets", "import pygments", "import jedi", "import IPython",
   "import pyodide_kernel",
   // the first cell of 01
   "import ipywidgets", "import loveletter_teach", "from loveletter_teach.carnet01 import *",
 ];
 for (const code of steps) {
-  if (code === "import ipywidgets") console.log(`${((performance.now() - t0) / 1000).toFixed(2)} s  noyau prêt`);
+  if (code === "import ipywidgets") {
+    console.log(`${((performance.now() - t0) / 1000).toFixed(2)} s  noyau prêt`);
+    const late = py.runPython(
+      "import sys; ', '.join(m for m in ('micropip', 'prompt_toolkit', 'unittest') if m in sys.modules)");
+    if (late) console.log(`        importés au démarrage sans y servir : ${late}`);
+  }
   await py.runPythonAsync(code);
   line(code);
 }

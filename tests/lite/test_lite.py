@@ -132,16 +132,17 @@ MARKS = {"python": "Python démarré", "paquets": "wheels lues et installées", 
          "noyau": "IPython importé et noyau démarré"}
 
 
-def _is_pyodide_module(url):
-    parsed = urlparse(url)
-    return parsed.path.endswith("/static/pyodide/pyodide.mjs") and not parsed.query
+# A pattern, not a Python function: Playwright then stops only this request in the browser. With a function
+# it stops every request of the page until the test's Python answers, which it does only when it calls
+# Playwright: while the test slept between two polls, each file of JupyterLab waited up to 0.5 s.
+PYODIDE_MODULE = re.compile(r"/static/pyodide/pyodide\.mjs$")
 
 
 def _new_context(browser):
     """A browser context that shows the app to the test and times the kernel's start (TIMED_PYODIDE)."""
     context = browser.new_context()
     context.route("**/jupyter-lite.json", _expose_app)
-    context.route(_is_pyodide_module, lambda route: route.fulfill(
+    context.route(PYODIDE_MODULE, lambda route: route.fulfill(
         status=200, content_type="text/javascript", body=TIMED_PYODIDE))
     context.route("**/__demarrage__/*", lambda route: route.fulfill(status=204, body=""))
     return context
@@ -177,6 +178,10 @@ STATE_JS = """() => {
 
 # A light check, polled every 0.1 s by the browser itself while the kernel starts (STATE_JS reads every
 # output: polled that often, it would slow the page it measures).
+LAB_JS = """() => {
+  const w = window.jupyterapp && window.jupyterapp.shell.currentWidget;
+  return !!(w && w.sessionContext && w.content && w.content.model);
+}"""
 READY_JS = """() => {
   const w = window.jupyterapp && window.jupyterapp.shell.currentWidget;
   const s = w && w.sessionContext;
@@ -225,7 +230,7 @@ def _open(page, timings, label, url=None):
             page.reload()
         else:
             page.goto(url)
-        _wait(page, lambda s: True, KERNEL_START, "JupyterLab affiché")
+        _wait_in_page(page, LAB_JS, KERNEL_START, "JupyterLab affiché")
         lab = time.monotonic() - start
         _wait_in_page(page, READY_JS, KERNEL_START, "noyau prêt")
         ready = time.monotonic() - start

@@ -1,9 +1,12 @@
 """lite/pyc.py, run here by CPython (at build time Pyodide's own Python runs it): the bytecode it adds,
-and the files of jedi it leaves out because nothing on the site reads them (a plain pytest runs this)."""
+the files of jedi it leaves out because nothing on the site reads them, and the patches that move imports
+out of the kernel's start (a plain pytest runs this)."""
 
 import importlib.util
 import zipfile
 from pathlib import Path
+
+import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 spec = importlib.util.spec_from_file_location("pyc", ROOT / "lite" / "pyc.py")
@@ -40,3 +43,52 @@ def test_a_wheel_loses_them_and_its_record_too(tmp_path):
     pyc.compile_wheel(str(src), str(dst), "sources")
     with zipfile.ZipFile(dst) as z:
         assert set(KEPT + LEFT_OUT) <= set(z.namelist())
+
+
+def test_the_standard_library_keeps_its_sources_with_its_bytecode_beside(tmp_path):
+    """Pyodide's python_stdlib.zip (way « stdlib »): each module gets <name>.pyc beside its source, where
+    zipimport looks, compiled under the path Pyodide gives the zip (tracebacks name the right file)."""
+    import marshal
+
+    src, dst = tmp_path / "python_stdlib.zip", tmp_path / "out.zip"
+    with zipfile.ZipFile(src, "w") as z:
+        z.writestr("json/__init__.py", "x = 1\n")
+        z.writestr("json/data.txt", "not python\n")
+    assert pyc.compile_wheel(str(src), str(dst), "stdlib") == 1
+    with zipfile.ZipFile(dst) as z:
+        assert set(z.namelist()) == {"json/__init__.py", "json/__init__.pyc", "json/data.txt"}
+        code = marshal.loads(z.read("json/__init__.pyc")[16:])
+    assert code.co_filename == pyc.STDLIB + "/json/__init__.py"
+
+
+def test_a_patch_applies_once_or_stops_the_build():
+    line = b"from .terminal.embed import embed\n"
+    assert pyc.patched("elsewhere.py", line) == line
+    text = pyc.patched("IPython/__init__.py", b"import sys\nfrom .terminal.embed import embed\n").decode()
+    assert "\nfrom .terminal.embed import embed\n" not in "\n" + text and "def __getattr__(name):" in text
+    compile(text, "IPython/__init__.py", "exec")
+    for times in (0, 2):
+        with pytest.raises(SystemExit):
+            pyc.patched("IPython/__init__.py", line * times)
+
+
+KERNEL_PYPI = (ROOT / "build/lite-venv/share/jupyter/labextensions/@jupyterlite/pyodide-kernel-extension"
+               / "static/pypi")
+
+
+@pytest.mark.parametrize("path", sorted(pyc.PATCHES))
+def test_each_patch_applies_to_the_pinned_wheel(path):
+    """With the wheels of make lite at hand (build/lite-wheels, build/lite-venv), each patch applies to
+    its file and the result compiles, with no import of what the patch moved left at the top."""
+    wheels = [*(ROOT / "build" / "lite-wheels").glob("*.whl"), *KERNEL_PYPI.glob("*.whl")]
+    for wheel in wheels:
+        with zipfile.ZipFile(wheel) as z:
+            if path in z.namelist():
+                source = z.read(path)
+                break
+    else:
+        pytest.skip(f"{path} : lancez make lite (aucune wheel de build/lite-wheels ne le contient)")
+    text = pyc.patched(path, source).decode()
+    compile(text, path, "exec")
+    top = [line for line in text.splitlines() if line.startswith(("import ", "from "))]
+    assert not [line for line in top if any(m in line for m in ("micropip", "unittest", "terminal.embed"))], top
