@@ -287,8 +287,8 @@ def exploitability(tree, strategy):
 def save(tree, strategy, meta, path=DATA):
     data = dict(meta, deck=DECK.to_dict(), keys=tree.digest(), infosets=len(tree.keys),
                 strategy=[[round(p, 5) for p in s] for s in strategy])
-    with gzip.open(path, "wt", encoding="utf-8") as f:
-        json.dump(data, f, separators=(",", ":"))
+    with open(path, "wb") as raw, gzip.GzipFile(fileobj=raw, mode="wb", mtime=0) as f:  # the same bytes each run
+        f.write(json.dumps(data, separators=(",", ":")).encode("utf-8"))
 
 
 def load(tree, path=DATA):
@@ -391,11 +391,18 @@ class Agreement:
     def __init__(self):
         self.n = self.best = self.never = self.card = self.pure = self.pure_best = self.valued = 0
         self.mass = self.cost = 0.0
+        self.losses = {}  # (the bot's move, the equilibrium's likeliest move), card names: [count, total cost]
 
-    def add(self, policy, action, cost=None):
+    def add(self, policy, action, cost=None, seat=None):
         if cost is not None:
             self.valued += 1
             self.cost += cost
+            if cost > self.TOL:
+                top = max(policy, key=policy.get)
+                key = (_short(action, seat), _short(top, seat))
+                entry = self.losses.setdefault(key, [0, 0.0])
+                entry[0] += 1
+                entry[1] += cost
         p = policy[action]
         top = max(policy.values())
         cards = {}
@@ -416,6 +423,16 @@ class Agreement:
         return (f"| {name} | {self.n} | {pct(self.best / n)} % | {pct(self.card / n)} % | {pct(self.never / n)} % | "
                 f"{pct(self.mass / n)} % | {pct(self.pure_best / max(self.pure, 1))} % (sur {self.pure}) | "
                 f"{pct(cost)} points (sur {self.valued}) |")
+
+
+def _short(action, seat):
+    """« Garde→Prêtre », « Prince→soi », « Baron »: a move of ``seat`` without the seats' numbers."""
+    card = action.card.name
+    if action.guess is not None:
+        return f"{card}→{action.guess.name}"
+    if action.card.effect == "discard_redraw":
+        return f"{card}→{'soi' if action.target == seat else 'adversaire'}"
+    return card
 
 
 def pct(x):
@@ -460,7 +477,7 @@ def versus(args):
 
                 def on_move(seat, obs, action, bot=bot, bot_seat=bot_seat):
                     if seat == bot_seat and len(obs.legal_actions) > 1:
-                        agreement.add(eq.policy(obs), action, eq.cost(obs, action))
+                        agreement.add(eq.policy(obs), action, eq.cost(obs, action), seat)
                         if hasattr(bot, "suggest") and advised[1] < args.advice:  # the coach's advice
                             advised[0] += advice(bot, obs) == action
                             advised[1] += 1
@@ -476,6 +493,11 @@ def versus(args):
         wins.append(f"| {name} | {args.deals} × 2 | {pct(mean)} % | [{pct(low)} ; {pct(high)}] | {pct(f)} % | "
                     f"{pct(sec)} % | {time.process_time() - start:.0f} s |")
         agree.append(agreement.row(name))
+        if args.detail:
+            worst = sorted(agreement.losses.items(), key=lambda kv: -kv[1][1])[:args.detail]
+            notes.append(f"{name}, coups qui perdent le plus (coup du robot / coup préféré de l'équilibre : "
+                         f"décisions, perte totale en manches) : " + " ; ".join(
+                             f"{a} / {b} : {k}, {c / 2:.1f}" for (a, b), (k, c) in worst))
         if advised[1]:
             notes.append(f"{name} : conseil du coach (suggest) = coup joué à {advised[0]} décisions sur {advised[1]}")
         print(wins[-1], flush=True)
@@ -539,6 +561,7 @@ def main(argv=None):
     p.add_argument("--deals", type=int, default=2000)
     p.add_argument("--playouts", type=int, default=400, help="the stratège's budget (its default: 400)")
     p.add_argument("--seed", type=int, default=2026)
+    p.add_argument("--detail", type=int, default=6, help="list the bot's costliest kinds of moves")
     p.add_argument("--advice", type=int, default=500,
                    help="at that many of a coach's decisions, check that its advice is the move it plays")
     p = sub.add_parser("brcheck")
