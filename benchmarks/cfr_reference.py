@@ -7,13 +7,17 @@ sum). The game model is ``benchmarks/cfr_model.py`` (checked against the engine 
 ``tests/test_cfr_model.py``); the whole tree (every deck order, merged by card kinds) is built once.
 
     PYTHONPATH=. python benchmarks/cfr_reference.py solve --iterations 2000
-    PYTHONPATH=. python benchmarks/cfr_reference.py agree --rounds 300 --playouts 100
-    PYTHONPATH=. python benchmarks/cfr_reference.py versus --deals 2000 --playouts 100
+    PYTHONPATH=. python benchmarks/cfr_reference.py brcheck --iterations 10 --deals 40000
+    PYTHONPATH=. python benchmarks/cfr_reference.py versus --deals 10000 [--bots stratège --playouts 400]
 
 ``solve`` runs CFR+ (alternating updates, regret matching+, linear averaging) over the full tree and
 prints the exploitability of the average strategy at ``--checkpoints``; it writes the average
 strategy to ``benchmarks/data/cfr_7cards.json.gz`` (one probability list per information set, in
-the order the tree meets them, with a digest of their keys). ``agree`` and ``versus`` load it.
+the order the tree meets them, with a digest of their keys). ``brcheck`` plays the best response to
+an early strategy in the engine, to check the exploitability computation. ``versus`` loads the saved
+strategy and plays it (from its own seat's observation) against each bot over paired deals: the
+bot's win rate, and at each of the bot's decisions the equilibrium's view of its move (the move it
+prefers, a move it never plays, what the bot's move costs). Figures: benchmarks/README.md.
 """
 
 import argparse
