@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 
+from loveletter_teach import events as ev
 from loveletter_teach.editions import define_edition
 from loveletter_teach.rounds import Round
 
@@ -81,8 +82,8 @@ def cases(r):
     """The rare cases a round went through: the kinds of its events, a Prince's target taking the
     burned card, a Baron tie, a showdown decided (or shared) by the discard sums."""
     seen = {type(e).__name__ for e in r.log}
-    seen |= {"burned" for e in r.log if type(e).__name__ == "Redrew" and e.from_burned}
-    seen |= {"baron tie" for e in r.log if type(e).__name__ == "Compared" and e.loser is None}
+    seen |= {"burned" for e in r.log if isinstance(e, ev.Redrew) and e.from_burned}
+    seen |= {"baron tie" for e in r.log if isinstance(e, ev.Compared) and e.loser is None}
     ended = r.log[-1]
     if ended.discard_sums:
         seen.add("shared" if len(ended.winners) == 2 else "discard sum")
