@@ -428,19 +428,24 @@ class Round:
             self.turn += 1
 
     def _finish(self, alive, showdown):
-        winners, sums = alive, ()
+        winners, sums, shown = alive, (), [None] * self.n  # shown: the hand of each seat at a showdown
         if showdown:
-            best = max(self.hands[s][0].value for s in alive)
-            winners = [s for s in alive if self.hands[s][0].value == best]
+            for s in alive:
+                shown[s] = self.hands[s][0]
+            best = max([shown[s].value for s in alive])
+            winners = [s for s in alive if shown[s].value == best]
             if len(winners) > 1 and self.edition.tie_break == "discard_sum":
                 sums = tuple((s, sum(c.value for c in self.discards[s])) for s in winners)
                 top = max(total for _, total in sums)
                 winners = [s for s, total in sums if total == top]
         spy_bonus = self._spy_bonus(alive)
-        tokens = tuple([(s in winners) + (s == spy_bonus) for s in range(self.n)])
-        hands = tuple([self.hands[s][0] if showdown and self.alive[s] else None for s in range(self.n)])
-        self.result = _new(RoundResult, (tuple(winners), spy_bonus, showdown, tokens))
-        self.log.append(_new(RoundEnded, (None, tuple(winners), hands, spy_bonus, showdown, sums)))
+        tokens = [0] * self.n
+        for s in winners:
+            tokens[s] = 1
+        if spy_bonus is not None:
+            tokens[spy_bonus] += 1
+        self.result = _new(RoundResult, (tuple(winners), spy_bonus, showdown, tuple(tokens)))
+        self.log.append(_new(RoundEnded, (None, tuple(winners), tuple(shown), spy_bonus, showdown, sums)))
         self.phase = OVER
 
     def _spy_bonus(self, alive):
