@@ -10,7 +10,7 @@ import random
 import unicodedata
 from collections import Counter
 from functools import lru_cache
-from itertools import compress
+from itertools import compress, repeat
 from operator import gt, itemgetter
 from typing import NamedTuple
 
@@ -71,18 +71,15 @@ class Round:
         k = edition.face_up_for(n)
         self.edition, self.n, self.names, self.first_player, self.order = edition, n, names, first_player, order
         self.burned, self.face_up, self.burned_taken_by = order[0], order[1:1 + k], None
-        self.hands = [[] for _ in range(n)]
+        dealt, cut = order[1 + k:1 + k + n], n - first_player  # one card per seat, from the first player on
+        self.hands = [[card] for card in dealt[cut:] + dealt[:cut]]  # by seat: dealt[(seat - first) % n]
         self.discards = [[] for _ in range(n)]
         self.alive, self.protected = [True] * n, [False] * n
-        self.log, self.actions, self.result, self.last_discard = [], [], None, None
+        seats = (*range(first_player, n), *range(first_player))  # in the order of the deal
+        self.log = list(map(_new, repeat(Dealt, n), zip(seats, dealt)))  # Dealt(seat, card) each
+        self.actions, self.result, self.last_discard = [], None, None
         self.turn, self.phase, self._legal, self._seen = 0, PLAY, None, {}
         self._table, self._open = _tables(edition), None
-        log, hands = self.log, self.hands
-        for i in range(n):
-            seat = (first_player + i) % n
-            card = order[1 + k + i]
-            hands[seat].append(card)
-            log.append(_new(Dealt, (seat, card)))
         self.deck = list(order[1 + k + n:])
         self.current = (first_player - 1) % n  # the first player's turn starts as after the seat before it
         self._end_turn()
@@ -431,19 +428,24 @@ class Round:
             self.turn += 1
 
     def _finish(self, alive, showdown):
-        winners, sums = alive, ()
+        winners, sums, shown = alive, (), [None] * self.n  # shown: the hand of each seat at a showdown
         if showdown:
-            best = max(self.hands[s][0].value for s in alive)
-            winners = [s for s in alive if self.hands[s][0].value == best]
+            for s in alive:
+                shown[s] = self.hands[s][0]
+            best = max([shown[s].value for s in alive])
+            winners = [s for s in alive if shown[s].value == best]
             if len(winners) > 1 and self.edition.tie_break == "discard_sum":
                 sums = tuple((s, sum(c.value for c in self.discards[s])) for s in winners)
                 top = max(total for _, total in sums)
                 winners = [s for s, total in sums if total == top]
         spy_bonus = self._spy_bonus(alive)
-        tokens = tuple([(s in winners) + (s == spy_bonus) for s in range(self.n)])
-        hands = tuple([self.hands[s][0] if showdown and self.alive[s] else None for s in range(self.n)])
-        self.result = _new(RoundResult, (tuple(winners), spy_bonus, showdown, tokens))
-        self.log.append(_new(RoundEnded, (None, tuple(winners), hands, spy_bonus, showdown, sums)))
+        tokens = [0] * self.n
+        for s in winners:
+            tokens[s] = 1
+        if spy_bonus is not None:
+            tokens[spy_bonus] += 1
+        self.result = _new(RoundResult, (tuple(winners), spy_bonus, showdown, tuple(tokens)))
+        self.log.append(_new(RoundEnded, (None, tuple(winners), tuple(shown), spy_bonus, showdown, sums)))
         self.phase = OVER
 
     def _spy_bonus(self, alive):
@@ -575,9 +577,15 @@ class _Table:
 
     def fill(self, key, hand, seat, open_seats):
         """The plays of ``key`` = (*hand, seat, open_seats), computed and kept."""
-        if len(self.cache) >= self.LIMIT:
-            self.cache.clear()
-        plays = self.cache[key] = _plays(self.edition, hand, seat, open_seats)
+        cache = self.cache
+        if len(cache) >= self.LIMIT:
+            cache.clear()
+        # the same cards drawn in the other order have the same plays (they come sorted): at 6
+        # players a table fills for thousands of rounds, and this halves the plays computed
+        plays = cache.get((*reversed(hand), seat, open_seats))
+        if plays is None:
+            plays = _plays(self.edition, hand, seat, open_seats)
+        cache[key] = plays
         return plays
 
 
