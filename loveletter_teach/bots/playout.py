@@ -108,3 +108,91 @@ class Playout:
         elif card.effect in ("compare", "swap"):  # a Baron tie, or a swap: each knows the other's card
             self.known[mover, target] = r.hands[target][0]
             self.known[target, mover] = r.hands[mover][0]
+
+
+# The worths of déducteur's score (bots/deducteur.py), copied so that a playout stays cheap.
+KEEP_WEIGHT = 0.3
+SMALL = {"peek": 0.1, "protect": 0.15, "spy": 0.12, "draw_keep": 0.1, "forced": 0.0}
+
+
+class ScoredPlayout(Playout):
+    """A playout whose simulated players choose as the table's ``déducteur`` does, each from its
+    own information only.
+
+    A simulated player scores every legal play with déducteur's score (the chance that a Guard
+    guess hits, a Baron's chance to win minus its chance to lose, the chance that a Prince makes
+    its target discard the Princess, the worth of a Handmaid, plus a share of the card kept), where
+    the chances are those of *its* count: the cards it cannot see (the edition's deck minus its own
+    hand, the face-up cards and the discards), uniformly, or the card it knows (a Priest's look, a
+    Baron tie, a King's swap, learnt in the round or before it). It never reads another player's
+    hand: an opponent of the searching seat does not see the searcher's card. Exact deduction would
+    be the table's déducteur exactly, but costs milliseconds a decision; the count is its cheap
+    stand-in, of the same information set."""
+
+    def choose(self, r):
+        legal = r.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        if r.phase == "keep":
+            top = max(a.card.value for a in legal)
+            return next(a for a in legal if a.card.value == top)
+        me = r.current
+        hand = r.hands[me]
+        edition = r.edition
+        forced = edition.forced_card(hand)
+        if forced is not None:
+            return next(a for a in legal if a.card == forced)
+        unseen = Counter(edition.deck)
+        unseen.subtract(hand)
+        unseen.subtract(r.face_up)
+        for pile in r.discards:
+            unseen.subtract(pile)
+        total = sum(n for n in unseen.values() if n > 0) or 1
+        top = max(c.value for c in edition.cards) or 1
+        known = self.known
+        best, best_score = [], None
+        for action in legal:
+            s = self.score(action, me, hand, unseen, total, top, known)
+            if best_score is None or s > best_score + 1e-12:
+                best, best_score = [action], s
+            elif s > best_score - 1e-12:
+                best.append(action)
+        return best[0] if len(best) == 1 else best[int(self.rng.random() * len(best))]
+
+    @staticmethod
+    def score(action, me, hand, unseen, total, top, known):
+        card, target = action.card, action.target
+        effect = card.effect
+        if effect == "lose_if_discarded":
+            return -1.0
+        kept = hand[1] if hand[0] == card else hand[0]
+        keep = KEEP_WEIGHT * kept.value / top
+        if target is None:
+            return SMALL.get(effect, 0.0) + keep
+        if target == me:
+            if effect == "discard_redraw":
+                if kept.effect == "lose_if_discarded":
+                    return -1.0
+                mean = sum(c.value * n for c, n in unseen.items() if n > 0) / total
+                return KEEP_WEIGHT * mean / top - 0.05
+            return SMALL.get(effect, 0.0) + keep
+        sure = known.get((me, target))
+
+        def p(test):
+            if sure is not None:
+                return 1.0 if test(sure) else 0.0
+            return sum(n for c, n in unseen.items() if n > 0 and test(c)) / total
+        if effect == "guess":
+            guess = action.guess
+            return p(lambda c: c == guess) + keep
+        if effect == "compare":
+            v = kept.value
+            return p(lambda c: c.value < v) - p(lambda c: c.value > v) + keep
+        if effect == "discard_redraw":
+            return p(lambda c: c.effect == "lose_if_discarded") + 0.05 + keep
+        if effect == "swap":
+            mean = sure.value if sure is not None else sum(c.value * n for c, n in unseen.items() if n > 0) / total
+            return KEEP_WEIGHT * mean / top - 0.05
+        if effect == "peek":
+            return (0.02 if sure is not None else SMALL["peek"]) + keep
+        return SMALL.get(effect, 0.0) + keep

@@ -53,7 +53,7 @@ from ..rounds import Round
 from ..stats import mean_interval
 from .base import WORDS, B, Bot, by_card, cap, chances, join, kept_after, named, percent, public_move, say
 from .deducteur import Deducteur
-from .playout import Playout
+from .playout import Playout, ScoredPlayout
 from .simple import _simple_reason
 
 C = fr.COACH
@@ -62,6 +62,9 @@ PERMISSIVE = PlayModel(avoid_princess=False)
 # The guide values protection more than déducteur does, and playing a card another player knows
 # (alone, it won about 51.8 % of 20,000 two-player rounds against déducteur, 30/11/2026).
 GUIDE = {"protect": 0.45, "known_card": 0.3}
+# The simulated players: « simple », a careful beginner; « scored », déducteur's scores on each
+# simulated player's own count (bots/playout.py).
+PLAYOUTS = {"simple": Playout, "scored": ScoredPlayout}
 
 
 class Stratege(Bot):
@@ -77,8 +80,9 @@ class Stratege(Bot):
     name = "stratège"
 
     def __init__(self, seed=0, playouts=400, guesses=2, max_worlds=50_000, prune_to=2000, guide=True,
-                 margin=2.0):
+                 margin=2.0, policy="simple"):
         super().__init__(seed)
+        self.policy = PLAYOUTS[policy]
         self.playouts, self.guesses = playouts, guesses
         self.max_worlds, self.prune_to = max_worlds, prune_to
         self.guide = Deducteur(seed, protect=GUIDE["protect"], known_card=GUIDE["known_card"]) if guide else None
@@ -151,7 +155,7 @@ class Stratege(Bot):
             for action in candidates:
                 r = start.copy()
                 r.play(action)
-                results[action].append(Playout(random.Random(s ^ 0x5DEECE66D), known).run(r, obs.seat))
+                results[action].append(self.policy(random.Random(s ^ 0x5DEECE66D), known).run(r, obs.seat))
         action = self._pick(candidates, results, guide)
         share = sum(results[action]) / per
         others = [a for a in candidates if a != action]

@@ -1,0 +1,112 @@
+"""Is the stratège's search worth its time? Bot A against bot B at 2 players over paired deals.
+
+Each deal (deck order and first player, from ``--seed`` and the deal's index) is played twice, A in
+seat 0 then in seat 1; a deal's score is A's mean over its two rounds (a shared win counts 1/k), and
+the interval is the normal 95 % interval of the mean of those paired scores (``stats.mean_interval``:
+the luck of the deal cancels out of each pair). A's per-move time is CPU time (``time.process_time``)
+spent in its ``choose``, over the decisions with more than one legal move.
+
+Sequential test (``--target``): every ``--check`` deals the interval is compared with the target; the
+run stops early once it lies wholly above or below it (a quick verdict while iterating; the
+stopping makes the interval a little optimistic, so a final table is run with ``--target`` unset).
+
+    PYTHONPATH=. python benchmarks/search_strength.py --edition 2019 --deals 500 \\
+        --a stratège --a-options '{"playouts": 400}' --b déducteur [--target 0.56 --check 100]
+"""
+
+import argparse
+import json
+import os
+import random
+import sys
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+from loveletter_teach import Round  # noqa: E402
+from loveletter_teach.agents import play_until  # noqa: E402
+from loveletter_teach.bots import make_bot  # noqa: E402
+from loveletter_teach.simulation import unit_seed  # noqa: E402
+from loveletter_teach.stats import mean_interval  # noqa: E402
+
+
+def pct(x):
+    return f"{x * 100:.1f}".replace(".", ",")
+
+
+def deal(seed, index):
+    """(first player, deck seed) of deal ``index``: the same for both seatings."""
+    rng = random.Random(unit_seed(seed, index))
+    return rng.randrange(2), rng.getrandbits(64)
+
+
+class Timed:
+    """A bot whose decisions with more than one legal move are timed in CPU seconds."""
+
+    def __init__(self, bot, clock):
+        self.bot, self.clock = bot, clock
+
+    def choose(self, obs):
+        start = time.process_time()
+        action = self.bot.choose(obs)
+        if len(obs.legal_actions) > 1:
+            self.clock[0] += time.process_time() - start
+            self.clock[1] += 1
+        return action
+
+
+def score(r, seat):
+    winners = r.result.winners
+    return 1.0 / len(winners) if seat in winners else 0.0
+
+
+def run(a, a_options, b, b_options, edition, deals, seed=2026, target=None, check=100, out=sys.stdout):
+    """(mean, low, high, deals played, CPU seconds per decision of A)."""
+    pairs, clock = [], [0.0, 0]
+    for index in range(deals):
+        first, deck = deal(seed, index)
+        pair = 0.0
+        for a_seat in (0, 1):
+            bots = [None, None]
+            bots[a_seat] = Timed(make_bot(a, seed=unit_seed(seed + 1, 2 * index + a_seat), **a_options), clock)
+            bots[1 - a_seat] = make_bot(b, seed=unit_seed(seed + 2, 2 * index + a_seat), **b_options)
+            r = Round.deal(edition, 2, deck, first_player=first)
+            play_until(r, bots)
+            pair += score(r, a_seat) / 2
+        pairs.append(pair)
+        done = index + 1
+        if done % check == 0 or done == deals:
+            mean, low, high = mean_interval(pairs)
+            per_move = clock[0] / max(1, clock[1])
+            print(f"  {done} donnes : {pct(mean)} % [{pct(low)} ; {pct(high)}], {per_move * 1000:.0f} ms par coup",
+                  file=out, flush=True)
+            if target is not None and done < deals and (low > target or high < target):
+                break
+    mean, low, high = mean_interval(pairs)
+    return mean, low, high, len(pairs), clock[0] / max(1, clock[1])
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--a", default="stratège")
+    parser.add_argument("--a-options", default="{}", help="JSON: the options of bot A")
+    parser.add_argument("--b", default="déducteur")
+    parser.add_argument("--b-options", default="{}", help="JSON: the options of bot B")
+    parser.add_argument("--edition", default="2019")
+    parser.add_argument("--deals", type=int, default=500)
+    parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument("--target", type=float, help="stop once the interval excludes this win rate")
+    parser.add_argument("--check", type=int, default=100, help="deals between two looks at the interval")
+    args = parser.parse_args(argv)
+    a_options, b_options = json.loads(args.a_options), json.loads(args.b_options)
+    start = time.process_time()
+    mean, low, high, played, per_move = run(args.a, a_options, args.b, b_options, args.edition, args.deals,
+                                            args.seed, args.target, args.check)
+    print(f"| {args.a} {json.dumps(a_options, ensure_ascii=False)} | {args.b} | {args.edition} | {played} × 2 | "
+          f"{pct(mean)} % | [{pct(low)} ; {pct(high)}] | {per_move * 1000:.0f} ms | "
+          f"{time.process_time() - start:.0f} s |", flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
