@@ -1,10 +1,11 @@
-"""One exercise, one place (issue 20, item 9): the Première exercises of notebook 03 and the
-exercises of notebooks 01 and 02 moved from their builder modules into exercise families; each gives
-the same variants as before, bit for bit. ``tests/data/premiere_variants.json`` (notebook 03's
-Première exercises), ``notebook02_variants.json`` and ``notebook01_variants.json`` were computed on
-main before the move: for each « id@version », over 64 names, a SHA-256 over everything a learner sees
-and is graded on (:func:`seen`). Written again by ``python tests/test_exercise_fingerprints.py``
-(only on purpose: a new version of an exercise adds its key, an old key never changes)."""
+"""One exercise, one place (issue 20, item 9): the Première exercises of notebook 03, its tips'
+exercises and the exercises of notebooks 01 and 02 moved from their builder modules into exercise
+families; each gives the same variants as before, bit for bit. ``tests/data/premiere_variants.json``
+(notebook 03's Première exercises), ``tips_variants.json`` (03's tips), ``notebook02_variants.json`` and
+``notebook01_variants.json`` were computed on main before the move: for each « id@version », over 64
+names, a SHA-256 over everything a learner sees and is graded on (:func:`seen`). Written again by
+``python tests/test_exercise_fingerprints.py [group…]`` (only on purpose: a new version of an exercise
+adds its key, an old key never changes)."""
 
 import hashlib
 import json
@@ -17,16 +18,17 @@ from loveletter_teach.exercises import CATALOGUE, build
 
 ROOT = Path(__file__).resolve().parents[1]
 DATA = {"03": ROOT / "tests" / "data" / "premiere_variants.json",
+        "03-conseils": ROOT / "tests" / "data" / "tips_variants.json",
         "02": ROOT / "tests" / "data" / "notebook02_variants.json",
         "01": ROOT / "tests" / "data" / "notebook01_variants.json"}
 NAMES_64 = [f"Élève {k}" for k in range(60)] + ["Camille", "Léa", "Noé", "Inès"]
-PREMIERE_03 = ("03.conditionnel.", "03.aleatoire.", "03.ticket.")
+PREFIXES = {"03": ("03.conditionnel.", "03.aleatoire.", "03.ticket."), "03-conseils": ("03.conseils.",),
+            "02": ("02.",), "01": ("01.",)}
 
 
-def covered(notebook):
-    """The exercises whose fingerprints ``DATA[notebook]`` holds (notebook 03: its Première part)."""
-    return [e for e in CATALOGUE.values() if e.notebook == notebook
-            and (notebook != "03" or e.id.startswith(PREMIERE_03))]
+def covered(group):
+    """The exercises whose fingerprints ``DATA[group]`` holds (« 03 »: notebook 03's Première part)."""
+    return [e for e in CATALOGUE.values() if e.id.startswith(PREFIXES[group])]
 
 
 def html(figure):
@@ -52,29 +54,29 @@ def fingerprint(exercise_id, version):
     return h.hexdigest()
 
 
-def stored(notebook):
+def stored(group):
     """{"id@version": digest} as computed before the move ({} if the file is missing: a test fails)."""
-    path = DATA[notebook]
+    path = DATA[group]
     return json.loads(path.read_text(encoding="utf-8")) if path.exists() else {}
 
 
-def keys(notebook):
-    return [f"{e.id}@{v}" for e in covered(notebook) for v in range(1, e.version + 1) if e.builder_of(v) is not None]
+def keys(group):
+    return [f"{e.id}@{v}" for e in covered(group) for v in range(1, e.version + 1) if e.builder_of(v) is not None]
 
 
-@pytest.mark.parametrize("notebook", sorted(DATA))
-def test_every_exercise_and_version_is_fingerprinted(notebook):
-    assert sorted(stored(notebook)) == sorted(keys(notebook))
+@pytest.mark.parametrize("group", sorted(DATA))
+def test_every_exercise_and_version_is_fingerprinted(group):
+    assert sorted(stored(group)) == sorted(keys(group))
 
 
-@pytest.mark.parametrize("key", [k for notebook in sorted(DATA) for k in stored(notebook)])
-def test_the_same_variants_bit_for_bit(key):
+@pytest.mark.parametrize("group, key", [(g, k) for g in sorted(DATA) for k in stored(g)])
+def test_the_same_variants_bit_for_bit(group, key):
     exercise_id, version = key.split("@")
-    assert fingerprint(exercise_id, int(version)) == stored(key[:2])[key]
+    assert fingerprint(exercise_id, int(version)) == stored(group)[key]
 
 
 if __name__ == "__main__":
-    for notebook in sys.argv[1:] or sorted(DATA):
-        digests = {key: fingerprint(*(lambda i, v: (i, int(v)))(*key.split("@"))) for key in keys(notebook)}
-        DATA[notebook].write_text(json.dumps(digests, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
-        print(notebook, len(digests))
+    for group in sys.argv[1:] or sorted(DATA):
+        digests = {key: fingerprint(*(lambda i, v: (i, int(v)))(*key.split("@"))) for key in keys(group)}
+        DATA[group].write_text(json.dumps(digests, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+        print(group, len(digests))
