@@ -16,7 +16,7 @@ from .exercises.course import position_du_cours
 from .exercises.functions import verifie
 from .exercises.families.duels import tokens_law
 from .exercises.families.weighted_trees import two_draws
-from .exercises.notebook03_tips import PREDICTIONS, QUIZ_IDS
+from .exercises.families.booklet_tips import PREDICTIONS, QUIZ_IDS
 from .explorer import explore
 from .fr import decimal
 from .html import show

@@ -1496,106 +1496,6 @@ TIPS = {
                         "{diff} points, fourchette [{low} ; {high}] ({n} et {m} positions)",
 }
 
-QUIZ_03_TIPS = {
-    "heritiere_title": "L'Héritière, par comptage",
-    "heritiere_prompt": "Édition Lettre d'amour, deux joueurs, aucune carte face visible. Vous êtes Alice et c'est "
-                        "votre tour : vous voyez vos deux cartes et les {seen} cartes déjà jouées, dont aucune "
-                        "Héritière. Par comptage (toutes les cartes que vous ne voyez pas ont la même chance d'être "
-                        "celle de Bob), quelle est la probabilité que Bob ait l'Héritière ?",
-    "heritiere_hint_1": "Comptez les cartes que vous ne voyez pas : les 16 cartes du paquet moins celles que vous "
-                        "voyez.",
-    "heritiere_hint_2": "Il n'y a qu'une Héritière : c'est un cas favorable parmi les cartes que vous ne voyez pas.",
-    "heritiere_solution": "Vous voyez {visible} cartes : il en reste 16 − {visible} = {unseen} que vous ne voyez pas, "
-                          "dont une Héritière. P(Bob a l'Héritière) = 1/{unseen}.",
-    "cond_title": "L'Héritière, sachant que la carte de Bob est forte",
-    "cond_prompt": "Même édition, même position (voir ci-dessus). Par comptage, on note A l'événement « la carte "
-                   "de Bob vaut au moins {v} » et B « Bob a l'Héritière ». Quelle est la probabilité P_A(B) de B "
-                   "sachant A ?",
-    "cond_hint_1": "Sachant A, l'univers se réduit aux cartes que vous ne voyez pas et qui valent au moins {v}.",
-    "cond_hint_2": "Dans cet univers réduit, les cartes restent équiprobables : P_A(B) = cas favorables / cas "
-                   "possibles.",
-    "cond_solution": "Parmi les {n} cartes que vous ne voyez pas, {m} valent au moins {v} : {kept}. Une seule est "
-                     "l'Héritière : P_A(B) = {answer}.",
-    "duelliste_title": "Le Duelliste et la carte gardée",
-    "duelliste_prompt": "Édition Lettre d'amour, deux joueurs, premier tour. Vous êtes Alice : vous avez le "
-                        "Duelliste et {kept} (valeur {value}). Vous jouez le Duelliste sur Bob. Par comptage, "
-                        "quelle est la probabilité que Bob soit éliminé (sa carte plus faible que la vôtre) ?",
-    "duelliste_hint_1": "Les 14 cartes que vous ne voyez pas ont chacune la même chance d'être celle de Bob.",
-    "duelliste_hint_2": "Comptez, parmi ces 14 cartes, celles de valeur strictement inférieure à la carte que vous "
-                        "gardez.",
-    "duelliste_solution": "Vous ne voyez pas 14 cartes ; {lower} valent moins de {value} : {which}. "
-                          "P(Bob éliminé) = {lower}/14 = {answer}.",
-    "espion_title": "L'Espion d'un compteur",
-    "espion_prompt": "Édition Lettre d'amour, deux joueurs, premier tour. Bob compte les cartes : il nomme la carte "
-                     "la plus probable, au hasard entre les ex æquo. Bob voit ses deux cartes, {hand}, et joue "
-                     "l'Espion sur vous. Quelle est la probabilité qu'il nomme le Prêtre ?",
-    "espion_hint_1": "Pour Bob, les cartes qu'il ne voit pas ont chacune la même chance d'être la vôtre : la carte "
-                     "la plus probable est celle qui a le plus d'exemplaires qu'il ne voit pas.",
-    "espion_hint_2": "Faites la liste des cartes (sauf l'Espion, qu'on ne peut pas nommer) qui ont ce plus grand "
-                     "nombre d'exemplaires : Bob choisit l'une d'elles au hasard.",
-    "espion_solution": "Bob ne voit pas 14 cartes. Les plus nombreuses, sauf l'Espion, sont {best} ({count} "
-                       "exemplaires chacune) : {k} cartes ex æquo. Le Prêtre en fait partie, donc P = 1/{k}.",
-    "espion_solution_no": "Bob ne voit pas 14 cartes. Les plus nombreuses, sauf l'Espion, sont {best} ({count} "
-                          "exemplaires chacune) ; le Prêtre n'en fait pas partie : P = 0.",
-    "intervalle_title": "Lire la fourchette d'une simulation",
-    "intervalle_prompt": "On mesure le gain d'un conseil par simulation : sur {n} positions, le gain moyen vaut "
-                         "{mean} et la fourchette de la simulation est [{low} ; {high}] (les valeurs du gain que la "
-                         "fluctuation d'échantillonnage laisse possibles). Que peut-on conclure ?",
-    "intervalle_hint_1": "Un gain nul (0) voudrait dire que le conseil ne change rien.",
-    "intervalle_hint_2": "Regardez si 0 est dans la fourchette, au-dessous ou au-dessus.",
-    "intervalle_solution": "La fourchette est [{low} ; {high}] : {why}",
-    "intervalle_yes": "le conseil aide",
-    "intervalle_no": "le conseil nuit",
-    "intervalle_cannot": "on ne peut pas conclure",
-    "intervalle_why_yes": "elle est entièrement au-dessus de 0, le conseil aide (confirmé).",
-    "intervalle_why_no": "elle est entièrement au-dessous de 0, le conseil nuit (faux).",
-    "intervalle_why_cannot": "elle contient 0, on ne peut pas conclure (nuancé) ; il faudrait plus de positions.",
-    "taille_title": "Combien de manches ?",
-    "taille_prompt": "On estime une probabilité p par la fréquence f observée sur n manches simulées ; comme dans "
-                     "la partie 1, l'écart entre f et p est de l'ordre de 1/√n. Combien de manches n faut-il "
-                     "simuler pour que 1/√n vaille {half} ?",
-    "taille_hint_1": "Écrivez 1/√n = {half} et isolez √n.",
-    "taille_hint_2": "Puis élevez au carré.",
-    "taille_solution": "1/√n = {half} donne √n = {root}, donc n = {root}² = {answer}.",
-    # the prediction asked before each measurement (03.conseils.prediction_*)
-    "prediction_title": "Votre prédiction : {name}",
-    "prediction_prompt": "Le livret dit : {quote} Nous l'écrivons ainsi : {claim} Avant d'exécuter la cellule de "
-                         "mesure, quel verdict prévoyez-vous ?",
-    "prediction_hint_1": "Le verdict suit une règle fixée d'avance : l'affirmation est vraie (la fourchette de la "
-                         "simulation entièrement de son côté), fausse (entièrement de l'autre côté), ou on ne peut "
-                         "pas trancher ; et si la réponse change quand les joueurs jouent autrement, le verdict le "
-                         "dit.",
-    "prediction_solution": "La mesure donne :\n{lines}",
-    "prediction_name_heritiere": "l'Héritière après les Duellistes et la Dame",
-    "prediction_name_duelliste": "le Duelliste et la carte gardée",
-    "prediction_name_messager": "le Messager ou le Prêtre",
-    "prediction_name_espion": "l'Espion contre un Prêtre gardé",
-    "prediction_name_huit": "garder l'Héritière",
-    "prediction_name_bouclier": "le Bouclier à quatre joueurs",
-    "prediction_hint_heritiere": "Par comptage, seul compte le nombre de cartes que vous voyez, pas leur nom. Par "
-                                 "déduction, Bob qui garde longtemps la même carte en dit plus que les noms des cartes "
-                                 "qu'il joue.",
-    "prediction_hint_duelliste": "Avec un Espion gardé, le duel ne peut pas éliminer Bob ; avec la carte la plus forte, "
-                                 "il ne peut pas vous éliminer. Entre les deux ?",
-    "prediction_hint_messager": "Les deux cartes ne font pas grand-chose contre un joueur qui compte : une petite "
-                                "différence demande beaucoup de manches pour se voir.",
-    "prediction_hint_espion": "Un compteur nomme la carte la plus nombreuse parmi celles qu'il ne voit pas : combien "
-                              "y a-t-il de Prêtres dans le paquet, et combien d'exemplaires des autres cartes ?",
-    "prediction_hint_huit": "Le Messager fait défausser une main ; le Duelliste élimine la carte la plus basse. "
-                            "L'Héritière est la plus forte carte : laquelle des deux peut vraiment la faire perdre ?",
-    "prediction_hint_bouclier": "À quatre joueurs, vous êtes protégé de trois adversaires, mais vous ne gagnez en "
-                                "moyenne qu'une manche sur quatre : un gain en points n'est pas un gain en proportion.",
-    "duel_huit_title": "Le Duelliste contre l'Héritière",
-    "duel_huit_prompt": "Bob garde l'Héritière. Alice joue le Duelliste sur lui en gardant {kept}. Quelle est la "
-                        "probabilité que Bob soit éliminé par ce duel ?",
-    "duel_huit_hint_1": "Le duel élimine celui dont la carte a la plus petite valeur.",
-    "duel_huit_hint_2": "Quelle est la valeur de l'Héritière ? Une carte de l'édition peut-elle valoir plus ?",
-    "duel_huit_solution": "L'Héritière vaut 8, la plus grande valeur de l'édition, et il n'y en a qu'une : Bob ne "
-                          "peut jamais perdre le duel. La probabilité est 0 (seuls le Messager, ou un Espion qui "
-                          "nomme le 8, la lui font perdre).",
-}
-
-
 # --- plots: where matplotlib is missing (loveletter_teach.plots) ---------------------------------------
 # The typical mistakes an exercise declares (Question.traps): each names the confusion, never the value.
 MISTAKES = {
@@ -1647,9 +1547,6 @@ MISTAKES = {
             "négatif.",
     "one_duel": "Vous avez donné le résultat d'un seul duel : N compte les jetons de deux duels.",
     "ties_won": "Vous avez compté les égalités comme des victoires : à égalité, personne n'est éliminé.",
-    "card_not_choice": "Vous avez calculé la probabilité que vous ayez {card} : on demande celle {que_p} le nomme, "
-                       "et {p} nomme toujours une carte parmi les plus probables pour lui.",
-    "not_squared": "Vous avez donné √n : on cherche n, donc on élève au carré.",
 }
 
 

@@ -15,7 +15,7 @@ from loveletter_teach.bots import make_bot
 from loveletter_teach.editions import get_edition
 from loveletter_teach.errors import LoveLetterError
 from loveletter_teach.exercises import CATALOGUE, Learner, build, check
-from loveletter_teach.exercises import notebook03_tips as nb
+from loveletter_teach.exercises.families import booklet_tips as nb
 from loveletter_teach.explorer import position
 from loveletter_teach.probability import deduction
 from loveletter_teach.probability.trees import frac

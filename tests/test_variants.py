@@ -17,7 +17,7 @@ from loveletter_teach.errors import LoveLetterError
 from loveletter_teach.exercises import CATALOGUE, Learner, build
 from loveletter_teach.exercises import Question
 from loveletter_teach.exercises.builders import CONDITIONS, common_answers, degenerate, redraw_until, spread
-from loveletter_teach.exercises import families, notebook03_tips
+from loveletter_teach.exercises import families
 from loveletter_teach.exercises.families.checking import find_problem
 from loveletter_teach.exercises.families.duels import open_duel, open_exchange
 
@@ -29,8 +29,8 @@ SPEC.loader.exec_module(bench)
 FULL = os.environ.get("LOVELETTER_TEACH_FULL") == "1"
 NAMES = bench.NAMES[::4]  # 50 of the benchmark's first names
 SLOW = {"03.seconde.premier", "03.conseils.intervalle"}  # a simulation per variant: 1 s each
-FIRST_VERSIONS = {**notebook03_tips.FIRST_VERSIONS,  # what version 2 changed
-                  **{k: f for module in families.MODULES for k, f in getattr(module, "FIRST_VERSIONS", {}).items()}}
+FIRST_VERSIONS = {k: f for module in families.MODULES  # what version 2 changed
+                  for k, f in getattr(module, "FIRST_VERSIONS", {}).items()}
 PERSONAL = [e.id for e in CATALOGUE.values() if e.personal and e.id not in bench.FIXED_BY_NATURE]
 
 

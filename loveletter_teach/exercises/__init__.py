@@ -27,8 +27,7 @@ exercise with its id, notion, level and kind; ``python -m loveletter_teach.exerc
 :mod:`loveletter_teach.classe`) grades a folder of handed-in notebooks and progress files again.
 """
 
-from . import families  # noqa: F401  (registers the exercises of 01, 02 and 03 but the tips, in the notebooks' order)
-from . import notebook03_tips  # noqa: F401  (registers the exercises of notebook 03, part 4: the tips)
+from . import families  # noqa: F401  (registers every exercise of 01, 02 and 03, in the notebooks' order)
 from .answer_key import AnswerKey, answer_key
 from .builders import learner_seed, variant
 from .families.rules import baron_question, deck_count_question, draw_probability_question, rules_question, rules_quiz

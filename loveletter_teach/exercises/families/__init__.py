@@ -18,7 +18,8 @@ family per section (:mod:`.unseen`, :mod:`.played_cards`, :mod:`.two_draws` and 
 builder draws a position and words its question in one pass: its ``question`` is
 :func:`~.base.as_drawn`), then 03's Première part (:mod:`.conditional`, :mod:`.weighted_trees`, :mod:`.bayes`,
 :mod:`.random_variable`, :mod:`.duels`, :mod:`.ticket`, on the first turn of :mod:`.first_turn`, one of
-:data:`SHARED`), its Seconde part and its Terminale part. An exercise whose variants changed keeps its
+:data:`SHARED`), its Seconde part, its Terminale part and its part 4, the rule text's tips
+(:mod:`.booklet_tips`). An exercise whose variants changed keeps its
 earlier builders in ``older`` and, in ``FIRST_VERSIONS``, the first of them.
 
 :func:`~.checking.check_problem` checks an exercise's answer on 100 learners' variants against an exact
@@ -29,13 +30,14 @@ from . import rules  # noqa: F401  (notebook 01)
 from . import unseen, played_cards, two_draws, hypotheses, guess, memory  # noqa: F401  (notebook 02)
 from . import conditional, weighted_trees, bayes, random_variable, duels, ticket  # noqa: F401  (03's Première part)
 from . import fluctuation, guard_series, first_guard, sums, counting  # noqa: F401  (03's Seconde, Terminale parts)
+from . import booklet_tips  # noqa: F401  (03's part 4: the tips of the rule text)
 from . import first_turn, positions
 from ..catalogue import CatalogueError
 from .base import Problem, Variant, named, question, register_all
 
 MODULES = (rules, unseen, played_cards, two_draws, hypotheses, guess, memory,
            conditional, weighted_trees, bayes, random_variable, duels, ticket,
-           fluctuation, guard_series, first_guard, sums, counting)
+           fluctuation, guard_series, first_guard, sums, counting, booklet_tips)
 SHARED = (positions, first_turn)  # the words and the positions several families share (02's, 03's Première)
 
 
