@@ -149,6 +149,18 @@ def test_the_questions_of_one_duel_share_its_position():
         assert len(positions) == 1
 
 
+def test_version_3_of_the_duel_spreads_e_g_and_keeps_one_position():
+    """Version 3 of the duel's three questions draws E(G) alike among its common values, then the shared
+    position (with version 2, one E(G) went to more than a quarter of a class of 32 in 6 % of classes):
+    over 50 names the most frequent answer goes to fewer learners, and version 2 still builds."""
+    for exercise_id in ("03.aleatoire.baron", "03.aleatoire.equitable", "03.aleatoire.jetons"):
+        entry = CATALOGUE[exercise_id]
+        assert entry.version == 3
+        assert seen(build(exercise_id, "Camille", version=2)) == seen(entry.build("Camille", 2))
+        assert top_share(exercise_id, NAMES) < top_share(exercise_id, NAMES, version=2)
+    assert top_share("03.aleatoire.baron", NAMES) <= 0.125
+
+
 def test_redraw_until_is_reproducible_and_refuses_in_french():
     draws = [redraw_until(random.Random(7), lambda rng: rng.randint(1, 20), lambda x: x > 15) for _ in range(2)]
     assert draws[0] == draws[1] > 15

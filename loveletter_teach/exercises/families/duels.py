@@ -5,8 +5,9 @@ whether the duel is fair, and E(N), the tokens won by two independent duels. The
 share one position per learner (the catalogue's ``seed`` rule).
 
 Version 2 (issue 20): no exchange or duel is settled in advance (:func:`open_exchange`,
-:func:`open_duel`); version 1's builders stay, so that the class report grades the answers handed in
-on them.
+:func:`open_duel`). Version 3 of the duel's questions: their shared position is drawn so that E(G)
+spreads over a class (:func:`spread_duel`). Older versions' builders stay, so that the class report
+grades the answers handed in on them.
 
 Each exercise is a :class:`~.base.Problem`: ``draw`` (the learner's position and numbers, the exact
 answer) beside ``question`` (the words of :data:`WORDS` filled with them, and the named mistakes).
@@ -15,7 +16,7 @@ answer) beside ``question`` (the words of :data:`WORDS` filled with them, and th
 from ... import fr
 from ...probability.variables import Law, decimal_text
 from ...probability.variables import frac as vfrac
-from ..builders import CONDITIONS, redraw_until
+from ..builders import CONDITIONS, redraw_until, spread
 from ..questions import mistake
 from .base import Problem, Variant, built, register_all
 from .first_turn import EDITION, LEVEL, PLACES, TOLERANCE, ask, bob_value, card_list, first_turn, unseen
@@ -161,6 +162,18 @@ def draw_duel(rng, condition=open_duel):
     return Variant(obs=obs, answer=duel(obs)[1])
 
 
+_SPREAD = {}  # condition -> draw_duel spread on E(G) (its common values are computed once)
+
+
+def spread_duel(rng, condition=open_duel):
+    """Version 3 (issue 20, item 6): :func:`draw_duel` with E(G) drawn first, alike among its common
+    values (:func:`~loveletter_teach.exercises.builders.spread`): with version 2, one value of E(G) went
+    to more than a quarter of a class of 32 in 6 % of classes. The three questions still share it."""
+    if condition not in _SPREAD:
+        _SPREAD[condition] = spread(lambda rng: draw_duel(rng, condition), key=lambda v: v.answer.expectation())
+    return _SPREAD[condition](rng)
+
+
 def _duel_words(obs):
     counts, n, words = unseen(obs)
     kept, G = duel(obs)
@@ -173,9 +186,9 @@ def _duel_words(obs):
     return kept, G, words
 
 
-def draw_baron_duel(rng, condition=open_duel):
+def draw_baron_duel(rng, condition=open_duel, position=draw_duel):
     """E(G), G the outcome of the Baron's duel (1 won, 0 tie, −1 lost)."""
-    v = draw_duel(rng, condition)
+    v = position(rng, condition)
     v.answer = v.answer.expectation()
     return v
 
@@ -186,9 +199,9 @@ def baron_duel_question(v):
     return ask(WORDS["baron"], "number", v.answer, words, v.obs, tolerance=TOLERANCE, traps=traps)
 
 
-def draw_fair_duel(rng, condition=open_duel):
+def draw_fair_duel(rng, condition=open_duel, position=draw_duel):
     """« Le duel est-il équitable ? »: the sign of E(G)."""
-    v = draw_duel(rng, condition)
+    v = position(rng, condition)
     e = v.answer.expectation()
     choices = WORDS["equitable"]["choices"]
     v.answer = choices[0] if e > 0 else choices[1] if e == 0 else choices[2]
@@ -206,9 +219,9 @@ def tokens_law(p):
     return Law({0: (1 - p) ** 2, 1: 2 * p * (1 - p), 2: p * p}, "N", keep_zeros=True)
 
 
-def draw_tokens(rng, condition=open_duel):
+def draw_tokens(rng, condition=open_duel, position=draw_duel):
     """E(N), N the number of tokens won by two independent duels (a tree of two independent rounds)."""
-    v = draw_duel(rng, condition)
+    v = position(rng, condition)
     v.answer = tokens_law(v.answer.probability(1)).expectation()
     return v
 
@@ -237,15 +250,27 @@ FIRST_VERSIONS = {"03.aleatoire.roi": _settled(draw_king_exchange, king_exchange
                   "03.aleatoire.baron": _settled(draw_baron_duel, baron_duel_question),
                   "03.aleatoire.equitable": _settled(draw_fair_duel, fair_duel_question),
                   "03.aleatoire.jetons": _settled(draw_tokens, tokens_question)}
+
+def _spread(draw):
+    """Version 3's draw: ``draw`` on the shared position spread on E(G) (:func:`spread_duel`)."""
+    def spread_draw(rng):
+        return draw(rng, position=spread_duel)
+    spread_draw.__doc__ = draw.__doc__
+    return spread_draw
+
+
 PROBLEMS = register_all(
     Problem("03.aleatoire.roi", "espérance", "compare", draw_king_exchange, king_exchange_question, level=LEVEL,
             version=2, older={1: FIRST_VERSIONS["03.aleatoire.roi"]}),
-    Problem("03.aleatoire.baron", "espérance", "number", draw_baron_duel, baron_duel_question, level=LEVEL,
-            version=2, older={1: FIRST_VERSIONS["03.aleatoire.baron"]}, seed=_shared),
-    Problem("03.aleatoire.equitable", "espérance", "choice", draw_fair_duel, fair_duel_question, level=LEVEL,
-            version=2, older={1: FIRST_VERSIONS["03.aleatoire.equitable"]}, seed=_shared),
-    Problem("03.aleatoire.jetons", "espérance", "number", draw_tokens, tokens_question, level=LEVEL,
-            version=2, older={1: FIRST_VERSIONS["03.aleatoire.jetons"]}, seed=_shared),
+    Problem("03.aleatoire.baron", "espérance", "number", _spread(draw_baron_duel), baron_duel_question,
+            level=LEVEL, version=3, older={1: FIRST_VERSIONS["03.aleatoire.baron"],
+                   2: built(draw_baron_duel, baron_duel_question)}, seed=_shared),
+    Problem("03.aleatoire.equitable", "espérance", "choice", _spread(draw_fair_duel), fair_duel_question,
+            level=LEVEL, version=3, older={1: FIRST_VERSIONS["03.aleatoire.equitable"],
+                   2: built(draw_fair_duel, fair_duel_question)}, seed=_shared),
+    Problem("03.aleatoire.jetons", "espérance", "number", _spread(draw_tokens), tokens_question, level=LEVEL,
+            version=3, older={1: FIRST_VERSIONS["03.aleatoire.jetons"],
+                   2: built(draw_tokens, tokens_question)}, seed=_shared),
 )
 CONDITIONS["03.aleatoire.roi"] = lambda question: open_exchange(question.position)
 for _id in ("03.aleatoire.baron", "03.aleatoire.equitable", "03.aleatoire.jetons"):
