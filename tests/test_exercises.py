@@ -47,6 +47,16 @@ def test_parse_number():
     assert parse_number("1/0") is None and parse_number("abc") is None and parse_number(True) is None
 
 
+def test_the_minus_sign_of_the_solutions_is_read_back():
+    """The solutions write « −3/11 ≈ −0,2727 » (French minus sign): a learner who copies it, or whose
+    phone turns the hyphen into a dash, is read as with the hyphen."""
+    assert parse_number("−3/11") == parse_number("-3/11") == parse_number("–3/11") == Fraction(-3, 11)
+    assert parse_number("− 0,25") == Fraction(-1, 4)
+    negative = Question("?", "number", Fraction(-3, 11), tolerance=Fraction(1, 100))
+    assert negative.answer_text() == "−3/11 ≈ −0,2727"
+    assert check(negative, negative.answer_text().split(" ≈ ")[1]).correct
+
+
 def test_unreadable_or_empty_answers_cost_no_try():
     ex = Exercise(THIRD)
     assert "pas compris" in ex.answer("un tiers").message

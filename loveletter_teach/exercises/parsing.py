@@ -88,11 +88,11 @@ def _check_exponent(text):
 
 
 def parse_number(text):
-    """A Fraction from "2/6", "0,333", "0.333", "33,3 %", "1" (spaces ignored); None if unreadable;
+    """A Fraction from "2/6", "0,333", "0.333", "33,3 %", "1", "−0,25" (spaces ignored); None if unreadable;
     :class:`~loveletter_teach.errors.AnswerSizeError` beyond the limits (:func:`check_size`).
 
-    >>> parse_number("2 / 6"), parse_number("0,25"), parse_number("50 %")
-    (Fraction(1, 3), Fraction(1, 4), Fraction(1, 2))
+    >>> parse_number("2 / 6"), parse_number("0,25"), parse_number("50 %"), parse_number("−3/11")
+    (Fraction(1, 3), Fraction(1, 4), Fraction(1, 2), Fraction(-3, 11))
     >>> parse_number("environ un tiers") is None
     True
     """
@@ -103,7 +103,8 @@ def parse_number(text):
         return Fraction(text)
     if isinstance(text, float):
         return Fraction(repr(text))
-    s = "".join(str(text).split()).replace(",", ".").lstrip("≈~=")
+    # the minus sign « − » the solutions write, and the dash a phone or a word processor puts for it
+    s = "".join(str(text).split()).replace(",", ".").replace("−", "-").replace("–", "-").lstrip("≈~=")
     percent = s.endswith("%")
     s = s.rstrip("%")
     _check_exponent(s)
@@ -126,18 +127,23 @@ def decimal_text(x, places=4):
     except OverflowError:
         return X["huge_number"].format(max=308)
     text = fr.decimal(x, places).rstrip("0").rstrip(",")
-    return text if text not in ("", "-0") else "0"
+    return minus(text) if text not in ("", "-0") else "0"
+
+
+def minus(text):
+    """French typography: a negative number takes the minus sign « − », not the hyphen."""
+    return text.replace("-", "−")
 
 
 def number_text(x):
-    """A Fraction as a learner reads it: « 1/3 ≈ 0,3333 », « 2 », « 0,5 »."""
+    """A Fraction as a learner reads it: « 1/3 ≈ 0,3333 », « 2 », « 0,5 », « −3/11 ≈ −0,2727 »."""
     x = Fraction(x)
     if x.denominator == 1:
-        return str(x.numerator)
+        return minus(str(x.numerator))
     exact = decimal_text(x, 10)
-    if Fraction(exact.replace(",", ".")) == x:
-        return f"{x.numerator}/{x.denominator} = {exact}"
-    return f"{x.numerator}/{x.denominator} ≈ {decimal_text(x)}"
+    if Fraction(exact.replace(",", ".").replace("−", "-")) == x:
+        return minus(f"{x.numerator}/{x.denominator} = {exact}")
+    return minus(f"{x.numerator}/{x.denominator} ≈ {decimal_text(x)}")
 
 
 __all__ = ["parse_number", "decimal_text", "number_text", "check_size", "MAX_LENGTH", "MAX_DIGITS", "MAX_DEPTH", "MAX_POWER",
