@@ -56,7 +56,9 @@ class Round:
     # {seat: (log, its events as that seat sees them so far)}, extended as the log grows (observations
     # are asked at every move); _table: the edition's table of legal plays; _open: the seats in the round and
     # not protected (None: to be computed again; every change of alive or protected resets it).
-    __slots__ = (*FIELDS, "_legal", "_seen", "_table", "_open")
+    # over: phase == OVER, kept beside the phase since every loop reads it before every move (a
+    # property would be a Python call each time); set wherever the phase may become or stop being OVER.
+    __slots__ = (*FIELDS, "_legal", "_seen", "_table", "_open", "over")
 
     def __init__(self, edition, order, n_players, first_player=0, names=None):
         edition = get_edition(edition)
@@ -78,7 +80,7 @@ class Round:
         seats = (*range(first_player, n), *range(first_player))  # in the order of the deal
         self.log = list(map(_new, repeat(Dealt, n), zip(seats, dealt)))  # Dealt(seat, card) each
         self.actions, self.result, self.last_discard = [], None, None
-        self.turn, self.phase, self._legal, self._seen = 0, PLAY, None, {}
+        self.turn, self.phase, self.over, self._legal, self._seen = 0, PLAY, False, None, {}
         self._table, self._open = _tables(edition), None
         self.deck = list(order[1 + k + n:])
         self.current = (first_player - 1) % n  # the first player's turn starts as after the seat before it
@@ -138,15 +140,11 @@ class Round:
         r.discards = [list(d) for d in obs.discards]
         r.alive, r.protected, r.deck = list(obs.alive), list(obs.protected), list(deck)
         r.log, r.actions, r.result, r.last_discard, r._legal, r._seen = [], [], None, None, None, {}
-        r.turn, r.current, r.phase = obs.turn, obs.current, obs.phase
+        r.turn, r.current, r.phase, r.over = obs.turn, obs.current, obs.phase, obs.phase == OVER
         r._table, r._open = _tables(r.edition), None
         return r
 
     # --- reading the state ---------------------------------------------------------------
-    @property
-    def over(self):
-        return self.phase == OVER
-
     def in_round(self):
         """Seats still in the round."""
         return [s for s in range(self.n) if self.alive[s]]
@@ -460,7 +458,7 @@ class Round:
             tokens[spy_bonus] += 1
         self.result = _new(RoundResult, (tuple(winners), spy_bonus, showdown, tuple(tokens)))
         self.log.append(_new(RoundEnded, (None, tuple(winners), tuple(shown), spy_bonus, showdown, sums)))
-        self.phase = OVER
+        self.phase, self.over = OVER, True
 
     def _spy_bonus(self, alive):
         """The one seat still in the round that played or discarded a Spy, or None (two or more: nobody)."""
@@ -511,6 +509,7 @@ class Round:
             setattr(other, name, value if kind == SHARED else list(value) if kind == LIST else
                     [list(x) for x in value])
         other._legal, other._seen, other._table, other._open = self._legal, {}, self._table, self._open
+        other.over = self.over
         return other
 
     def replace(self, **changes):
@@ -522,6 +521,7 @@ class Round:
         for name, value in changes.items():
             setattr(other, name, value)
         other._table, other._open = _tables(other.edition), None  # _legal stays the copy's, as before
+        other.over = other.phase == OVER
         return other
 
     def snapshot(self):
