@@ -436,7 +436,11 @@ class Round:
                 self.protected[seat], self._open = False, None
             card = self.deck.pop(0)
             self.hands[seat].append(card)
-            self.log.append(_new(Drew, (seat, card)))
+            drew = self._table.drew[seat]  # Drew(seat, card), built once per seat and card
+            event = drew.get(card)
+            if event is None:
+                event = drew[card] = _new(Drew, (seat, card))
+            self.log.append(event)
             self.turn += 1
 
     def _finish(self, alive, showdown):
@@ -601,13 +605,15 @@ class _Table:
     edition, which every observation reaches: this table holds the hands it has seen. One per
     edition, since two editions may have equal cards with other effects."""
 
-    __slots__ = ("edition", "cache", "cards")
+    __slots__ = ("edition", "cache", "cards", "drew")
     LIMIT = 1 << 15  # keys kept before a table starts again (2019 at 6 players needs about 20,000)
 
     def __init__(self, edition):
         # cards: the plays of one card, by (card, seat, open seats): at 6 players a table fills
-        # for thousands of rounds (20,000 hands, seats and open seats), these in a few dozen
+        # for thousands of rounds (20,000 hands, seats and open seats), these in a few dozen;
+        # drew: by seat, the Drew event of each card (events are immutable: rounds share them)
         self.edition, self.cache, self.cards = edition, {}, {}
+        self.drew = [{} for _ in range(edition.max_players)]
 
     def fill(self, key, hand, seat, open_seats):
         """The :class:`_Choices` of ``key`` = (*hand, seat, open_seats), computed and kept: the
