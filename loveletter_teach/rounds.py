@@ -610,7 +610,7 @@ class _Table:
 
     def __init__(self, edition):
         # cards: the plays of one card, by (card, seat, open seats): at 6 players a table fills
-        # for thousands of rounds (20,000 hands, seats and open seats), these in a few dozen;
+        # for thousands of rounds (20,000 hands, seats and open seats), these in a few hundred;
         # drew: by seat, the Drew event of each card (events are immutable: rounds share them)
         self.edition, self.cache, self.cards = edition, {}, {}
         self.drew = [{} for _ in range(edition.max_players)]
@@ -663,8 +663,9 @@ def _tables(edition):
 @lru_cache(maxsize=1 << 14)
 def _plays(edition, hand, seat, open_seats):
     """:func:`legal_plays` given the seats in the round and not protected: cached here (not on the
-    edition, which every observation reaches) since random play asks for the same lists again and
-    again (keyed by those seats, not by who is in and who is protected: far fewer keys)."""
+    edition, which every observation reaches) since callers ask for the same lists again and again
+    (keyed by those seats, not by who is in and who is protected: far fewer keys). A round's own
+    table (:class:`_Table`) puts the same plays together the same way, card after card."""
     plays = ()
     for card in edition.playable(hand):
         plays += _card_plays(edition, card, edition.targets_among(card, seat, open_seats))
