@@ -52,11 +52,13 @@ FIELDS = {
 class Round:
     """The state of one round. Bots and views should use :meth:`observation` instead."""
 
-    # Caches, not state. _legal: the legal actions of this turn, computed once; _seen: {seat: (log,
-    # its events as that seat sees them so far)}, extended as the log grows (observations are asked
-    # at every move); _table: the edition's table of legal plays; _open: the seats in the round and
+    # Caches, not state. _legal: the legal actions of this turn (a _Choices), computed once; _seen:
+    # {seat: (log, its events as that seat sees them so far)}, extended as the log grows (observations
+    # are asked at every move); _table: the edition's table of legal plays; _open: the seats in the round and
     # not protected (None: to be computed again; every change of alive or protected resets it).
-    __slots__ = (*FIELDS, "_legal", "_seen", "_table", "_open")
+    # over: phase == OVER, kept beside the phase since every loop reads it before every move (a
+    # property would be a Python call each time); set wherever the phase may become or stop being OVER.
+    __slots__ = (*FIELDS, "_legal", "_seen", "_table", "_open", "over")
 
     def __init__(self, edition, order, n_players, first_player=0, names=None):
         edition = get_edition(edition)
@@ -78,7 +80,7 @@ class Round:
         seats = (*range(first_player, n), *range(first_player))  # in the order of the deal
         self.log = list(map(_new, repeat(Dealt, n), zip(seats, dealt)))  # Dealt(seat, card) each
         self.actions, self.result, self.last_discard = [], None, None
-        self.turn, self.phase, self._legal, self._seen = 0, PLAY, None, {}
+        self.turn, self.phase, self.over, self._legal, self._seen = 0, PLAY, False, None, {}
         self._table, self._open = _tables(edition), None
         self.deck = list(order[1 + k + n:])
         self.current = (first_player - 1) % n  # the first player's turn starts as after the seat before it
@@ -138,15 +140,11 @@ class Round:
         r.discards = [list(d) for d in obs.discards]
         r.alive, r.protected, r.deck = list(obs.alive), list(obs.protected), list(deck)
         r.log, r.actions, r.result, r.last_discard, r._legal, r._seen = [], [], None, None, None, {}
-        r.turn, r.current, r.phase = obs.turn, obs.current, obs.phase
+        r.turn, r.current, r.phase, r.over = obs.turn, obs.current, obs.phase, obs.phase == OVER
         r._table, r._open = _tables(r.edition), None
         return r
 
     # --- reading the state ---------------------------------------------------------------
-    @property
-    def over(self):
-        return self.phase == OVER
-
     def in_round(self):
         """Seats still in the round."""
         return [s for s in range(self.n) if self.alive[s]]
@@ -187,42 +185,55 @@ class Round:
     # --- legal actions -------------------------------------------------------------------
     def legal_actions(self):
         """Every legal action of the player to act, sorted, without duplicates."""
-        legal = self._legal
-        if legal is None:
+        choices = self._legal
+        if choices is None:
             if self.phase == PLAY:
                 seat, hand, open_seats = self.current, self.hands[self.current], self._open
                 if open_seats is None:
                     open_seats = self._open = _open_seats(self.alive, self.protected)
                 key = (*hand, seat, open_seats)
-                legal = self._table.cache.get(key)
-                if legal is None:
-                    legal = self._table.fill(key, tuple(hand), seat, open_seats)
+                choices = self._table.cache.get(key)
+                if choices is None:
+                    choices = self._table.fill(key, tuple(hand), seat, open_seats)
+            elif self.phase == KEEP:
+                choices = _keeps(self.edition, tuple(self.hands[self.current]), self.current)
             else:
-                legal = legal_keeps(self.edition, tuple(self.hands[self.current])) if self.phase == KEEP else ()
-            self._legal = legal
-        return legal
+                choices = _NO_CHOICE
+            self._legal = choices
+        return choices.actions
 
     # --- playing -------------------------------------------------------------------------
     def play(self, action):
         """Play ``action`` (a :class:`Play` or :class:`Keep`; names are accepted for cards and
         targets). An illegal action raises :class:`IllegalActionError` and changes nothing."""
-        legal = self._legal
-        if legal is None:
-            legal = self.legal_actions()
+        choices = self._legal
+        if choices is None:
+            self.legal_actions()
+            choices = self._legal
+        key = id(action)  # one of the legal values itself, as agents pass them
+        event = choices.events.get(key) or choices.more_events.get(key)
+        if event is None:
+            action = self._legal_value(action, choices.actions)
+            key = id(action)
+            event = choices.events.get(key) or choices.more_events[key]
+        self._legal = None
+        self.actions.append(action)
+        if self.phase == PLAY:
+            self._resolve(action, event)  # which ends the turn, unless a Chancellor's choice is awaited
+        else:
+            self._keep(action, event)
+        return action
+
+    def _legal_value(self, action, legal):
+        """The value of ``legal`` equal to ``action`` (or to it with card and player names); an
+        illegal action raises :class:`IllegalActionError`."""
         try:  # keep the legal value itself: True == 1 and a bare tuple == a Play
-            action = legal[legal.index(action)]
+            return legal[legal.index(action)]
         except ValueError:
             action = self._normalized(action)  # card and player names are accepted too
             if action not in legal:
                 raise IllegalActionError(self.why_illegal(action) or fr.ERR["not_an_action"].format(action=action))
-            action = legal[legal.index(action)]
-        self._legal = None
-        self.actions.append(action)
-        if self.phase == PLAY:
-            self._resolve(action)  # which ends the turn, unless a Chancellor's choice is awaited
-        else:
-            self._keep(action)
-        return action
+            return legal[legal.index(action)]
 
     def _normalized(self, action):
         if isinstance(action, Play):
@@ -326,14 +337,14 @@ class Round:
         self.discards[seat].append(card)
         self.last_discard = seat
 
-    def _resolve(self, action):
+    def _resolve(self, action, played):
         """Play ``action``'s card and apply its effect; then end the turn, unless a Chancellor's
-        choice is awaited."""
+        choice is awaited. ``played``: its event, Played(seat, card, target, guess)."""
         seat, (card, target, guess) = self.current, action
         self.hands[seat].remove(card)
         self.discards[seat].append(card)  # self._discard(seat, card), inlined: once per turn
         self.last_discard = seat
-        self.log.append(_new(Played, (seat, card, target, guess)))
+        self.log.append(played)
         effect = card.effect
         if effect == "protect":
             self.protected[seat], self._open = True, None
@@ -391,11 +402,12 @@ class Round:
             self.hands[seat].extend(drawn)
             self.phase = KEEP
 
-    def _keep(self, action):
+    def _keep(self, action, returned):
+        """``returned``: its event, ChancellorReturned(seat, bottom)."""
         seat = self.current
         self.hands[seat] = [action.card]
         self.deck.extend(action.bottom)  # under the deck, in the order the player chose
-        self.log.append(_new(ChancellorReturned, (seat, tuple(action.bottom))))
+        self.log.append(returned)
         self.phase = PLAY
         self._end_turn()
 
@@ -424,7 +436,11 @@ class Round:
                 self.protected[seat], self._open = False, None
             card = self.deck.pop(0)
             self.hands[seat].append(card)
-            self.log.append(_new(Drew, (seat, card)))
+            drew = self._table.drew[seat]  # Drew(seat, card), built once per seat and card
+            event = drew.get(card)
+            if event is None:
+                event = drew[card] = _new(Drew, (seat, card))
+            self.log.append(event)
             self.turn += 1
 
     def _finish(self, alive, showdown):
@@ -446,7 +462,7 @@ class Round:
             tokens[spy_bonus] += 1
         self.result = _new(RoundResult, (tuple(winners), spy_bonus, showdown, tuple(tokens)))
         self.log.append(_new(RoundEnded, (None, tuple(winners), tuple(shown), spy_bonus, showdown, sums)))
-        self.phase = OVER
+        self.phase, self.over = OVER, True
 
     def _spy_bonus(self, alive):
         """The one seat still in the round that played or discarded a Spy, or None (two or more: nobody)."""
@@ -497,6 +513,7 @@ class Round:
             setattr(other, name, value if kind == SHARED else list(value) if kind == LIST else
                     [list(x) for x in value])
         other._legal, other._seen, other._table, other._open = self._legal, {}, self._table, self._open
+        other.over = self.over
         return other
 
     def replace(self, **changes):
@@ -508,6 +525,7 @@ class Round:
         for name, value in changes.items():
             setattr(other, name, value)
         other._table, other._open = _tables(other.edition), None  # _legal stays the copy's, as before
+        other.over = other.phase == OVER
         return other
 
     def snapshot(self):
@@ -562,31 +580,71 @@ def _open_seats(alive, protected):
     return tuple(compress(range(len(alive)), map(gt, alive, protected)))
 
 
-class _Table:
-    """An edition's legal plays, by hand, seat and seats in the round and not protected, filled as
-    rounds ask (random play asks for the same lists again and again): :meth:`Round.legal_actions`
-    reads ``cache`` itself, at every turn. Kept here, not on the edition, which every observation
-    reaches: this table holds the hands it has seen. One per edition, since two editions may have
-    equal cards with other effects."""
+class _Choices:
+    """The legal actions of a turn, ``actions``, and the first event each logs, by the ``id`` of
+    the action: :meth:`Round.play` is passed one of these very values by agents, and then needs
+    neither a search among up to 45 Guard plays nor an event to build. The actions are kept alive
+    here, so an ``id`` found is one of them. ``events`` covers the plays of the first card (or
+    every action), ``more_events`` those of the second card, so that the plays of two cards share
+    the events of each card instead of copying them (a table adds thousands of hands)."""
 
-    __slots__ = ("edition", "cache")
+    __slots__ = ("actions", "events", "more_events")
+
+    def __init__(self, actions, events, more_events=None):
+        self.actions, self.events, self.more_events = actions, events, more_events or _NO_EVENTS
+
+
+_NO_EVENTS = {}  # never written
+_NO_CHOICE = _Choices((), _NO_EVENTS)  # a round over
+
+
+class _Table:
+    """An edition's legal plays (:class:`_Choices`), by hand, seat and seats in the round and
+    not protected, filled as rounds ask (random play asks for the same lists again and again):
+    :meth:`Round.legal_actions` reads ``cache`` itself, at every turn. Kept here, not on the
+    edition, which every observation reaches: this table holds the hands it has seen. One per
+    edition, since two editions may have equal cards with other effects."""
+
+    __slots__ = ("edition", "cache", "cards", "drew")
     LIMIT = 1 << 15  # keys kept before a table starts again (2019 at 6 players needs about 20,000)
 
     def __init__(self, edition):
-        self.edition, self.cache = edition, {}
+        # cards: the plays of one card, by (card, seat, open seats): at 6 players a table fills
+        # for thousands of rounds (20,000 hands, seats and open seats), these in a few hundred;
+        # drew: by seat, the Drew event of each card (events are immutable: rounds share them)
+        self.edition, self.cache, self.cards = edition, {}, {}
+        self.drew = [{} for _ in range(edition.max_players)]
 
     def fill(self, key, hand, seat, open_seats):
-        """The plays of ``key`` = (*hand, seat, open_seats), computed and kept."""
+        """The :class:`_Choices` of ``key`` = (*hand, seat, open_seats), computed and kept: the
+        plays of each card that may be played, one after the other (as :func:`_plays`)."""
         cache = self.cache
         if len(cache) >= self.LIMIT:
             cache.clear()
-        # the same cards drawn in the other order have the same plays (they come sorted): at 6
-        # players a table fills for thousands of rounds, and this halves the plays computed
-        plays = cache.get((*reversed(hand), seat, open_seats))
-        if plays is None:
-            plays = _plays(self.edition, hand, seat, open_seats)
-        cache[key] = plays
-        return plays
+            self.cards.clear()
+        # the same cards drawn in the other order have the same plays (they come sorted)
+        choices = cache.get((*reversed(hand), seat, open_seats))
+        if choices is None:
+            cards = [self._card(card, seat, open_seats) for card in self.edition.playable(hand)]
+            if len(cards) == 1:
+                choices = cards[0]
+            elif len(cards) == 2:
+                choices = _Choices(cards[0].actions + cards[1].actions, cards[0].events, cards[1].events)
+            else:  # three cards or more: a hand set by hand (Round.replace)
+                events = {key: event for c in cards for key, event in c.events.items()}
+                choices = _Choices(sum((c.actions for c in cards), ()), events)
+        cache[key] = choices
+        return choices
+
+    def _card(self, card, seat, open_seats):
+        """The :class:`_Choices` of ``card`` played by ``seat``, with its Played events."""
+        key = (card, seat, open_seats)
+        choices = self.cards.get(key)
+        if choices is None:
+            edition = self.edition
+            plays = _card_plays(edition, card, edition.targets_among(card, seat, open_seats))
+            choices = self.cards[key] = _Choices(plays, {id(p): _new(Played, (seat, *p)) for p in plays})
+        return choices
 
 
 _TABLES = {}  # id(edition) -> its _Table (which keeps the edition alive, so that its id stays its own)
@@ -605,8 +663,9 @@ def _tables(edition):
 @lru_cache(maxsize=1 << 14)
 def _plays(edition, hand, seat, open_seats):
     """:func:`legal_plays` given the seats in the round and not protected: cached here (not on the
-    edition, which every observation reaches) since random play asks for the same lists again and
-    again (keyed by those seats, not by who is in and who is protected: far fewer keys)."""
+    edition, which every observation reaches) since callers ask for the same lists again and again
+    (keyed by those seats, not by who is in and who is protected: far fewer keys). A round's own
+    table (:class:`_Table`) puts the same plays together the same way, card after card."""
     plays = ()
     for card in edition.playable(hand):
         plays += _card_plays(edition, card, edition.targets_among(card, seat, open_seats))
@@ -624,6 +683,13 @@ def legal_keeps(edition, hand):
         orders = {tuple(rest), tuple(reversed(rest))}
         keeps.extend(Keep(card, order) for order in sorted(orders))
     return tuple(keeps)
+
+
+@lru_cache(maxsize=1 << 12)
+def _keeps(edition, hand, seat):
+    """:func:`legal_keeps` as :class:`_Choices`, with their ChancellorReturned events."""
+    keeps = legal_keeps(edition, hand)
+    return _Choices(keeps, {id(k): _new(ChancellorReturned, (seat, k.bottom)) for k in keeps})
 
 
 @lru_cache(maxsize=1 << 12)

@@ -62,7 +62,7 @@ def test_legal_plays_is_a_pure_function_of_its_arguments():
 # --- a round knows its fields ---------------------------------------------------------------------
 def test_the_field_list_is_the_whole_state():
     r = Round.deal("2019", 4, seed=3)
-    assert set(Round.__slots__) == set(FIELDS) | {"_legal", "_seen", "_table", "_open"}  # caches, not state
+    assert set(Round.__slots__) == set(FIELDS) | {"_legal", "_seen", "_table", "_open", "over"}  # caches, not state
     assert len(r.snapshot()) == len(FIELDS)
     with pytest.raises(AttributeError):
         r.unknown_field = 1  # a field outside the list cannot be added by mistake
