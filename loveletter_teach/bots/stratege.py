@@ -40,6 +40,7 @@ import math
 import random
 from collections import Counter
 from fractions import Fraction
+from typing import NamedTuple
 
 from .. import fr
 from ..editions import NO_TARGET
@@ -54,6 +55,7 @@ from ..stats import mean_interval
 from .base import WORDS, B, Bot, by_card, cap, chances, join, kept_after, named, percent, public_move, say
 from .deducteur import Deducteur
 from .playout import Playout, ScoredPlayout
+from .seated import Seated
 from .simple import _simple_reason
 
 C = fr.COACH
@@ -65,6 +67,9 @@ GUIDE = {"protect": 0.45, "known_card": 0.3}
 # The simulated players: « simple », a careful beginner; « scored », déducteur's scores on each
 # simulated player's own count (bots/playout.py).
 PLAYOUTS = {"simple": Playout, "scored": ScoredPlayout}
+# The bots a stratège may take its opponent to be (``opponent=``): the worlds are then weighted by
+# that bot's choices (bots/seated.py) instead of the uniform play model.
+OPPONENTS = {"déducteur": Deducteur}
 
 
 class Stratege(Bot):
@@ -75,18 +80,22 @@ class Stratege(Bot):
     beyond which a pruned filter of ``prune_to`` worlds is used (a limit in worlds, not in seconds,
     so that the same seed gives the same move on any machine); ``guide``: start from
     ``déducteur``'s move and leave it only when the simulations say another one wins more often,
-    by ``margin`` standard errors (the search alone is noisy)."""
+    by ``margin`` standard errors (the search alone is noisy); ``opponent``: the name of the bot the
+    table seats against it (two players; None: the uniform play model of ``déduction``), whose
+    choices weight the worlds (:mod:`.seated`)."""
 
     name = "stratège"
 
     def __init__(self, seed=0, playouts=400, guesses=2, max_worlds=50_000, prune_to=2000, guide=True,
-                 margin=2.0, policy="simple"):
+                 margin=2.0, policy="simple", opponent=None):
         super().__init__(seed)
         self.policy = PLAYOUTS[policy]
         self.playouts, self.guesses = playouts, guesses
         self.max_worlds, self.prune_to = max_worlds, prune_to
         self.guide = Deducteur(seed, protect=GUIDE["protect"], known_card=GUIDE["known_card"]) if guide else None
         self.margin = margin
+        self.opponent = OPPONENTS[opponent] if opponent is not None else None
+        self._seated = {}  # seat -> Seated: the worlds weighted by the opponent's choices
         self._trackers = {}  # seat -> BeliefTracker: the incremental posterior
         self._panels = {}  # seat -> BeliefTracker of the Probabilités panel's budget: the lesson's numbers
         self._last = None  # (observation key, search result) for explain() after choose()
@@ -96,7 +105,15 @@ class Stratege(Bot):
         """A Worlds filter for ``obs`` (exact when possible), kept incrementally by one
         :class:`~loveletter_teach.probability.tracker.BeliefTracker` per seat. When no world
         explains what happened under the play model, the seat's tracker becomes one of a model
-        that allows it (for the rest of the round)."""
+        that allows it (for the rest of the round). With an ``opponent``, the worlds weighted by
+        its choices when the round can be replayed and some world explains them (:mod:`.seated`)."""
+        if self.opponent is not None:
+            seated = self._seated.get(obs.seat)
+            if seated is None:
+                seated = self._seated[obs.seat] = Seated(self.opponent())
+            weights = seated.worlds(obs)
+            if weights is not None:
+                return Weighted({world: w for world, w in weights.items() if w})
         tracker = self._trackers.get(obs.seat)
         models = (PERMISSIVE,) if tracker and tracker.model is PERMISSIVE and tracker.follows(obs) \
             else (DEFAULT, PERMISSIVE)
@@ -244,6 +261,12 @@ class Stratege(Bot):
 
     def explain_other(self, obs, action):
         return say("other", action=named(obs, action))
+
+
+class Weighted(NamedTuple):
+    """Worlds and their weights ({World: weight}), as :class:`Worlds` gives them to the search."""
+
+    weights: dict
 
 
 def error(p1, n1, p2, n2, z=2.0):
