@@ -13,7 +13,7 @@ import pytest
 
 from loveletter_teach import Round
 from loveletter_teach.bots import Deducteur, make_bot
-from loveletter_teach.bots.seated import Seated
+from loveletter_teach.bots.seated import Seated, beliefs
 from loveletter_teach.events import ChancellorDrew, Dealt, Drew, Redrew
 from loveletter_teach.probability.tracker import BeliefTracker
 from loveletter_teach.probability.worlds import UNKNOWN
@@ -110,6 +110,19 @@ def test_the_uniform_replay_is_the_exact_posterior(edition):
 
 
 @pytest.mark.parametrize("edition", EDITIONS)
+def test_the_beliefs_of_the_uniform_replay_are_the_deduction(edition):
+    checked = 0
+    for r, obs, _ in games(edition, 4, seed=4):
+        replayed = Seated(Deducteur()).worlds(obs, uniform=True)
+        if replayed is None:
+            continue
+        mine, exact = beliefs(obs, replayed), BeliefTracker(0).update(obs)
+        assert (mine.players, mine.burned, mine.next_draw) == (exact.players, exact.burned, exact.next_draw)
+        checked += 1
+    assert checked > 5
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
 def test_the_real_deal_is_never_ruled_out_and_the_opponent_sees_what_it_saw(edition):
     """The table seats a déducteur: the real hidden deal keeps a weight > 0, and every observation
     the real déducteur had is one the replay asked about (the same observation, field by field, but
@@ -158,10 +171,11 @@ def test_the_opponents_likelihood_does_not_see_the_searchers_card(edition):
     assert same > 100
 
 
+@pytest.mark.parametrize("seated_guide", [False, True])
 @pytest.mark.parametrize("edition", EDITIONS)
-def test_same_seed_same_move(edition):
+def test_same_seed_same_move(edition, seated_guide):
     for r, obs, _ in games(edition, 2, seed=3):
-        moves = {make_bot("stratège", seed=9, **SMALL).choose(obs) for _ in range(2)}
+        moves = {make_bot("stratège", seed=9, seated_guide=seated_guide, **SMALL).choose(obs) for _ in range(2)}
         assert len(moves) == 1
 
 

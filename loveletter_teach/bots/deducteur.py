@@ -38,7 +38,8 @@ class Deducteur(Bot):
             self._trackers[obs.seat] = BeliefTracker(obs.seat, **self.options)
         return self._trackers[obs.seat].update(obs)
 
-    def decide(self, obs):
+    def decide(self, obs, beliefs=None):
+        """``beliefs``: the déduction to use instead of this bot's own (a search that knows better)."""
         rng = self.rng(obs)
         if obs.phase == "keep":
             action = keep_highest(obs, rng)
@@ -50,13 +51,14 @@ class Deducteur(Bot):
         words = WORDS.get()  # choose() wants the move only: no sentence (nor what_i_know's walk of the events)
         if len(legal) == 1:
             return legal[0], _simple_reason(obs, legal[0]) if words else ""
-        beliefs, scores = self.scores(obs)
+        beliefs, scores = self.scores(obs, beliefs)
         action = best(legal, scores.get, rng)
         return action, self.reason(obs, beliefs, action) if words else ""
 
-    def scores(self, obs):
-        """(the beliefs, {legal play: score}) at ``obs``, a decision of the play phase."""
-        beliefs = self.beliefs(obs)
+    def scores(self, obs, beliefs=None):
+        """(the beliefs, {legal play: score}) at ``obs``, a decision of the play phase (``beliefs``:
+        default, this bot's déduction)."""
+        beliefs = self.beliefs(obs) if beliefs is None else beliefs
         known = self.known_cards(obs)
         return beliefs, {a: self.score(obs, beliefs, a, known) for a in obs.legal_actions}
 

@@ -30,7 +30,8 @@ from fractions import Fraction
 from ..actions import Play
 from ..events import ChancellorDrew, Dealt, Drew, Played, Redrew
 from ..probability.playmodel import DEFAULT
-from ..probability.worlds import World
+from ..probability.tracker import beliefs_of
+from ..probability.worlds import World, Worlds
 from ..rounds import Round
 
 
@@ -186,3 +187,12 @@ def _world(obs, r):
     for card in r.deck + ([r.burned] if r.burned is not None else []):
         pool[index[card]] += 1
     return World(hands, (), tuple(pool))
+
+
+def beliefs(obs, weights):
+    """The beliefs of ``obs``'s seat (as ``déduction`` gives them) from the replay's worlds
+    ``weights`` (:meth:`Seated.worlds`: no Chancellor's block, so the next draw comes from the pool)."""
+    worlds = Worlds(obs.edition, obs.seat, obs.n_players, obs.face_up)
+    worlds.weights = dict(weights)
+    worlds.free = obs.deck_size + (obs.burned_taken_by is None)
+    return beliefs_of(obs, worlds)

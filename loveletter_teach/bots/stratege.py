@@ -55,7 +55,7 @@ from ..stats import mean_interval
 from .base import WORDS, B, Bot, by_card, cap, chances, join, kept_after, named, percent, public_move, say
 from .deducteur import Deducteur
 from .playout import Playout, ScoredPlayout
-from .seated import Seated
+from .seated import Seated, beliefs
 from .simple import _simple_reason
 
 C = fr.COACH
@@ -82,12 +82,13 @@ class Stratege(Bot):
     ``déducteur``'s move and leave it only when the simulations say another one wins more often,
     by ``margin`` standard errors (the search alone is noisy); ``opponent``: the name of the bot the
     table seats against it (two players; None: the uniform play model of ``déduction``), whose
-    choices weight the worlds (:mod:`.seated`)."""
+    choices weight the worlds (:mod:`.seated`); ``seated_guide``: the guide scores its moves with the
+    probabilities of those worlds too."""
 
     name = "stratège"
 
     def __init__(self, seed=0, playouts=400, guesses=2, max_worlds=50_000, prune_to=2000, guide=True,
-                 margin=2.0, policy="simple", opponent=None):
+                 margin=2.0, policy="simple", opponent=None, seated_guide=False):
         super().__init__(seed)
         self.policy = PLAYOUTS[policy]
         self.playouts, self.guesses = playouts, guesses
@@ -96,6 +97,7 @@ class Stratege(Bot):
         self.margin = margin
         self.opponent = OPPONENTS[opponent] if opponent is not None else None
         self._seated = {}  # seat -> Seated: the worlds weighted by the opponent's choices
+        self.seated_guide = seated_guide  # the guide reads those worlds too
         self._trackers = {}  # seat -> BeliefTracker: the incremental posterior
         self._panels = {}  # seat -> BeliefTracker of the Probabilités panel's budget: the lesson's numbers
         self._last = None  # (observation key, search result) for explain() after choose()
@@ -157,7 +159,7 @@ class Stratege(Bot):
         worlds = self.worlds(obs)
         population = list(worlds.weights.items()) if worlds else []
         weights = [float(w) for _, w in population]
-        guide = self.guide.decide(obs)[0] if self.guide else None
+        guide = self.guide.decide(obs, self._guide_beliefs(obs, worlds))[0] if self.guide else None
         candidates = self.candidates(obs, population, weights, guide)
         per = max(4, self.playouts // len(candidates))
         seeds = [rng.getrandbits(64) for _ in range(per)]
@@ -178,6 +180,13 @@ class Stratege(Bot):
         others = [a for a in candidates if a != action]
         other = max(others, key=lambda a: sum(results[a])) if others else None  # the first of equals
         return action, share, sum(results[other]) / per if others else None, per, other, len(candidates)
+
+    def _guide_beliefs(self, obs, worlds):
+        """The guide's déduction: its own, or with ``seated_guide`` the one of the worlds weighted by
+        the opponent's choices (when the search has them)."""
+        if self.seated_guide and type(worlds) is Weighted:
+            return beliefs(obs, worlds.weights)
+        return None
 
     def _pick(self, candidates, results, guide):
         """The candidate that won most simulated rounds; when a guide is set, it must beat the
