@@ -182,3 +182,12 @@ def test_same_seed_same_move(edition, seated_guide):
 def test_the_default_strategist_models_no_opponent():
     assert make_bot("stratège").opponent is None
     assert make_bot("stratège", opponent="déducteur").opponent is Deducteur
+
+
+def test_without_simulations_the_strategist_plays_its_guides_move():
+    for r, obs, _ in games("classique", 2, seed=6):
+        bot = make_bot("stratège", seed=4, playouts=0, opponent="déducteur", seated_guide=True)
+        weights = bot.worlds(obs).weights
+        assert bot.choose(obs) == bot.guide.decide(obs, beliefs(obs, weights))[0]
+        plain = make_bot("stratège", seed=4, playouts=0)
+        assert plain.choose(obs) == plain.guide.choose(obs)

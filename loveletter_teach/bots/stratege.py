@@ -75,7 +75,8 @@ OPPONENTS = {"déducteur": Deducteur}
 class Stratege(Bot):
     """Search bot and coach: ``choose``, ``explain`` and ``suggest`` (action, explanation).
 
-    ``playouts``: the iteration budget per decision (playouts shared among the candidates);
+    ``playouts``: the iteration budget per decision (playouts shared among the candidates; 0 with a
+    guide: the guide's move, for measuring what the search adds);
     ``guesses``: Guard guesses kept per target; ``max_worlds``: the limit of the exact filter,
     beyond which a pruned filter of ``prune_to`` worlds is used (a limit in worlds, not in seconds,
     so that the same seed gives the same move on any machine); ``guide``: start from
@@ -160,6 +161,8 @@ class Stratege(Bot):
         population = list(worlds.weights.items()) if worlds else []
         weights = [float(w) for _, w in population]
         guide = self.guide.decide(obs, self._guide_beliefs(obs, worlds))[0] if self.guide else None
+        if not self.playouts and guide is not None:  # no simulation: the guide's move, unsearched
+            return guide, None, None, None, None, 1
         candidates = self.candidates(obs, population, weights, guide)
         per = max(4, self.playouts // len(candidates))
         seeds = [rng.getrandbits(64) for _ in range(per)]
