@@ -38,7 +38,8 @@ class Deducteur(Bot):
             self._trackers[obs.seat] = BeliefTracker(obs.seat, **self.options)
         return self._trackers[obs.seat].update(obs)
 
-    def decide(self, obs):
+    def decide(self, obs, beliefs=None):
+        """``beliefs``: the déduction to use instead of this bot's own (a search that knows better)."""
         rng = self.rng(obs)
         if obs.phase == "keep":
             action = keep_highest(obs, rng)
@@ -50,11 +51,30 @@ class Deducteur(Bot):
         words = WORDS.get()  # choose() wants the move only: no sentence (nor what_i_know's walk of the events)
         if len(legal) == 1:
             return legal[0], _simple_reason(obs, legal[0]) if words else ""
-        beliefs = self.beliefs(obs)
-        known = self.known_cards(obs)
-        scores = {a: self.score(obs, beliefs, a, known) for a in legal}
+        beliefs, scores = self.scores(obs, beliefs)
         action = best(legal, scores.get, rng)
         return action, self.reason(obs, beliefs, action) if words else ""
+
+    def scores(self, obs, beliefs=None):
+        """(the beliefs, {legal play: score}) at ``obs``, a decision of the play phase (``beliefs``:
+        default, this bot's déduction)."""
+        beliefs = self.beliefs(obs) if beliefs is None else beliefs
+        known = self.known_cards(obs)
+        return beliefs, {a: self.score(obs, beliefs, a, known) for a in obs.legal_actions}
+
+    def likelihood(self, obs, action):
+        """The chance that this bot plays ``action`` at ``obs`` (the seat's observation in the play
+        phase): 1 or 0, or its share among tied best moves (a tie is broken by the bot's random
+        stream, which another seat does not know)."""
+        legal = obs.legal_actions
+        if action not in legal:
+            return 0
+        if obs.edition.forced_card(obs.hand) is not None or len(legal) == 1:
+            return int(action == legal[0])
+        scores = self.scores(obs)[1]
+        top = max(scores.values())
+        ties = [a for a in legal if scores[a] == top]
+        return Fraction(1, len(ties)) if action in ties else 0
 
     def known_cards(self, obs):
         """The cards of this seat that another player still in the round knows (one walk of the events)."""

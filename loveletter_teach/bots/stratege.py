@@ -40,6 +40,7 @@ import math
 import random
 from collections import Counter
 from fractions import Fraction
+from typing import NamedTuple
 
 from .. import fr
 from ..editions import NO_TARGET
@@ -54,6 +55,7 @@ from ..stats import mean_interval
 from .base import WORDS, B, Bot, by_card, cap, chances, join, kept_after, named, percent, public_move, say
 from .deducteur import Deducteur
 from .playout import Playout, ScoredPlayout
+from .seated import Seated, beliefs
 from .simple import _simple_reason
 
 C = fr.COACH
@@ -65,28 +67,38 @@ GUIDE = {"protect": 0.45, "known_card": 0.3}
 # The simulated players: « simple », a careful beginner; « scored », déducteur's scores on each
 # simulated player's own count (bots/playout.py).
 PLAYOUTS = {"simple": Playout, "scored": ScoredPlayout}
+# The bots a stratège may take its opponent to be (``opponent=``): the worlds are then weighted by
+# that bot's choices (bots/seated.py) instead of the uniform play model.
+OPPONENTS = {"déducteur": Deducteur}
 
 
 class Stratege(Bot):
     """Search bot and coach: ``choose``, ``explain`` and ``suggest`` (action, explanation).
 
-    ``playouts``: the iteration budget per decision (playouts shared among the candidates);
+    ``playouts``: the iteration budget per decision (playouts shared among the candidates; 0 with a
+    guide: the guide's move, for measuring what the search adds);
     ``guesses``: Guard guesses kept per target; ``max_worlds``: the limit of the exact filter,
     beyond which a pruned filter of ``prune_to`` worlds is used (a limit in worlds, not in seconds,
     so that the same seed gives the same move on any machine); ``guide``: start from
     ``déducteur``'s move and leave it only when the simulations say another one wins more often,
-    by ``margin`` standard errors (the search alone is noisy)."""
+    by ``margin`` standard errors (the search alone is noisy); ``opponent``: the name of the bot the
+    table seats against it (two players; None: the uniform play model of ``déduction``), whose
+    choices weight the worlds (:mod:`.seated`); ``seated_guide``: the guide scores its moves with the
+    probabilities of those worlds too."""
 
     name = "stratège"
 
     def __init__(self, seed=0, playouts=400, guesses=2, max_worlds=50_000, prune_to=2000, guide=True,
-                 margin=2.0, policy="simple"):
+                 margin=2.0, policy="simple", opponent=None, seated_guide=False):
         super().__init__(seed)
         self.policy = PLAYOUTS[policy]
         self.playouts, self.guesses = playouts, guesses
         self.max_worlds, self.prune_to = max_worlds, prune_to
         self.guide = Deducteur(seed, protect=GUIDE["protect"], known_card=GUIDE["known_card"]) if guide else None
         self.margin = margin
+        self.opponent = OPPONENTS[opponent] if opponent is not None else None
+        self._seated = {}  # seat -> Seated: the worlds weighted by the opponent's choices
+        self.seated_guide = seated_guide  # the guide reads those worlds too
         self._trackers = {}  # seat -> BeliefTracker: the incremental posterior
         self._panels = {}  # seat -> BeliefTracker of the Probabilités panel's budget: the lesson's numbers
         self._last = None  # (observation key, search result) for explain() after choose()
@@ -96,7 +108,15 @@ class Stratege(Bot):
         """A Worlds filter for ``obs`` (exact when possible), kept incrementally by one
         :class:`~loveletter_teach.probability.tracker.BeliefTracker` per seat. When no world
         explains what happened under the play model, the seat's tracker becomes one of a model
-        that allows it (for the rest of the round)."""
+        that allows it (for the rest of the round). With an ``opponent``, the worlds weighted by
+        its choices when the round can be replayed and some world explains them (:mod:`.seated`)."""
+        if self.opponent is not None:
+            seated = self._seated.get(obs.seat)
+            if seated is None:
+                seated = self._seated[obs.seat] = Seated(self.opponent())
+            weights = seated.worlds(obs)
+            if weights is not None:
+                return Weighted({world: w for world, w in weights.items() if w})
         tracker = self._trackers.get(obs.seat)
         models = (PERMISSIVE,) if tracker and tracker.model is PERMISSIVE and tracker.follows(obs) \
             else (DEFAULT, PERMISSIVE)
@@ -140,7 +160,9 @@ class Stratege(Bot):
         worlds = self.worlds(obs)
         population = list(worlds.weights.items()) if worlds else []
         weights = [float(w) for _, w in population]
-        guide = self.guide.decide(obs)[0] if self.guide else None
+        guide = self.guide.decide(obs, self._guide_beliefs(obs, worlds))[0] if self.guide else None
+        if not self.playouts and guide is not None:  # no simulation: the guide's move, unsearched
+            return guide, None, None, None, None, 1
         candidates = self.candidates(obs, population, weights, guide)
         per = max(4, self.playouts // len(candidates))
         seeds = [rng.getrandbits(64) for _ in range(per)]
@@ -161,6 +183,13 @@ class Stratege(Bot):
         others = [a for a in candidates if a != action]
         other = max(others, key=lambda a: sum(results[a])) if others else None  # the first of equals
         return action, share, sum(results[other]) / per if others else None, per, other, len(candidates)
+
+    def _guide_beliefs(self, obs, worlds):
+        """The guide's déduction: its own, or with ``seated_guide`` the one of the worlds weighted by
+        the opponent's choices (when the search has them)."""
+        if self.seated_guide and type(worlds) is Weighted:
+            return beliefs(obs, worlds.weights)
+        return None
 
     def _pick(self, candidates, results, guide):
         """The candidate that won most simulated rounds; when a guide is set, it must beat the
@@ -244,6 +273,12 @@ class Stratege(Bot):
 
     def explain_other(self, obs, action):
         return say("other", action=named(obs, action))
+
+
+class Weighted(NamedTuple):
+    """Worlds and their weights ({World: weight}), as :class:`Worlds` gives them to the search."""
+
+    weights: dict
 
 
 def error(p1, n1, p2, n2, z=2.0):

@@ -246,6 +246,16 @@ def _pruned(start, size, rng):
     return worlds
 
 
+def beliefs_of(obs, worlds, level=DEDUCTION):
+    """The beliefs of ``obs``'s seat read from ``worlds``, a filter of its events whose weights may
+    come from elsewhere (worlds weighted by a known opponent's choices: bots/seated.py)."""
+    level = level_of(level)
+    held, burned, draw, total = worlds.marginals(opponents(obs))
+    if not total:
+        return impossible(obs, level)
+    return _from_masses(obs, level, worlds, held, burned, draw, total, True, "", EXACT)
+
+
 def impossible(obs, level):
     """What happened is impossible under the play model: say so, and show ``comptage``."""
     counted = card_counting(obs)

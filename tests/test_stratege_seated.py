@@ -1,0 +1,193 @@
+"""The stratège that models the opponent the table seats (``Stratege(opponent="déducteur")``).
+
+Its worlds come from replaying the round (bots/seated.py): with the uniform play model the replay
+gives exactly the posterior of :class:`Worlds`; with the déducteur's choices it never rules out the
+real deal when the table really seats a déducteur, the opponent's observation it builds holds no
+card of the searcher the opponent did not learn, and the same seed gives the same move."""
+
+import random
+from dataclasses import replace
+from fractions import Fraction
+
+import pytest
+
+from loveletter_teach import Round
+from loveletter_teach.bots import Deducteur, make_bot
+from loveletter_teach.bots.seated import Seated, beliefs
+from loveletter_teach.events import ChancellorDrew, Dealt, Drew, Redrew
+from loveletter_teach.probability.tracker import BeliefTracker
+from loveletter_teach.probability.worlds import UNKNOWN
+
+from test_search_information import positions, with_hidden_card_swapped
+
+SMALL = dict(playouts=24, max_worlds=5_000, prune_to=300, opponent="déducteur")
+EDITIONS = ["classique", "2019"]
+
+
+def resolved(weights):
+    """{(hands, pool): probability}: a filter's worlds normalised, every UNKNOWN card drawn from the
+    pool (a uniform card of it), blocks dropped (the replay keeps no Chancellor)."""
+    total = sum(weights.values())
+    found = {}
+    todo = [((w.hands, w.pool), Fraction(x, total)) for w, x in weights.items() if x]
+    while todo:
+        (hands, pool), p = todo.pop()
+        seat = next((s for s, hand in enumerate(hands) if UNKNOWN in hand), None)
+        if seat is None:
+            found[hands, pool] = found.get((hands, pool), 0) + p
+            continue
+        for k, count in enumerate(pool):
+            if count:
+                hand = list(hands[seat])
+                hand.remove(UNKNOWN)
+                left = list(pool)
+                left[k] -= 1
+                todo.append(((hands[:seat] + (tuple(sorted(hand + [k])),) + hands[seat + 1:], tuple(left)),
+                             p * Fraction(count, sum(pool))))
+    return found
+
+
+def real_world(r, me):
+    """The real hidden deal now, as a World key: the other hand and the cards not drawn yet."""
+    cards = r.edition.cards
+    pool = [0] * len(cards)
+    for card in r.deck + ([r.burned] if r.burned is not None else []):
+        pool[cards.index(card)] += 1
+    hands = tuple(() if s == me else tuple(sorted(cards.index(c) for c in r.hands[s])) for s in range(r.n))
+    return hands, tuple(pool)
+
+
+def up_to_own_draws(obs):
+    """``obs`` with the cards its seat drew left out of its events and its hand sorted, and those cards
+    as a multiset: the replay keeps one order of the opponent's own draws per state (the deck is
+    exchangeable)."""
+    drawn = (Dealt, Drew, Redrew)
+    events = tuple(e._replace(card=None) if type(e) in drawn and e.seat == obs.seat else e for e in obs.events)
+    cards = sorted(str(e.card) for e in obs.events if type(e) in drawn and e.seat == obs.seat)
+    hands = tuple(h if h is None else tuple(sorted(h, key=str)) for h in obs.hands)
+    return replace(obs, events=events, hands=hands), cards
+
+
+class Recording(Deducteur):
+    """A déducteur that remembers every observation it is asked about."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.asked = []
+
+    def likelihood(self, obs, action):
+        self.asked.append(obs)
+        return super().likelihood(obs, action)
+
+
+def games(edition, count, seed):
+    """Rounds of stratège(opponent="déducteur") at seat 0 against a real déducteur: at each of the
+    stratège's decisions, (the round, its observation, the déducteur's observations so far)."""
+    rng = random.Random(seed)
+    for g in range(count):
+        r = Round.deal(edition, 2, seed=rng.getrandbits(32), first_player=rng.randrange(2))
+        bots = [make_bot("stratège", seed=g, **SMALL), make_bot("déducteur", seed=g + 1)]
+        seen = []
+        while not r.over:
+            obs = r.observation(r.current)
+            if r.current == 0 and r.phase == "play":
+                yield r, obs, list(seen)
+            elif r.current == 1 and r.phase == "play":
+                seen.append(obs)
+            r.play(bots[r.current].choose(obs))
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_the_uniform_replay_is_the_exact_posterior(edition):
+    checked = 0
+    for r, obs, _ in games(edition, 8, seed=1):
+        replayed = Seated(Deducteur()).worlds(obs, uniform=True)
+        if replayed is None:
+            continue
+        assert resolved(replayed) == resolved(BeliefTracker(0).exact(obs).weights)
+        checked += 1
+    assert checked > 10
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_the_beliefs_of_the_uniform_replay_are_the_deduction(edition):
+    checked = 0
+    for r, obs, _ in games(edition, 4, seed=4):
+        replayed = Seated(Deducteur()).worlds(obs, uniform=True)
+        if replayed is None:
+            continue
+        mine, exact = beliefs(obs, replayed), BeliefTracker(0).update(obs)
+        assert (mine.players, mine.burned, mine.next_draw) == (exact.players, exact.burned, exact.next_draw)
+        checked += 1
+    assert checked > 5
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_the_real_deal_is_never_ruled_out_and_the_opponent_sees_what_it_saw(edition):
+    """The table seats a déducteur: the real hidden deal keeps a weight > 0, and every observation
+    the real déducteur had is one the replay asked about (the same observation, field by field, but
+    for the order in which the opponent drew its own cards)."""
+    checked = narrower = 0
+    for r, obs, seen in games(edition, 12, seed=2):
+        bot = Recording()
+        weights = Seated(bot).worlds(obs)
+        if any(type(e) is ChancellorDrew for e in obs.events):
+            assert weights is None
+            continue
+        assert weights is not None
+        truth = real_world(r, 0)
+        assert any((w.hands, w.pool) == truth and x > 0 for w, x in weights.items())
+        asked = bot.asked
+        for real in seen:
+            if len(real.legal_actions) > 1 and real.edition.forced_card(real.hand) is None:
+                views = [view for view in asked if up_to_own_draws(view) == up_to_own_draws(real)]
+                assert views  # and the déducteur's choice there is its choice at the real observation:
+                assert all(Deducteur().likelihood(views[0], a) == Deducteur().likelihood(real, a)
+                           for a in real.legal_actions)
+        uniform = Seated(Deducteur()).worlds(obs, uniform=True)
+        narrower += sum(1 for x in weights.values() if x) < sum(1 for x in uniform.values() if x)
+        checked += 1
+    assert checked > 20 and narrower > 5
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_the_opponents_likelihood_does_not_see_the_searchers_card(edition):
+    """Two rounds that differ only by the searcher's card (swapped with a card of the deck, which the
+    opponent does not see either) give the opponent the same observation and the same likelihood of
+    each move, unless the opponent learnt that card (a Priest, a Baron tie, a King)."""
+    same = 0
+    for r in positions(edition, 30, seed=5):
+        mover, searcher = r.current, 1 - r.current
+        for index in range(len(r.deck)):
+            other = with_hidden_card_swapped(r, searcher, index)
+            if other.observation(mover) != r.observation(mover):
+                learnt = {e.kind for e in r.events_seen_by(mover) if getattr(e, "target", None) == searcher}
+                assert learnt & {"looked", "compared", "swapped"}
+                continue
+            a, b = Seated(Deducteur()), Seated(Deducteur())
+            for move in r.legal_actions():
+                assert a._likelihood(r, mover, move, False) == b._likelihood(other, mover, move, False)
+            same += 1
+    assert same > 100
+
+
+@pytest.mark.parametrize("seated_guide", [False, True])
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_same_seed_same_move(edition, seated_guide):
+    for r, obs, _ in games(edition, 2, seed=3):
+        moves = {make_bot("stratège", seed=9, seated_guide=seated_guide, **SMALL).choose(obs) for _ in range(2)}
+        assert len(moves) == 1
+
+
+def test_the_default_strategist_models_no_opponent():
+    assert make_bot("stratège").opponent is None
+    assert make_bot("stratège", opponent="déducteur").opponent is Deducteur
+
+
+def test_without_simulations_the_strategist_plays_its_guides_move():
+    for r, obs, _ in games("classique", 2, seed=6):
+        bot = make_bot("stratège", seed=4, playouts=0, opponent="déducteur", seated_guide=True)
+        weights = bot.worlds(obs).weights
+        assert bot.choose(obs) == bot.guide.decide(obs, beliefs(obs, weights))[0]
+        plain = make_bot("stratège", seed=4, playouts=0)
+        assert plain.choose(obs) == plain.guide.choose(obs)
