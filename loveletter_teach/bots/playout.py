@@ -31,12 +31,17 @@ class Playout:
 
     # --- choosing ------------------------------------------------------------------------------
     def choose(self, r):
+        """The only legal move, the higher card to keep after a Chancellor, else :meth:`decide`'s."""
         legal = r.legal_actions()
         if len(legal) == 1:
             return legal[0]
         if r.phase == "keep":
             top = max(a.card.value for a in legal)
             return next(a for a in legal if a.card.value == top)
+        return self.decide(r, legal)
+
+    def decide(self, r, legal):
+        """The move among two or more ``legal`` plays."""
         me = r.current
         hand = r.hands[me]
         for action in legal:  # a sure thing first: a Guard, Baron or Prince on a known card
@@ -129,13 +134,7 @@ class ScoredPlayout(Playout):
     be the table's déducteur exactly, but costs milliseconds a decision; the count is its cheap
     stand-in, of the same information set."""
 
-    def choose(self, r):
-        legal = r.legal_actions()
-        if len(legal) == 1:
-            return legal[0]
-        if r.phase == "keep":
-            top = max(a.card.value for a in legal)
-            return next(a for a in legal if a.card.value == top)
+    def decide(self, r, legal):
         me = r.current
         hand = r.hands[me]
         edition = r.edition
