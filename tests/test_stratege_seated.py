@@ -97,13 +97,18 @@ def games(edition, count, seed):
             r.play(bots[r.current].choose(obs))
 
 
+def uniform_replays(edition, rounds, seed):
+    """(observation, its replayed worlds under the uniform play model), where the round can be replayed."""
+    for _, obs, _ in games(edition, rounds, seed=seed):
+        replayed = Seated(Deducteur()).worlds(obs, uniform=True)
+        if replayed is not None:
+            yield obs, replayed
+
+
 @pytest.mark.parametrize("edition", EDITIONS)
 def test_the_uniform_replay_is_the_exact_posterior(edition):
     checked = 0
-    for r, obs, _ in games(edition, 8, seed=1):
-        replayed = Seated(Deducteur()).worlds(obs, uniform=True)
-        if replayed is None:
-            continue
+    for obs, replayed in uniform_replays(edition, 8, seed=1):
         assert resolved(replayed) == resolved(BeliefTracker(0).exact(obs).weights)
         checked += 1
     assert checked > 10
@@ -112,10 +117,7 @@ def test_the_uniform_replay_is_the_exact_posterior(edition):
 @pytest.mark.parametrize("edition", EDITIONS)
 def test_the_beliefs_of_the_uniform_replay_are_the_deduction(edition):
     checked = 0
-    for r, obs, _ in games(edition, 4, seed=4):
-        replayed = Seated(Deducteur()).worlds(obs, uniform=True)
-        if replayed is None:
-            continue
+    for obs, replayed in uniform_replays(edition, 4, seed=4):
         mine, exact = beliefs(obs, replayed), BeliefTracker(0).update(obs)
         assert (mine.players, mine.burned, mine.next_draw) == (exact.players, exact.burned, exact.next_draw)
         checked += 1
