@@ -184,8 +184,8 @@ def _world(obs, r):
     index = {c: i for i, c in enumerate(cards)}
     hands = tuple(() if s == obs.seat else tuple(sorted(index[c] for c in r.hands[s])) for s in range(obs.n_players))
     pool = [0] * len(cards)
-    for card in r.deck + ([r.burned] if r.burned is not None else []):
-        pool[index[card]] += 1
+    for card, n in _free(r).items():
+        pool[index[card]] += n
     return World(hands, (), tuple(pool))
 
 
