@@ -196,7 +196,9 @@ class Round:
                 if choices is None:
                     choices = self._table.fill(key, tuple(hand), seat, open_seats)
             elif self.phase == KEEP:
-                choices = _keeps(self.edition, tuple(self.hands[self.current]), self.current)
+                # sorted: the keeps do not depend on the order the cards were drawn in, and an
+                # ordered key would give 6 times more keys than the cache holds at 6 players
+                choices = _keeps(self.edition, tuple(sorted(self.hands[self.current])), self.current)
             else:
                 choices = _NO_CHOICE
             self._legal = choices
@@ -622,17 +624,24 @@ class _Table:
         if len(cache) >= self.LIMIT:
             cache.clear()
             self.cards.clear()
-        # the same cards drawn in the other order have the same plays (they come sorted)
-        choices = cache.get((*reversed(hand), seat, open_seats))
-        if choices is None:
+        if len(hand) != 2:  # a hand set by hand (Round.replace)
             cards = [self._card(card, seat, open_seats) for card in self.edition.playable(hand)]
-            if len(cards) == 1:
-                choices = cards[0]
-            elif len(cards) == 2:
-                choices = _Choices(cards[0].actions + cards[1].actions, cards[0].events, cards[1].events)
-            else:  # three cards or more: a hand set by hand (Round.replace)
-                events = {key: event for c in cards for key, event in c.events.items()}
-                choices = _Choices(sum((c.actions for c in cards), ()), events)
+            events = {key: event for c in cards for key, event in c.events.items()}
+            choices = cache[key] = _Choices(sum((c.actions for c in cards), ()), events)
+            return choices
+        # at 6 players a table fills for thousands of rounds: this path is written out for speed;
+        # the same cards drawn in the other order have the same plays (they come sorted)
+        first, second = hand
+        choices = cache.get((second, first, seat, open_seats))
+        if choices is None:
+            forced = self.edition.forced_card(hand)
+            if forced is not None or first == second:
+                choices = self._card(forced or first, seat, open_seats)
+            else:
+                if second < first:
+                    first, second = second, first
+                first, second = self._card(first, seat, open_seats), self._card(second, seat, open_seats)
+                choices = _Choices(first.actions + second.actions, first.events, second.events)
         cache[key] = choices
         return choices
 

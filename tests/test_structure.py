@@ -11,7 +11,7 @@ from loveletter_teach import EDITIONS, Round, fr
 from loveletter_teach.actions import Play
 from loveletter_teach.editions import ANY, EFFECTS, NO_TARGET, OTHER, Card, Edition, define_edition
 from loveletter_teach.invariants import check_state, hidden_exchange, random_action
-from loveletter_teach.rounds import FIELDS, legal_plays, shuffle
+from loveletter_teach.rounds import FIELDS, KEEP, PLAY, legal_keeps, legal_plays, shuffle
 
 CASES = [(e, n) for e in EDITIONS.values() for n in range(e.min_players, e.max_players + 1)]
 
@@ -57,6 +57,35 @@ def test_legal_plays_is_a_pure_function_of_its_arguments():
     first = legal_plays(e, hand, 0, (True, True), (False, True))
     assert first == legal_plays(e, hand, 0, (True, True), (False, True))
     assert first == (Play(hand[0]), Play(hand[1], 0))  # Bob is protected: the Guard has no target
+
+
+@pytest.mark.parametrize("edition,n", CASES, ids=lambda c: getattr(c, "id", c))
+def test_a_rounds_table_of_legal_actions_gives_the_pure_functions_lists(edition, n):
+    # the table (rounds._Table) is filled in another order than legal_plays computes, reuses the
+    # plays of a hand drawn in the other order, and keys the keeps by the sorted hand
+    rng = random.Random(f"table {edition.id} {n}")
+    for _ in range(40):
+        r = Round.deal(edition, n, rng=rng)
+        while not r.over:
+            hand, seat = tuple(r.hands[r.current]), r.current
+            if r.phase == PLAY:
+                assert r.legal_actions() == legal_plays(edition, hand, seat, r.alive, r.protected)
+            else:
+                assert r.phase == KEEP and r.legal_actions() == legal_keeps(edition, hand)
+            r.play(random_action(r, rng))
+
+
+@pytest.mark.parametrize("size", [1, 3])
+def test_a_hand_set_by_hand_of_one_or_three_cards_gets_the_pure_functions_plays(size):
+    e = EDITIONS["2019"]
+    rng = random.Random(size)
+    for _ in range(50):
+        r = Round.deal(e, 3, rng=rng)
+        hand = [rng.choice(e.cards) for _ in range(size)]
+        other = r.replace(hands=[hand if s == r.current else r.hands[s] for s in range(3)])
+        assert other.legal_actions() == legal_plays(e, tuple(hand), r.current, r.alive, r.protected)
+        if size == 3:  # a one-card hand cannot always be played (a Prince on oneself)
+            other.play(rng.choice(other.legal_actions()))  # the table knows each play's event
 
 
 # --- a round knows its fields ---------------------------------------------------------------------
