@@ -191,7 +191,11 @@ class Round:
                 seat, hand, open_seats = self.current, self.hands[self.current], self._open
                 if open_seats is None:
                     open_seats = self._open = _open_seats(self.alive, self.protected)
-                key = (*hand, seat, open_seats)
+                if len(hand) == 2:  # keyed by the sorted hand: a hand's plays come sorted anyway,
+                    a, b = hand     # and half the keys make a table that fills twice as fast
+                    key = (a, b, seat, open_seats) if a <= b else (b, a, seat, open_seats)
+                else:
+                    key = (*hand, seat, open_seats)
                 choices = self._table.cache.get(key)
                 if choices is None:
                     choices = self._table.fill(key, tuple(hand), seat, open_seats)
@@ -608,40 +612,38 @@ class _Table:
     edition, since two editions may have equal cards with other effects."""
 
     __slots__ = ("edition", "cache", "cards", "drew")
-    LIMIT = 1 << 15  # keys kept before a table starts again (2019 at 6 players needs about 20,000)
+    LIMIT = 1 << 15  # keys kept before a table starts again (2019 at 6 players needs about 10,000)
 
     def __init__(self, edition):
         # cards: the plays of one card, by (card, seat, open seats): at 6 players a table fills
-        # for thousands of rounds (20,000 hands, seats and open seats), these in a few hundred;
+        # for thousands of rounds (10,000 hands, seats and open seats), these in a few hundred;
         # drew: by seat, the Drew event of each card (events are immutable: rounds share them)
         self.edition, self.cache, self.cards = edition, {}, {}
         self.drew = [{} for _ in range(edition.max_players)]
 
     def fill(self, key, hand, seat, open_seats):
-        """The :class:`_Choices` of ``key`` = (*hand, seat, open_seats), computed and kept: the
-        plays of each card that may be played, one after the other (as :func:`_plays`)."""
+        """The :class:`_Choices` of ``key`` = (*hand sorted if it has two cards, seat,
+        open_seats), computed and kept: the plays of each card that may be played, one after the
+        other (as :func:`_plays`)."""
         cache = self.cache
         if len(cache) >= self.LIMIT:
             cache.clear()
             self.cards.clear()
         if len(hand) != 2:  # a hand set by hand (Round.replace)
             cards = [self._card(card, seat, open_seats) for card in self.edition.playable(hand)]
-            events = {key: event for c in cards for key, event in c.events.items()}
+            events = {i: event for c in cards for i, event in c.events.items()}
             choices = cache[key] = _Choices(sum((c.actions for c in cards), ()), events)
             return choices
-        # at 6 players a table fills for thousands of rounds: this path is written out for speed;
-        # the same cards drawn in the other order have the same plays (they come sorted)
+        # at 6 players a table fills for thousands of rounds: this path is written out for speed
         first, second = hand
-        choices = cache.get((second, first, seat, open_seats))
-        if choices is None:
-            forced = self.edition.forced_card(hand)
-            if forced is not None or first == second:
-                choices = self._card(forced or first, seat, open_seats)
-            else:
-                if second < first:
-                    first, second = second, first
-                first, second = self._card(first, seat, open_seats), self._card(second, seat, open_seats)
-                choices = _Choices(first.actions + second.actions, first.events, second.events)
+        forced = self.edition.forced_card(hand)
+        if forced is not None or first == second:
+            choices = self._card(forced or first, seat, open_seats)
+        else:
+            if second < first:
+                first, second = second, first
+            first, second = self._card(first, seat, open_seats), self._card(second, seat, open_seats)
+            choices = _Choices(first.actions + second.actions, first.events, second.events)
         cache[key] = choices
         return choices
 
