@@ -81,7 +81,7 @@ class Round:
         self.log = list(map(_new, repeat(Dealt, n), zip(seats, dealt)))  # Dealt(seat, card) each
         self.actions, self.result, self.last_discard = [], None, None
         self.turn, self.phase, self.over, self._legal, self._seen = 0, PLAY, False, None, {}
-        self._table, self._open = _tables(edition), None
+        self._table, self._open = _tables(edition), tuple(range(n))  # everyone in, nobody protected
         self.deck = list(order[1 + k + n:])
         self.current = (first_player - 1) % n  # the first player's turn starts as after the seat before it
         self._end_turn()
@@ -353,7 +353,7 @@ class Round:
         self.log.append(played)
         effect = card.effect
         if effect == "protect":
-            self.protected[seat], self._open = True, None
+            self.protected[seat], self._open = True, _open_without(self._open, seat)
         elif effect == "lose_if_discarded":
             self._eliminate(seat, "princess")
         elif target is not None:
@@ -419,7 +419,7 @@ class Round:
 
     def _eliminate(self, seat, cause):
         self.alive[seat] = False
-        self.protected[seat], self._open = False, None
+        self.protected[seat], self._open = False, _open_without(self._open, seat)
         card = self.hands[seat].pop() if self.hands[seat] else None
         if card is not None:
             self._discard(seat, card)
@@ -439,7 +439,7 @@ class Round:
                 seat = (seat + 1) % n
             self.current = seat
             if self.protected[seat]:  # a Handmaid lasts until the start of its player's turn
-                self.protected[seat], self._open = False, None
+                self.protected[seat], self._open = False, _open_with(self._open, seat)
             card = self.deck.pop(0)
             self.hands[seat].append(card)
             drew = self._table.drew[seat]  # Drew(seat, card), built once per seat and card
@@ -584,6 +584,19 @@ def legal_plays(edition, hand, seat, alive, protected):
 def _open_seats(alive, protected):
     """The seats in the round and not protected, sorted (alive > protected: True and not False)."""
     return tuple(compress(range(len(alive)), map(gt, alive, protected)))
+
+
+# A round keeps its open seats up to date as seats are protected, leave or lose their protection,
+# rather than computing them again (four times a round at 6 players); None: not known, computed
+# when asked (a round built by replace or determinized).
+@lru_cache(maxsize=1 << 10)
+def _open_without(open_seats, seat):
+    return None if open_seats is None else tuple([s for s in open_seats if s != seat])
+
+
+@lru_cache(maxsize=1 << 10)
+def _open_with(open_seats, seat):
+    return None if open_seats is None else tuple(sorted({*open_seats, seat}))
 
 
 class _Choices:
