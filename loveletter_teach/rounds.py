@@ -624,14 +624,15 @@ class _Table:
     edition, which every observation reaches: this table holds the hands it has seen. One per
     edition, since two editions may have equal cards with other effects."""
 
-    __slots__ = ("edition", "cache", "cards", "drew")
+    __slots__ = ("edition", "cache", "cards", "playable", "drew")
     LIMIT = 1 << 15  # keys kept before a table starts again (2019 at 6 players needs about 10,000)
 
     def __init__(self, edition):
         # cards: the plays of one card, by (card, seat, open seats): at 6 players a table fills
         # for thousands of rounds (10,000 hands, seats and open seats), these in a few hundred;
+        # playable: the cards of each sorted two-card hand that may be played (the Countess rule);
         # drew: by seat, the Drew event of each card (events are immutable: rounds share them)
-        self.edition, self.cache, self.cards = edition, {}, {}
+        self.edition, self.cache, self.cards, self.playable = edition, {}, {}, {}
         self.drew = [{} for _ in range(edition.max_players)]
 
     def fill(self, key, hand, seat, open_seats):
@@ -648,14 +649,17 @@ class _Table:
             choices = cache[key] = _Choices(sum((c.actions for c in cards), ()), events)
             return choices
         # at 6 players a table fills for thousands of rounds: this path is written out for speed
-        first, second = hand
-        forced = self.edition.forced_card(hand)
-        if forced is not None or first == second:
-            choices = self._card(forced or first, seat, open_seats)
+        pair = key[:2]  # the hand, sorted
+        playable = self.playable.get(pair)
+        if playable is None:
+            playable = self.playable[pair] = tuple(self.edition.playable(hand))
+        cards, first = self.cards, playable[0]
+        first = cards.get((first, seat, open_seats)) or self._card(first, seat, open_seats)
+        if len(playable) == 1:
+            choices = first
         else:
-            if second < first:
-                first, second = second, first
-            first, second = self._card(first, seat, open_seats), self._card(second, seat, open_seats)
+            second = playable[1]
+            second = cards.get((second, seat, open_seats)) or self._card(second, seat, open_seats)
             choices = _Choices(first.actions + second.actions, first.events, second.events)
         cache[key] = choices
         return choices
