@@ -55,6 +55,7 @@ from ..stats import mean_interval
 from .base import WORDS, B, Bot, by_card, cap, chances, join, kept_after, named, percent, public_move, say
 from .deducteur import Deducteur
 from .playout import Playout, ScoredPlayout
+from .rollout import Rollout, replayed_rounds
 from .seated import Seated, beliefs
 from .simple import _simple_reason
 
@@ -84,12 +85,14 @@ class Stratege(Bot):
     by ``margin`` standard errors (the search alone is noisy); ``opponent``: the name of the bot the
     table seats against it (two players; None: the uniform play model of ``déduction``), whose
     choices weight the worlds (:mod:`.seated`); ``seated_guide``: the guide scores its moves with the
-    probabilities of those worlds too."""
+    probabilities of those worlds too; ``rollouts``: with an ``opponent``, the playouts start from the
+    replayed rounds and are played by that bot and the guide (:mod:`.rollout`) when the round can be
+    replayed."""
 
     name = "stratège"
 
     def __init__(self, seed=0, playouts=400, guesses=2, max_worlds=50_000, prune_to=2000, guide=True,
-                 margin=2.0, policy="simple", opponent=None, seated_guide=False):
+                 margin=2.0, policy="simple", opponent=None, seated_guide=False, rollouts=False):
         super().__init__(seed)
         self.policy = PLAYOUTS[policy]
         self.playouts, self.guesses = playouts, guesses
@@ -99,6 +102,7 @@ class Stratege(Bot):
         self.opponent = OPPONENTS[opponent] if opponent is not None else None
         self._seated = {}  # seat -> Seated: the worlds weighted by the opponent's choices
         self.seated_guide = seated_guide  # the guide reads those worlds too
+        self.rollouts = rollouts and opponent is not None
         self._trackers = {}  # seat -> BeliefTracker: the incremental posterior
         self._panels = {}  # seat -> BeliefTracker of the Probabilités panel's budget: the lesson's numbers
         self._last = None  # (observation key, search result) for explain() after choose()
@@ -166,23 +170,46 @@ class Stratege(Bot):
         candidates = self.candidates(obs, population, weights, guide)
         per = max(4, self.playouts // len(candidates))
         seeds = [rng.getrandbits(64) for _ in range(per)]
-        if population:
-            drawn = rng.choices([w for w, _ in population], weights=weights, k=per)
-            rounds = [determinize(obs, world, random.Random(s)) for world, s in zip(drawn, seeds)]
+        rounds = self._replayed(obs, worlds, per, seeds[0])
+        if rounds is not None:
+            rollout = Rollout(self._rollout_bots(obs))
+
+            def play(r, s):
+                return rollout.run(r, obs.seat)
         else:
-            rounds = [determinize_by_counting(obs, random.Random(s)) for s in seeds]
-        known = _known_at_start(obs)
+            if population:
+                drawn = rng.choices([w for w, _ in population], weights=weights, k=per)
+                rounds = [determinize(obs, world, random.Random(s)) for world, s in zip(drawn, seeds)]
+            else:
+                rounds = [determinize_by_counting(obs, random.Random(s)) for s in seeds]
+            known = _known_at_start(obs)
+
+            def play(r, s):
+                return self.policy(random.Random(s ^ 0x5DEECE66D), known).run(r, obs.seat)
         results = {a: [] for a in candidates}
         for start, s in zip(rounds, seeds):  # every candidate in the same worlds, same random draws
             for action in candidates:
                 r = start.copy()
                 r.play(action)
-                results[action].append(self.policy(random.Random(s ^ 0x5DEECE66D), known).run(r, obs.seat))
+                results[action].append(play(r, s))
         action = self._pick(candidates, results, guide)
         share = sum(results[action]) / per
         others = [a for a in candidates if a != action]
         other = max(others, key=lambda a: sum(results[a])) if others else None  # the first of equals
         return action, share, sum(results[other]) / per if others else None, per, other, len(candidates)
+
+    def _replayed(self, obs, worlds, k, seed):
+        """With ``rollouts``, ``k`` rounds of the seated replay to start the playouts from (None:
+        the usual determinized worlds, also when the round was not replayed)."""
+        if not self.rollouts or type(worlds) is not Weighted:
+            return None
+        return replayed_rounds(self._seated[obs.seat], obs, k, seed)
+
+    def _rollout_bots(self, obs):
+        """The bots of a rollout: the seated opponent's bot, and the guide at the searcher's seat."""
+        bots = [self.opponent() for _ in range(obs.n_players)]
+        bots[obs.seat] = Deducteur(self.seed, protect=GUIDE["protect"], known_card=GUIDE["known_card"])
+        return bots
 
     def _guide_beliefs(self, obs, worlds):
         """The guide's déduction: its own, or with ``seated_guide`` the one of the worlds weighted by
