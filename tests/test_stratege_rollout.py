@@ -10,8 +10,8 @@ from loveletter_teach.bots import Deducteur, make_bot
 from loveletter_teach.bots.rollout import Rollout, replayed_rounds
 from loveletter_teach.bots.seated import Seated
 
-from test_search_information import positions, with_hidden_card_swapped
-from test_stratege_seated import EDITIONS, SMALL, games
+from test_search_information import positions
+from test_stratege_seated import EDITIONS, SMALL, games, unseen_swaps
 
 ROLLOUTS = dict(SMALL, rollouts=True)
 
@@ -42,15 +42,9 @@ def test_the_rollout_opponent_does_not_see_the_searchers_card(edition):
     """Two rounds that differ only by the searcher's card (swapped with a deck card) give the
     opponent the same move, unless it learnt that card (a Priest, a Baron tie, a King)."""
     same = 0
-    for r in positions(edition, 30, seed=5):
-        mover, searcher = r.current, 1 - r.current
-        for index in range(len(r.deck)):
-            other = with_hidden_card_swapped(r, searcher, index)
-            if other.observation(mover) != r.observation(mover):
-                continue  # it learnt the card: test_stratege_seated checks which events say so
-            moves = {Rollout([Deducteur(0), Deducteur(0)]).choose(x) for x in (r, other)}
-            assert len(moves) == 1
-            same += 1
+    for r, other, _ in unseen_swaps(edition):
+        assert len({Rollout([Deducteur(0), Deducteur(0)]).choose(x) for x in (r, other)}) == 1
+        same += 1
     assert same > 100
 
 
