@@ -21,7 +21,8 @@ How a decision is made:
 3. Each candidate action is played in the same sampled worlds (common random numbers), and the
    round is played out by :class:`~loveletter_teach.bots.playout.Playout` (simulated players who
    use what they learn: a Priest's look, a Baron tie, a King's swap). Guard candidates are pruned
-   to the two likeliest guesses per target.
+   to the two likeliest guesses per target. With ``rollouts`` (and an ``opponent``), the playouts start
+   instead from the seated replay's complete rounds and are played by the real bots (:mod:`.rollout`).
 4. The search alone is noisy (a few hundred playouts): the bot starts from the move of a guide, a
    ``déducteur`` that also values a Handmaid's protection more and likes to play a card another
    player knows, and plays another candidate only when it won more simulated rounds by two
@@ -170,22 +171,7 @@ class Stratege(Bot):
         candidates = self.candidates(obs, population, weights, guide)
         per = max(4, self.playouts // len(candidates))
         seeds = [rng.getrandbits(64) for _ in range(per)]
-        rounds = self._replayed(obs, worlds, per, seeds[0])
-        if rounds is not None:
-            rollout = Rollout(self._rollout_bots(obs))
-
-            def play(r, s):
-                return rollout.run(r, obs.seat)
-        else:
-            if population:
-                drawn = rng.choices([w for w, _ in population], weights=weights, k=per)
-                rounds = [determinize(obs, world, random.Random(s)) for world, s in zip(drawn, seeds)]
-            else:
-                rounds = [determinize_by_counting(obs, random.Random(s)) for s in seeds]
-            known = _known_at_start(obs)
-
-            def play(r, s):
-                return self.policy(random.Random(s ^ 0x5DEECE66D), known).run(r, obs.seat)
+        rounds, play = self._starts(obs, worlds, population, weights, rng, seeds)
         results = {a: [] for a in candidates}
         for start, s in zip(rounds, seeds):  # every candidate in the same worlds, same random draws
             for action in candidates:
@@ -197,6 +183,22 @@ class Stratege(Bot):
         others = [a for a in candidates if a != action]
         other = max(others, key=lambda a: sum(results[a])) if others else None  # the first of equals
         return action, share, sum(results[other]) / per if others else None, per, other, len(candidates)
+
+    def _starts(self, obs, worlds, population, weights, rng, seeds):
+        """(the rounds the playouts start from, play(round, seed) -> the seat's share won): the
+        replayed rounds played by the real bots (``rollouts``), else determinized worlds played by
+        the simulated players of ``policy``."""
+        rounds = self._replayed(obs, worlds, len(seeds), seeds[0])
+        if rounds is not None:
+            rollout = Rollout(self._rollout_bots(obs))
+            return rounds, lambda r, s: rollout.run(r, obs.seat)
+        if population:
+            drawn = rng.choices([w for w, _ in population], weights=weights, k=len(seeds))
+            rounds = [determinize(obs, world, random.Random(s)) for world, s in zip(drawn, seeds)]
+        else:
+            rounds = [determinize_by_counting(obs, random.Random(s)) for s in seeds]
+        known = _known_at_start(obs)
+        return rounds, lambda r, s: self.policy(random.Random(s ^ 0x5DEECE66D), known).run(r, obs.seat)
 
     def _replayed(self, obs, worlds, k, seed):
         """With ``rollouts``, ``k`` rounds of the seated replay to start the playouts from (None:
