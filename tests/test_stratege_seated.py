@@ -158,7 +158,18 @@ def test_the_opponents_likelihood_does_not_see_the_searchers_card(edition):
     opponent does not see either) give the opponent the same observation and the same likelihood of
     each move, unless the opponent learnt that card (a Priest, a Baron tie, a King)."""
     same = 0
-    for r in positions(edition, 30, seed=5):
+    for r, other, mover in unseen_swaps(edition):
+        a, b = Seated(Deducteur()), Seated(Deducteur())
+        for move in r.legal_actions():
+            assert a._likelihood(r, mover, move, False) == b._likelihood(other, mover, move, False)
+        same += 1
+    assert same > 100
+
+
+def unseen_swaps(edition, count=30, seed=5):
+    """(round, the round with the searcher's card swapped with a deck card, the opponent to move)
+    for each swap the opponent cannot see: it sees a swap only if it learnt the card."""
+    for r in positions(edition, count, seed=seed):
         mover, searcher = r.current, 1 - r.current
         for index in range(len(r.deck)):
             other = with_hidden_card_swapped(r, searcher, index)
@@ -166,11 +177,7 @@ def test_the_opponents_likelihood_does_not_see_the_searchers_card(edition):
                 learnt = {e.kind for e in r.events_seen_by(mover) if getattr(e, "target", None) == searcher}
                 assert learnt & {"looked", "compared", "swapped"}
                 continue
-            a, b = Seated(Deducteur()), Seated(Deducteur())
-            for move in r.legal_actions():
-                assert a._likelihood(r, mover, move, False) == b._likelihood(other, mover, move, False)
-            same += 1
-    assert same > 100
+            yield r, other, mover
 
 
 @pytest.mark.parametrize("seated_guide", [False, True])

@@ -21,7 +21,8 @@ How a decision is made:
 3. Each candidate action is played in the same sampled worlds (common random numbers), and the
    round is played out by :class:`~loveletter_teach.bots.playout.Playout` (simulated players who
    use what they learn: a Priest's look, a Baron tie, a King's swap). Guard candidates are pruned
-   to the two likeliest guesses per target.
+   to the two likeliest guesses per target. With ``rollouts`` (and an ``opponent``), the playouts start
+   instead from the seated replay's complete rounds and are played by the real bots (:mod:`.rollout`).
 4. The search alone is noisy (a few hundred playouts): the bot starts from the move of a guide, a
    ``déducteur`` that also values a Handmaid's protection more and likes to play a card another
    player knows, and plays another candidate only when it won more simulated rounds by two
@@ -55,6 +56,7 @@ from ..stats import mean_interval
 from .base import WORDS, B, Bot, by_card, cap, chances, join, kept_after, named, percent, public_move, say
 from .deducteur import Deducteur
 from .playout import Playout, ScoredPlayout
+from .rollout import Rollout, replayed_rounds
 from .seated import Seated, beliefs
 from .simple import _simple_reason
 
@@ -84,12 +86,14 @@ class Stratege(Bot):
     by ``margin`` standard errors (the search alone is noisy); ``opponent``: the name of the bot the
     table seats against it (two players; None: the uniform play model of ``déduction``), whose
     choices weight the worlds (:mod:`.seated`); ``seated_guide``: the guide scores its moves with the
-    probabilities of those worlds too."""
+    probabilities of those worlds too; ``rollouts``: with an ``opponent``, the playouts start from the
+    replayed rounds and are played by that bot and the guide (:mod:`.rollout`) when the round can be
+    replayed."""
 
     name = "stratège"
 
     def __init__(self, seed=0, playouts=400, guesses=2, max_worlds=50_000, prune_to=2000, guide=True,
-                 margin=2.0, policy="simple", opponent=None, seated_guide=False):
+                 margin=2.0, policy="simple", opponent=None, seated_guide=False, rollouts=False):
         super().__init__(seed)
         self.policy = PLAYOUTS[policy]
         self.playouts, self.guesses = playouts, guesses
@@ -99,6 +103,7 @@ class Stratege(Bot):
         self.opponent = OPPONENTS[opponent] if opponent is not None else None
         self._seated = {}  # seat -> Seated: the worlds weighted by the opponent's choices
         self.seated_guide = seated_guide  # the guide reads those worlds too
+        self.rollouts = rollouts and opponent is not None
         self._trackers = {}  # seat -> BeliefTracker: the incremental posterior
         self._panels = {}  # seat -> BeliefTracker of the Probabilités panel's budget: the lesson's numbers
         self._last = None  # (observation key, search result) for explain() after choose()
@@ -166,23 +171,47 @@ class Stratege(Bot):
         candidates = self.candidates(obs, population, weights, guide)
         per = max(4, self.playouts // len(candidates))
         seeds = [rng.getrandbits(64) for _ in range(per)]
-        if population:
-            drawn = rng.choices([w for w, _ in population], weights=weights, k=per)
-            rounds = [determinize(obs, world, random.Random(s)) for world, s in zip(drawn, seeds)]
-        else:
-            rounds = [determinize_by_counting(obs, random.Random(s)) for s in seeds]
-        known = _known_at_start(obs)
+        rounds, play = self._starts(obs, worlds, population, weights, rng, seeds)
         results = {a: [] for a in candidates}
         for start, s in zip(rounds, seeds):  # every candidate in the same worlds, same random draws
             for action in candidates:
                 r = start.copy()
                 r.play(action)
-                results[action].append(self.policy(random.Random(s ^ 0x5DEECE66D), known).run(r, obs.seat))
+                results[action].append(play(r, s))
         action = self._pick(candidates, results, guide)
         share = sum(results[action]) / per
         others = [a for a in candidates if a != action]
         other = max(others, key=lambda a: sum(results[a])) if others else None  # the first of equals
         return action, share, sum(results[other]) / per if others else None, per, other, len(candidates)
+
+    def _starts(self, obs, worlds, population, weights, rng, seeds):
+        """(the rounds the playouts start from, play(round, seed) -> the seat's share won): the
+        replayed rounds played by the real bots (``rollouts``), else determinized worlds played by
+        the simulated players of ``policy``."""
+        rounds = self._replayed(obs, worlds, len(seeds), seeds[0])
+        if rounds is not None:
+            rollout = Rollout(self._rollout_bots(obs))
+            return rounds, lambda r, s: rollout.run(r, obs.seat)
+        if population:
+            drawn = rng.choices([w for w, _ in population], weights=weights, k=len(seeds))
+            rounds = [determinize(obs, world, random.Random(s)) for world, s in zip(drawn, seeds)]
+        else:
+            rounds = [determinize_by_counting(obs, random.Random(s)) for s in seeds]
+        known = _known_at_start(obs)
+        return rounds, lambda r, s: self.policy(random.Random(s ^ 0x5DEECE66D), known).run(r, obs.seat)
+
+    def _replayed(self, obs, worlds, k, seed):
+        """With ``rollouts``, ``k`` rounds of the seated replay to start the playouts from (None:
+        the usual determinized worlds, also when the round was not replayed)."""
+        if not self.rollouts or type(worlds) is not Weighted:
+            return None
+        return replayed_rounds(self._seated[obs.seat], obs, k, seed)
+
+    def _rollout_bots(self, obs):
+        """The bots of a rollout: the seated opponent's bot, and the guide at the searcher's seat."""
+        bots = [self.opponent() for _ in range(obs.n_players)]
+        bots[obs.seat] = Deducteur(self.seed, protect=GUIDE["protect"], known_card=GUIDE["known_card"])
+        return bots
 
     def _guide_beliefs(self, obs, worlds):
         """The guide's déduction: its own, or with ``seated_guide`` the one of the worlds weighted by
