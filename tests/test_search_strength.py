@@ -47,4 +47,5 @@ def test_the_output_is_deterministic_and_unchanged_without_a2():
     assert rows(output(ARGS + ["--a2", "déducteur"])) == rows(paired)
     assert len(rows(single)) == 1 and rows(paired)[0] == rows(single)[0]
     a, a2, diff = (row.split("|")[5].split()[0].replace(",", ".") for row in rows(paired))
-    assert "écart apparié A − A2" in rows(paired)[2] and abs(float(a) - float(a2) - float(diff)) < 0.16  # each printed to 0.1
+    assert "écart apparié A − A2" in rows(paired)[2]
+    assert abs(float(a) - float(a2) - float(diff)) < 0.16  # each printed to 0.1
