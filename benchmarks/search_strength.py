@@ -60,36 +60,63 @@ def score(r, seat):
     return 1.0 / len(winners) if seat in winners else 0.0
 
 
-def run(a, a_options, b, b_options, edition, deals, seed=2026, target=None, check=100, out=sys.stdout):
-    """(mean, low, high, deals played, CPU seconds per decision of A)."""
-    pairs, clock = [], [0.0, 0]
+def play(a, a_options, b, b_options, edition, seed, index, clock):
+    """A's score on deal ``index`` (its mean over the two seatings); A's CPU time goes to ``clock``."""
+    first, deck = deal(seed, index)
+    start, pair = time.process_time(), 0.0
+    for a_seat in (0, 1):
+        bots = [None, None]
+        bots[a_seat] = Timed(make_bot(a, seed=unit_seed(seed + 1, 2 * index + a_seat), **a_options), clock)
+        bots[1 - a_seat] = make_bot(b, seed=unit_seed(seed + 2, 2 * index + a_seat), **b_options)
+        r = Round.deal(edition, 2, deck, first_player=first)
+        play_until(r, bots)
+        pair += score(r, a_seat) / 2
+    clock[2] += time.process_time() - start
+    return pair
+
+
+def run(variants, b, b_options, edition, deals, seed=2026, target=None, check=100, out=sys.stdout):
+    """Each A variant ``(name, options)`` on the same deals: its per-deal scores and its clock (CPU seconds
+    in ``choose``, timed decisions, CPU seconds in all). Every variant gets the same decks, seats, bot
+    seeds and a fresh B, so its scores are those of a run of it alone and the differences are paired."""
+    scores, clocks = [[] for _ in variants], [[0.0, 0, 0.0] for _ in variants]
     for index in range(deals):
-        first, deck = deal(seed, index)
-        pair = 0.0
-        for a_seat in (0, 1):
-            bots = [None, None]
-            bots[a_seat] = Timed(make_bot(a, seed=unit_seed(seed + 1, 2 * index + a_seat), **a_options), clock)
-            bots[1 - a_seat] = make_bot(b, seed=unit_seed(seed + 2, 2 * index + a_seat), **b_options)
-            r = Round.deal(edition, 2, deck, first_player=first)
-            play_until(r, bots)
-            pair += score(r, a_seat) / 2
-        pairs.append(pair)
+        for (a, a_options), pairs, clock in zip(variants, scores, clocks):
+            pairs.append(play(a, a_options, b, b_options, edition, seed, index, clock))
         done = index + 1
         if done % check == 0 or done == deals:
-            mean, low, high = mean_interval(pairs)
-            per_move = clock[0] / max(1, clock[1])
-            print(f"  {done} donnes : {pct(mean)} % [{pct(low)} ; {pct(high)}], {per_move * 1000:.0f} ms par coup",
-                  file=out, flush=True)
+            mean, low, high = mean_interval(scores[0])
+            line = f"  {done} donnes : {pct(mean)} % [{pct(low)} ; {pct(high)}], {per_move(clocks[0]):.0f} ms par coup"
+            if len(variants) > 1:
+                a2, (diff, d_low, d_high) = mean_interval(scores[1])[0], mean_interval(differences(scores))
+                line += f" ; A2 {pct(a2)} % ; écart {points(diff)} [{points(d_low)} ; {points(d_high)}]"
+            print(line, file=out, flush=True)
             if target is not None and done < deals and (low > target or high < target):
                 break
-    mean, low, high = mean_interval(pairs)
-    return mean, low, high, len(pairs), clock[0] / max(1, clock[1])
+    return scores, clocks
+
+
+def per_move(clock):
+    """Milliseconds of CPU per timed decision."""
+    return clock[0] / max(1, clock[1]) * 1000
+
+
+def differences(scores):
+    """Per-deal score of A minus that of A2: the deal's luck cancels out of each."""
+    return [x - y for x, y in zip(scores[0], scores[1])]
+
+
+def points(x):
+    return f"{x * 100:+.1f}".replace(".", ",")
 
 
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--a", default="stratège")
     parser.add_argument("--a-options", default="{}", help="JSON: the options of bot A")
+    parser.add_argument("--a2", help="bot A2 (default: the same bot as A)")
+    parser.add_argument("--a2-options", help="JSON: the options of A2, also played on every deal and seating; "
+                        "prints A − A2 with its paired interval")
     parser.add_argument("--b", default="déducteur")
     parser.add_argument("--b-options", default="{}", help="JSON: the options of bot B")
     parser.add_argument("--edition", default="2019")
@@ -98,13 +125,20 @@ def main(argv=None):
     parser.add_argument("--target", type=float, help="stop once the interval excludes this win rate")
     parser.add_argument("--check", type=int, default=100, help="deals between two looks at the interval")
     args = parser.parse_args(argv)
-    a_options, b_options = json.loads(args.a_options), json.loads(args.b_options)
-    start = time.process_time()
-    mean, low, high, played, per_move = run(args.a, a_options, args.b, b_options, args.edition, args.deals,
-                                            args.seed, args.target, args.check)
-    print(f"| {args.a} {json.dumps(a_options, ensure_ascii=False)} | {args.b} | {args.edition} | {played} × 2 | "
-          f"{pct(mean)} % | [{pct(low)} ; {pct(high)}] | {per_move * 1000:.0f} ms | "
-          f"{time.process_time() - start:.0f} s |", flush=True)
+    variants = [(args.a, json.loads(args.a_options))]
+    if args.a2 is not None or args.a2_options is not None:
+        variants.append((args.a2 or args.a, json.loads(args.a2_options or "{}")))
+    b_options = json.loads(args.b_options)
+    scores, clocks = run(variants, args.b, b_options, args.edition, args.deals, args.seed, args.target, args.check)
+    played = len(scores[0])
+    for (a, a_options), pairs, clock in zip(variants, scores, clocks):
+        mean, low, high = mean_interval(pairs)
+        print(f"| {a} {json.dumps(a_options, ensure_ascii=False)} | {args.b} | {args.edition} | {played} × 2 | "
+              f"{pct(mean)} % | [{pct(low)} ; {pct(high)}] | {per_move(clock):.0f} ms | {clock[2]:.0f} s |", flush=True)
+    if len(variants) > 1:
+        diff, low, high = mean_interval(differences(scores))
+        print(f"| écart apparié A − A2 | {args.b} | {args.edition} | {played} × 2 | {points(diff)} points | "
+              f"[{points(low)} ; {points(high)}] | | {sum(c[2] for c in clocks):.0f} s |", flush=True)
     return 0
 
 
