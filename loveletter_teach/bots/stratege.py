@@ -98,7 +98,7 @@ class Stratege(Bot):
         self.policy = PLAYOUTS[policy]
         self.playouts, self.guesses = playouts, guesses
         self.max_worlds, self.prune_to = max_worlds, prune_to
-        self.guide = Deducteur(seed, protect=GUIDE["protect"], known_card=GUIDE["known_card"]) if guide else None
+        self.guide = Deducteur(seed, **GUIDE) if guide else None
         self.margin = margin
         self.opponent = OPPONENTS[opponent] if opponent is not None else None
         self._seated = {}  # seat -> Seated: the worlds weighted by the opponent's choices
@@ -210,7 +210,7 @@ class Stratege(Bot):
     def _rollout_bots(self, obs):
         """The bots of a rollout: the seated opponent's bot, and the guide at the searcher's seat."""
         bots = [self.opponent() for _ in range(obs.n_players)]
-        bots[obs.seat] = Deducteur(self.seed, protect=GUIDE["protect"], known_card=GUIDE["known_card"])
+        bots[obs.seat] = Deducteur(self.seed, **GUIDE)  # a fresh guide: its trackers follow the rollouts only
         return bots
 
     def _guide_beliefs(self, obs, worlds):
