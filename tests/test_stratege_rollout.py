@@ -8,7 +8,7 @@ import pytest
 
 from loveletter_teach.bots import Deducteur, make_bot
 from loveletter_teach.bots.rollout import Rollout, replayed_rounds
-from loveletter_teach.bots.seated import Seated
+from loveletter_teach.bots.seated import Seated, _blocks
 
 from test_search_information import positions
 from test_stratege_seated import EDITIONS, SMALL, games, unseen_swaps
@@ -24,17 +24,21 @@ def visible(obs):
 
 @pytest.mark.parametrize("edition", EDITIONS)
 def test_a_replayed_round_looks_to_the_searcher_like_the_real_one(edition):
-    checked = 0
+    checked = chancellors = 0
     for r, obs, _ in games(edition, 10, seed=8):
         rounds = replayed_rounds(Seated(Deducteur()), obs, 5, seed=1)
         if rounds is None:
             continue
         for x in rounds:
             assert visible(x.observation(0)) == visible(obs)
+            assert [b for b in _blocks(x) if b[0] == 0] == [b for b in _blocks(r) if b[0] == 0]  # the searcher's own
+            assert [len(b) for _, b in _blocks(x)] == [len(b) for _, b in _blocks(r)]
+            chancellors += bool(_blocks(x))
             assert sorted(map(str, x.deck + [x.burned] * (x.burned is not None) + x.hands[1])) == \
                 sorted(map(str, r.deck + [r.burned] * (r.burned is not None) + r.hands[1]))
         checked += 1
     assert checked > 10
+    assert chancellors > 5 or edition == "classique"
 
 
 @pytest.mark.parametrize("edition", EDITIONS)

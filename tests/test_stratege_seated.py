@@ -14,7 +14,7 @@ import pytest
 from loveletter_teach import Round
 from loveletter_teach.bots import Deducteur, make_bot
 from loveletter_teach.bots.seated import Seated, beliefs
-from loveletter_teach.events import ChancellorDrew, Dealt, Drew, Redrew
+from loveletter_teach.events import ChancellorDrew, ChancellorReturned, Dealt, Drew, Redrew
 from loveletter_teach.probability.tracker import BeliefTracker
 from loveletter_teach.probability.worlds import UNKNOWN
 
@@ -25,45 +25,64 @@ EDITIONS = ["classique", "2019"]
 
 
 def resolved(weights):
-    """{(hands, pool): probability}: a filter's worlds normalised, every UNKNOWN card drawn from the
-    pool (a uniform card of it), blocks dropped (the replay keeps no Chancellor)."""
+    """{(hands, blocks, pool): probability}: a filter's worlds normalised, every UNKNOWN card (in a
+    hand or a Chancellor's block) drawn from the pool (a uniform card of it)."""
     total = sum(weights.values())
     found = {}
-    todo = [((w.hands, w.pool), Fraction(x, total)) for w, x in weights.items() if x]
+    todo = [((w.hands, w.bottom, w.pool), Fraction(x, total)) for w, x in weights.items() if x]
     while todo:
-        (hands, pool), p = todo.pop()
-        seat = next((s for s, hand in enumerate(hands) if UNKNOWN in hand), None)
-        if seat is None:
-            found[hands, pool] = found.get((hands, pool), 0) + p
+        (hands, bottom, pool), p = todo.pop()
+        parts = hands + bottom
+        at = next((i for i, part in enumerate(parts) if UNKNOWN in part), None)
+        if at is None:
+            found[hands, bottom, pool] = found.get((hands, bottom, pool), 0) + p
             continue
         for k, count in enumerate(pool):
             if count:
-                hand = list(hands[seat])
-                hand.remove(UNKNOWN)
+                part = list(parts[at])
+                part.remove(UNKNOWN)
                 left = list(pool)
                 left[k] -= 1
-                todo.append(((hands[:seat] + (tuple(sorted(hand + [k])),) + hands[seat + 1:], tuple(left)),
+                parts_k = parts[:at] + (tuple(sorted(part + [k])),) + parts[at + 1:]
+                todo.append(((parts_k[:len(hands)], parts_k[len(hands):], tuple(left)),
                              p * Fraction(count, sum(pool))))
     return found
 
 
 def real_world(r, me):
-    """The real hidden deal now, as a World key: the other hand and the cards not drawn yet."""
+    """The real hidden deal now, as a World key: the other hand, the Chancellors' blocks under the deck
+    (``me`` knows the order of its own: one block per card; another's is sorted) and the cards not
+    drawn yet above them."""
     cards = r.edition.cards
+    returned = [e for e in r.log if type(e) is ChancellorReturned]
+    top = len(r.deck) - sum(len(e.cards) for e in returned)
     pool = [0] * len(cards)
-    for card in r.deck + ([r.burned] if r.burned is not None else []):
+    for card in r.deck[:top] + ([r.burned] if r.burned is not None else []):
         pool[cards.index(card)] += 1
+    bottom = []
+    for e in returned:
+        block = [cards.index(c) for c in r.deck[top:top + len(e.cards)]]
+        bottom.extend((k,) for k in block) if e.seat == me else bottom.append(tuple(sorted(block)))
+        top += len(e.cards)
     hands = tuple(() if s == me else tuple(sorted(cards.index(c) for c in r.hands[s])) for s in range(r.n))
-    return hands, tuple(pool)
+    return hands, tuple(bottom), tuple(pool)
+
+
+def returned(obs):
+    """How many cards Chancellors have put under the deck so far."""
+    return sum(len(e.cards) for e in obs.events if type(e) is ChancellorReturned)
 
 
 def up_to_own_draws(obs):
-    """``obs`` with the cards its seat drew left out of its events and its hand sorted, and those cards
-    as a multiset: the replay keeps one order of the opponent's own draws per state (the deck is
-    exchangeable)."""
-    drawn = (Dealt, Drew, Redrew)
-    events = tuple(e._replace(card=None) if type(e) in drawn and e.seat == obs.seat else e for e in obs.events)
-    cards = sorted(str(e.card) for e in obs.events if type(e) in drawn and e.seat == obs.seat)
+    """``obs`` with the cards its seat drew (a Chancellor's too) left out of its events and its hand
+    sorted, and those cards as a multiset: the replay keeps one order of the opponent's own draws per
+    state (the deck is exchangeable)."""
+    drawn, mine = (Dealt, Drew, Redrew), [e for e in obs.events if e.seat == obs.seat]
+    events = tuple(e._replace(card=None) if type(e) in drawn and e.seat == obs.seat else
+                   e._replace(cards=(None,) * len(e.cards)) if type(e) is ChancellorDrew and e.seat == obs.seat else e
+                   for e in obs.events)
+    cards = sorted([str(e.card) for e in mine if type(e) in drawn] +
+                   [str(c) for e in mine if type(e) is ChancellorDrew for c in e.cards])
     hands = tuple(h if h is None else tuple(sorted(h, key=str)) for h in obs.hands)
     return replace(obs, events=events, hands=hands), cards
 
@@ -107,11 +126,14 @@ def uniform_replays(edition, rounds, seed):
 
 @pytest.mark.parametrize("edition", EDITIONS)
 def test_the_uniform_replay_is_the_exact_posterior(edition):
-    checked = 0
+    """With a Chancellor too: its keep is one branch per card kept, its block lies under the deck."""
+    checked = chancellors = 0
     for obs, replayed in uniform_replays(edition, 8, seed=1):
         assert resolved(replayed) == resolved(BeliefTracker(0).exact(obs).weights)
         checked += 1
+        chancellors += returned(obs) > 0
     assert checked > 10
+    assert chancellors > 3 or edition == "classique"
 
 
 @pytest.mark.parametrize("edition", EDITIONS)
@@ -129,16 +151,16 @@ def test_the_real_deal_is_never_ruled_out_and_the_opponent_sees_what_it_saw(edit
     """The table seats a déducteur: the real hidden deal keeps a weight > 0, and every observation
     the real déducteur had is one the replay asked about (the same observation, field by field, but
     for the order in which the opponent drew its own cards)."""
-    checked = narrower = 0
+    checked = narrower = chancellors = 0
     for r, obs, seen in games(edition, 12, seed=2):
         bot = Recording()
         weights = Seated(bot).worlds(obs)
-        if any(type(e) is ChancellorDrew for e in obs.events):
-            assert weights is None
+        if weights is None:  # only when a card came out of a Chancellor's block
+            assert obs.deck_size < returned(obs)
             continue
-        assert weights is not None
         truth = real_world(r, 0)
-        assert any((w.hands, w.pool) == truth and x > 0 for w, x in weights.items())
+        assert any((w.hands, w.bottom, w.pool) == truth and x > 0 for w, x in weights.items())
+        chancellors += returned(obs) > 0
         asked = bot.asked
         for real in seen:
             if len(real.legal_actions) > 1 and real.edition.forced_card(real.hand) is None:
@@ -150,6 +172,7 @@ def test_the_real_deal_is_never_ruled_out_and_the_opponent_sees_what_it_saw(edit
         narrower += sum(1 for x in weights.values() if x) < sum(1 for x in uniform.values() if x)
         checked += 1
     assert checked > 20 and narrower > 5
+    assert chancellors > 5 or edition == "classique"
 
 
 @pytest.mark.parametrize("edition", EDITIONS)
@@ -200,3 +223,21 @@ def test_without_simulations_the_strategist_plays_its_guides_move():
         assert bot.choose(obs) == bot.guide.decide(obs, beliefs(obs, weights))[0]
         plain = make_bot("stratège", seed=4, playouts=0)
         assert plain.choose(obs) == plain.guide.choose(obs)
+
+
+def test_the_deducteurs_keep_likelihood_is_its_choice():
+    """At a Chancellor's keep, the déducteur's likelihoods sum to 1 and give its own choice a chance
+    (any of the keeps of its highest card, the order of the others at random)."""
+    rng, keeps = random.Random(7), 0
+    for g in range(40):
+        r = Round.deal("2019", 2, seed=rng.getrandbits(32))
+        bots = [Deducteur(g), Deducteur(g + 1)]
+        while not r.over:
+            obs = r.observation(r.current)
+            move = bots[r.current].choose(obs)
+            if r.phase == "keep":
+                odds = [Deducteur(5).likelihood(obs, a) for a in obs.legal_actions]
+                assert sum(odds) == 1 and Deducteur(5).likelihood(obs, move) > 0
+                keeps += 1
+            r.play(move)
+    assert keeps > 10

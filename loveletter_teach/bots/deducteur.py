@@ -12,7 +12,7 @@ from fractions import Fraction
 from .. import fr
 from ..probability import BeliefTracker
 from .base import WORDS, B, Bot, best, chances, join, kept_after, public_move, say, what_i_know, who, who_knows_my_card
-from .simple import _simple_reason, compare_odds, keep_highest, prob_of, told_aim
+from .simple import _simple_reason, compare_odds, highest_keeps, keep_highest, prob_of, told_aim
 
 KEEP_WEIGHT = 0.3  # the value of the card kept, as a share of the highest card's value
 SMALL = {"peek": 0.1, "protect": 0.15, "spy": 0.12, "draw_keep": 0.1, "forced": 0.0}
@@ -63,12 +63,15 @@ class Deducteur(Bot):
         return beliefs, {a: self.score(obs, beliefs, a, known) for a in obs.legal_actions}
 
     def likelihood(self, obs, action):
-        """The chance that this bot plays ``action`` at ``obs`` (the seat's observation in the play
-        phase): 1 or 0, or its share among tied best moves (a tie is broken by the bot's random
-        stream, which another seat does not know)."""
+        """The chance that this bot plays ``action`` at ``obs`` (the seat's observation): 1 or 0, or
+        its share among tied best moves (a tie is broken by the bot's random stream, which another
+        seat does not know)."""
         legal = obs.legal_actions
         if action not in legal:
             return 0
+        if obs.phase == "keep":
+            ties = highest_keeps(obs)
+            return Fraction(1, len(ties)) if action in ties else 0
         if obs.edition.forced_card(obs.hand) is not None or len(legal) == 1:
             return int(action == legal[0])
         scores = self.scores(obs)[1]

@@ -14,21 +14,27 @@ moves are kept per observation: playouts that reach the same position share the 
 
 import random
 
+from .seated import _blocked
+
 
 def sampled(states, k, rng):
-    """``k`` rounds drawn from ``states`` ({World: (Round, weight)}) by weight, the cards nobody has
-    drawn yet (the deck and the burned card, exchangeable) shuffled in each."""
+    """``k`` rounds drawn from ``states`` (:meth:`.seated.Seated.states`) by weight, the cards nobody
+    has drawn yet (the deck above the Chancellors' blocks and the burned card, exchangeable) shuffled
+    in each."""
     population = [r for r, w in states.values() if w]
     weights = [float(w) for r, w in states.values() if w]
     return [_reshuffled(r, rng) for r in rng.choices(population, weights=weights, k=k)]
 
 
 def _reshuffled(r, rng):
-    hidden = list(r.deck) + ([r.burned] if r.burned is not None else [])
+    """``r`` with the cards above the Chancellors' blocks and the burned card shuffled (the blocks stay
+    under the deck, each in the order the replay gave it)."""
+    top = len(r.deck) - _blocked(r)
+    hidden = r.deck[:top] + ([r.burned] if r.burned is not None else [])
     rng.shuffle(hidden)
     if r.burned is None:
-        return r.replace(deck=hidden)
-    return r.replace(burned=hidden[0], deck=hidden[1:])
+        return r.replace(deck=hidden + r.deck[top:])
+    return r.replace(burned=hidden[0], deck=hidden[1:] + r.deck[top:])
 
 
 class Rollout:

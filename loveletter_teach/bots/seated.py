@@ -20,15 +20,21 @@ are kept.
 
 A world's weight is its prior (the count of each card drawn, as a shuffled deck gives) times the
 bot's likelihoods; with the uniform play model instead (``uniform=True``) the weights are those of
-:class:`~loveletter_teach.probability.worlds.Worlds`. Rounds with a Chancellor are not replayed
-(its choice of cards is hidden): the caller falls back to the usual posterior.
+:class:`~loveletter_teach.probability.worlds.Worlds`.
+
+A Chancellor's draws are draws like the others; the opponent's choice of the card it keeps is one
+branch per legal keep, weighted by the bot's chance to make it (:meth:`Deducteur.likelihood`), and
+the cards it returns lie under the deck as a block (its order unknown to the searcher, as the World
+writes it: sorted). The searcher's own keep is known. When a card would be drawn from a block (the
+deck above the blocks is empty), the round is not replayed: the caller falls back to the usual
+posterior.
 """
 
 from collections import Counter
 from fractions import Fraction
 
-from ..actions import Play
-from ..events import ChancellorDrew, Dealt, Drew, Played, Redrew
+from ..actions import Keep, Play
+from ..events import ChancellorDrew, ChancellorReturned, Dealt, Drew, Played, Redrew
 from ..probability.playmodel import DEFAULT
 from ..probability.tracker import beliefs_of
 from ..probability.worlds import World, Worlds
@@ -39,37 +45,45 @@ class Seated:
     """Worlds of the searcher at ``obs.seat`` weighted by ``bot``'s choices at the opponent's seat.
 
     The bot's answers are kept per distinct observation of the opponent (for the round in play), and
-    the replay goes on from the last observation it followed."""
+    the replays up to each move are kept, so the replay goes on from the longest prefix already replayed."""
 
     def __init__(self, bot, model=DEFAULT):
         self.bot, self.model = bot, model
         self._answers = {}  # (opponent's events, move) -> the bot's likelihood of the move
-        self._followed = None  # (events replayed, states after them, uniform)
+        self._replayed = {}  # (uniform, the events up to a move) -> the states there
 
     def worlds(self, obs, uniform=False):
         """{World: weight} (weights not normalised, some maybe 0), or None when the round cannot be
-        replayed (not two players, a Chancellor) or no world is left."""
-        if obs.n_players != 2 or any(type(e) is ChancellorDrew for e in obs.events):
+        replayed (not two players, a card drawn from a Chancellor's block) or no world is left."""
+        if obs.n_players != 2:
             return None
-        states = self.states(obs, uniform)
-        weights = {world: weight for world, (_, weight) in states.items()}
+        weights = {}
+        for (world, _), (_, weight) in self.states(obs, uniform).items():
+            weights[world] = weights.get(world, 0) + weight
         return weights if any(weights.values()) else None
 
     def states(self, obs, uniform=False):
-        """{World: (a replayed Round, weight)} after ``obs``'s events (see the module's docstring)."""
-        events = obs.events
-        start = _next_play(events, 0)
-        done = self._followed
-        if done and done[2] == uniform and events[:len(done[0])] == done[0] and done[0]:
-            at, states = len(done[0]), done[1]
-        else:
-            self._answers = {}
-            at, states = start, _deals(obs, events[:start])
-        while at < len(events) and states:
-            end = _next_play(events, at + 1)
-            states = self._step(obs, states, events, at, end, uniform)
-            at = end
-        self._followed = events[:at], states, uniform
+        """{(World, the cards of the Chancellors' blocks in their order): (a replayed Round, weight)} after
+        ``obs``'s events (see the module's docstring; the order of a block matters to the player who
+        returned it, so histories that differ by it are not merged):
+        the replay goes on from the longest prefix of them already replayed up to a move."""
+        events, replayed = obs.events, self._replayed
+        moves = [i for i, e in enumerate(events) if type(e) is Played] + [len(events)]
+        k = len(moves) - 1
+        while k >= 0 and (uniform, events[:moves[k]]) not in replayed:
+            k -= 1
+        if k < 0:  # another round: what was kept is of no use
+            self._answers, self._replayed = {}, {}
+            replayed, k = self._replayed, 0
+            replayed[uniform, events[:moves[0]]] = _deals(obs, events[:moves[0]])
+        states = replayed[uniform, events[:moves[k]]]
+        for at, end in zip(moves[k:], moves[k + 1:]):
+            if not states:
+                break
+            key = uniform, events[:end]
+            if key not in replayed:
+                replayed[key] = self._step(obs, states, events, at, end, uniform)
+            states = replayed[key]
         return states
 
     def _step(self, obs, states, events, at, end, uniform):
@@ -77,6 +91,10 @@ class Seated:
         played, me = events[at], obs.seat
         action = Play(played.card, played.target, played.guess)
         draws = _draws(events[at + 1:end], me)
+        returned = next((e for e in events[at + 1:end] if type(e) is ChancellorReturned), None)
+        some = next(iter(states.values()))[0]  # the deck's size and the blocks' are public: the same in all
+        if sum(not burned for _, burned in draws) > len(some.deck) - _blocked(some):
+            return {}  # a card comes out of a Chancellor's block: not replayed
         after = {}
         for r, weight in states.values():
             if action not in r.legal_actions():
@@ -88,15 +106,40 @@ class Seated:
             for cards, prior in _assignments(draws, _free(r)):
                 nxt = _arranged(r, draws, cards)
                 nxt.play(action)
-                if nxt.events_seen_by(me)[at:] != events[at:end]:
-                    continue  # the searcher saw something else
-                key = _world(obs, nxt)
-                old = after.get(key)
-                after[key] = (nxt if old is None else old[0], weight * prior + (old[1] if old else 0))
+                for nxt, kept in self._kept(nxt, returned, me, uniform):
+                    if nxt.events_seen_by(me)[at:] != events[at:end]:
+                        continue  # the searcher saw something else
+                    key = _key(obs, nxt)
+                    old = after.get(key)
+                    after[key] = (nxt if old is None else old[0], weight * prior * kept + (old[1] if old else 0))
         return after
+
+    def _kept(self, r, returned, me, uniform):
+        """[(the round after a Chancellor's keep, its weight)]: ``r`` itself when no keep is awaited or
+        the searcher's own is still to come; the searcher's keep as it ``returned`` its cards; one
+        branch per keep of the opponent, weighted by its likelihood."""
+        if r.phase != "keep" or returned is None:
+            return [(r, 1)]
+        if r.current == me:
+            hand = list(r.hands[me])
+            for card in returned.cards:
+                hand.remove(card)
+            keeps = [(Keep(hand[0], returned.cards), 1)]
+        else:
+            keeps = [(k, self._likelihood(r, r.current, k, uniform)) for k in r.legal_actions()]
+        found = []
+        for keep, weight in keeps:
+            if weight:
+                nxt = r.copy()
+                nxt.play(keep)
+                found.append((nxt, weight))
+        return found
 
     def _likelihood(self, r, seat, action, uniform):
         """The chance that the opponent at ``seat`` plays ``action`` in the replayed round ``r``."""
+        if uniform and type(action) is Keep:  # a uniform copy kept, the others returned in a uniform order
+            orders = sum(k.card == action.card for k in r.legal_actions())
+            return Fraction(r.hands[seat].count(action.card), orders)
         if uniform:
             hand = tuple(r.hands[seat])
             return Fraction(self.model.play_weight(r.edition, hand, action.card), 2) if len(hand) == 2 else 1
@@ -107,20 +150,44 @@ class Seated:
         return self._answers[key]
 
 
-def _next_play(events, at):
-    """The index of the first Played event from ``at`` on (len(events) if none)."""
-    return next((i for i in range(at, len(events)) if type(events[i]) is Played), len(events))
-
-
 def _draws(events, me):
-    """[(card seen by the searcher or None, from the burned card)] for each card drawn in ``events``."""
-    return [(e.card if e.seat == me else None, type(e) is Redrew and e.from_burned)
-            for e in events if type(e) in (Dealt, Drew, Redrew)]
+    """[(card seen by the searcher or None, from the burned card)] for each card drawn in ``events``
+    (a Chancellor's draws too)."""
+    draws = []
+    for e in events:
+        if type(e) is ChancellorDrew:
+            draws.extend((card if e.seat == me else None, False) for card in e.cards)
+        elif type(e) in (Dealt, Drew, Redrew):
+            draws.append((e.card if e.seat == me else None, type(e) is Redrew and e.from_burned))
+    return draws
+
+
+def _blocks(r):
+    """[(seat, cards)]: the blocks Chancellors returned under ``r``'s deck, top to bottom (the replay
+    draws no card out of them, so each is whole at the bottom of the deck)."""
+    returned = [e for e in r.log if type(e) is ChancellorReturned]
+    at, blocks = len(r.deck) - _returned(r.log), []
+    for e in returned:
+        blocks.append((e.seat, r.deck[at:at + len(e.cards)]))
+        at += len(e.cards)
+    return blocks
+
+
+def _returned(events):
+    """How many cards Chancellors put under the deck in ``events`` (a public count)."""
+    return sum(len(e.cards) for e in events if type(e) is ChancellorReturned)
+
+
+def _blocked(r):
+    """How many cards at the bottom of ``r``'s deck Chancellors returned (none of them drawn, or all
+    the deck is theirs)."""
+    return min(len(r.deck), _returned(r.log))
 
 
 def _free(r):
-    """The cards nobody has drawn yet: the deck and the burned card (exchangeable)."""
-    return Counter(r.deck + ([r.burned] if r.burned is not None else []))
+    """The cards nobody has drawn yet: the deck above the Chancellors' blocks and the burned card
+    (exchangeable)."""
+    return Counter(r.deck[:len(r.deck) - _blocked(r)] + ([r.burned] if r.burned is not None else []))
 
 
 def _assignments(draws, free):
@@ -140,17 +207,18 @@ def _assignments(draws, free):
 
 def _arranged(r, draws, cards):
     """A copy of ``r`` whose next draws give ``cards`` (the deck's top cards in turn, or the burned
-    card): each card is swapped in from where it lies among the cards not drawn yet."""
-    deck, burned, top = list(r.deck), r.burned, 0
+    card): each card is swapped in from where it lies among the cards not drawn yet (above the
+    Chancellors' blocks)."""
+    deck, burned, top, free = list(r.deck), r.burned, 0, len(r.deck) - _blocked(r)
     for (_, from_burned), card in zip(draws, cards):
         if from_burned:
             if burned != card:
-                i = deck.index(card)
+                i = deck.index(card, 0, free)
                 deck[i], burned = burned, card
             continue
         if deck[top] != card:
-            if card in deck[top:]:
-                i = deck.index(card, top)
+            if card in deck[top:free]:
+                i = deck.index(card, top, free)
                 deck[top], deck[i] = deck[i], deck[top]
             else:  # it is the burned card
                 deck[top], burned = burned, deck[top]
@@ -172,10 +240,15 @@ def _deals(obs, events):
         r = Round.from_deck(edition, order, obs.n_players, first_player=first, names=obs.names)
         if r.events_seen_by(me) != events:
             continue
-        key = _world(obs, r)
+        key = _key(obs, r)
         old = states.get(key)
         states[key] = (r if old is None else old[0], prior + (old[1] if old else 0))
     return states
+
+
+def _key(obs, r):
+    """The key of a replayed round's state: its World and the order of the Chancellors' blocks."""
+    return _world(obs, r), tuple(r.deck[len(r.deck) - _blocked(r):])
 
 
 def _world(obs, r):
@@ -186,13 +259,19 @@ def _world(obs, r):
     pool = [0] * len(cards)
     for card, n in _free(r).items():
         pool[index[card]] += n
-    return World(hands, (), tuple(pool))
+    bottom = []  # as Worlds writes them: the searcher knows its order (one block per card)
+    for seat, block in _blocks(r):
+        if seat == obs.seat:
+            bottom.extend((index[c],) for c in block)
+        else:
+            bottom.append(tuple(sorted(index[c] for c in block)))
+    return World(hands, tuple(bottom), tuple(pool))
 
 
 def beliefs(obs, weights):
     """The beliefs of ``obs``'s seat (as ``déduction`` gives them) from the replay's worlds
-    ``weights`` (:meth:`Seated.worlds`: no Chancellor's block, so the next draw comes from the pool)."""
+    ``weights`` (:meth:`Seated.worlds`)."""
     worlds = Worlds(obs.edition, obs.seat, obs.n_players, obs.face_up)
     worlds.weights = dict(weights)
-    worlds.free = obs.deck_size + (obs.burned_taken_by is None)
+    worlds.free = obs.deck_size - min(obs.deck_size, _returned(obs.events)) + (obs.burned_taken_by is None)
     return beliefs_of(obs, worlds)

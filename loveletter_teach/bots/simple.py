@@ -107,7 +107,14 @@ def aimed_at_random(view, seat, move):
 
 def keep_highest(obs, rng):
     """Keep the card of highest value (the others go under the deck in the legal order)."""
-    return best([a for a in obs.legal_actions], lambda a: a.card.value, rng)
+    return rng.choice(highest_keeps(obs))
+
+
+def highest_keeps(obs):
+    """The keeps of ``obs``'s highest card, any order of the others: :func:`keep_highest` picks one
+    of them at random (a seat that sees only the Chancellor's block count gives each the same chance)."""
+    top = max(a.card.value for a in obs.legal_actions)
+    return [a for a in obs.legal_actions if a.card.value == top]
 
 
 def lower_card(obs, groups):
