@@ -1,183 +1,83 @@
-"""The class report: every handed-in notebook and progress file of a folder, graded again from the
-answers, as a CSV for a spreadsheet and an HTML table for the projector.
+"""The class report: every handed-in notebook and progress file of a folder (at any depth) or a .zip,
+graded again from the answers, one row per student, as a CSV for a spreadsheet and an HTML table for the
+projector.
 
-``python -m loveletter_teach.classe DOSSIER`` writes ``classe.csv`` and ``classe.html`` and prints a
-French summary; ``rapport_de_classe("DOSSIER")`` does the same in a notebook cell and shows the table.
+``python -m loveletter_teach.classe COPIES [--sortie DOSSIER] [--classe LISTE.txt]`` writes
+``classe.csv`` and ``classe.html`` and prints a French summary; ``rapport_de_classe("COPIES")`` does the
+same in a notebook cell and shows the table. Where the files are and how each is read:
+:mod:`loveletter_teach.exercises.handins`.
 
 Nothing stored as « solved » is trusted: each learner's own variant is rebuilt from the name (in the
 version of the exercise the record was made with) and every recorded answer is checked again, through
-the same :class:`~.exercises.questions.Exercise` as in the notebook. What cannot be checked again is
-said: a function checked by ``verifie`` (the learner's code is not run in the teacher's process) and a
-variant whose version can no longer be rebuilt keep their stored outcome, marked « non revérifié ».
-A file that cannot be read gets one French line, and the rest of the class is still reported.
+the same :class:`~.exercises.questions.Exercise` as in the notebook. Only what is graded again counts as
+réussi, with one exception, said and marked: a function checked by ``verifie`` keeps its stored outcome
+(the learner's code is not run in the teacher's process). A version of an exercise this package does not
+know is never counted. Copies of one learner whose answers continue each other (a notebook and its
+progress file, a file handed in twice) are one row; every total counts rows.
 """
 
 import csv
-import json
+import io
 import os
+import re
 import sys
 from collections import Counter
 from dataclasses import dataclass, field
 
 from . import fr
 from .errors import LoveLetterError
-from .html import FONT, esc, french_html
+from .html import FONT, attr, esc, french_html
+from .exercises.answer_key import learner_of as class_list_entry
+from .exercises.autosave import _reason as write_reason
 from .exercises.catalogue import CATALOGUE, CatalogueError
 from .exercises.functions import TASKS
+from .exercises.handins import MAX_TRIES, Copy, HandInError, read_hand_ins, shown_name, shown_value
 from .exercises.learners import Learner, LearnerNameError
-from .exercises.progress import FORMAT, MIME_TYPE as MIME, VERSION
+from .exercises.progress import MIME_TYPE as MIME, write_whole
 from .exercises.questions import Exercise
 from .exercises.record import Record, json_answer
+from .names import normalize
 
 K = fr.CLASS
 OUTPUTS = ("classe.csv", "classe.html")
 FUNCTION_TRY = fr.FUNCTIONS["history"].split("{")[0]  # « la fonction … »: a try of verifie in the history
 TOP_WRONG = 3  # raw wrong answers shown per exercise
+SAME_ANSWERS = 3  # exercises answered alike, at least, before two names' files are said to be one file
+ClassReportError = HandInError  # the former name
 
 
-class ClassReportError(LoveLetterError, ValueError):
-    """A handed-in file that cannot be read (its message is the report's line about it)."""
-
-
-def learner_of(entry):
-    """The learner of one entry of a progress file's « learners » (the one place its identity is read)."""
-    return Learner(entry["name"], entry.get("group"))
-
-
-# --- reading the folder -------------------------------------------------------------------------------
-@dataclass
-class Copy:
-    """One learner's records in one handed-in file."""
-
-    file: str
-    learner: Learner
-    records: dict  # exercise id -> Record, as stored
-
-
-def read_json(path, file):
-    try:
-        with open(path, encoding="utf-8-sig") as f:
-            return json.load(f)
-    except (UnicodeDecodeError, ValueError) as exc:  # json.JSONDecodeError is a ValueError
-        raise ClassReportError(K["damaged"].format(file=file)) from exc
-    except OSError as exc:
-        raise ClassReportError(K["unreadable"].format(file=file, reason=exc.strerror or exc)) from exc
-
-
-def progress_in_notebook(notebook, file):
-    """The progress carried by a handed-in notebook: the last output of our mime type, in cell order."""
-    if not isinstance(notebook, dict) or not isinstance(notebook.get("cells"), list):
-        raise ClassReportError(K["not_notebook"].format(file=file))
-    found = None
-    for cell in notebook["cells"]:
-        outputs = cell.get("outputs", []) if isinstance(cell, dict) else []
-        for output in outputs if isinstance(outputs, list) else []:
-            data = output.get("data") if isinstance(output, dict) else None
-            if isinstance(data, dict) and MIME in data:
-                found = data[MIME]
-    if found is None:
-        raise ClassReportError(K["foreign_notebook"].format(file=file))
-    if isinstance(found, (str, list)):  # some tools keep a JSON output as its text
-        try:
-            found = json.loads("".join(found))
-        except ValueError as exc:
-            raise ClassReportError(K["damaged"].format(file=file)) from exc
-    return found
-
-
-def copies_of(data, file, notes):
-    """The copies of a progress file's data; a bad learner or record is a line in ``notes``."""
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise ClassReportError(K["not_progress"].format(file=file))
-    version = data.get("version")
-    if type(version) is not int or not 1 <= version <= VERSION:  # True is not 1; an older format is read
-        raise ClassReportError(K["bad_version"].format(file=file, version=version, ours=VERSION))
-    learners = data.get("learners")
-    if not isinstance(learners, dict):
-        raise ClassReportError(K["damaged_content"].format(file=file))
-    if not learners:
-        raise ClassReportError(K["nobody_in"].format(file=file))
-    copies, unreadable = [], 0
-    for entry in learners.values():
-        try:
-            learner = learner_of(entry)
-            exercises = dict(entry.get("exercises") or {})
-        except (LearnerNameError, KeyError, TypeError, ValueError, AttributeError):
-            unreadable += 1
-            continue
-        records = {}
-        for exercise_id, data in exercises.items():
-            try:
-                records[str(exercise_id)] = Record.from_json(data)
-            except ValueError:
-                notes.append(K["bad_record"].format(file=file, name=learner.label, id=exercise_id))
-        copies.append(Copy(file, learner, records))
-    if unreadable:
-        notes.append(K["bad_learner"][unreadable > 1].format(file=file, n=unreadable))
-    return copies
-
-
-def read_folder(folder):
-    """(copies, notes, files read) of ``folder``: every learner of every handed-in file, and one French
-    line per thing that could not be read."""
-    folder = os.fspath(folder)
-    if not os.path.exists(folder):
-        return [], [K["no_folder"].format(folder=folder)], 0
-    if not os.path.isdir(folder):
-        return [], [K["not_folder"].format(folder=folder)], 0
-    copies, notes, read = [], [], 0
-    for file in sorted(os.listdir(folder)):
-        path = os.path.join(folder, file)
-        if file.startswith(".") or file in OUTPUTS or not os.path.isfile(path):
-            continue
-        extension = os.path.splitext(file)[1].lower()
-        if extension not in (".ipynb", ".json"):
-            notes.append(K["ignored"].format(file=file))
-            continue
-        try:
-            data = read_json(path, file)
-            if extension == ".ipynb":
-                data = progress_in_notebook(data, file)
-            copies += copies_of(data, file, notes)
-            read += 1
-        except ClassReportError as exc:
-            notes.append(str(exc))
-    if not copies:
-        notes.append(K["empty"].format(folder=folder))
-    return copies, notes, read
+def n_of(pair, n, **words):
+    """« 1 élève », « 33 questions »: the singular or plural of ``pair``, filled."""
+    return pair[n > 1].format(n=n, **words)
 
 
 # --- grading again -----------------------------------------------------------------------------------
 CHECKED, UNVERIFIED, OLD, NEWER = "checked", "unverified", "old", "newer"
 UNCHECKED = {UNVERIFIED: "unverified", OLD: "old", NEWER: "newer"}  # status -> its words in fr.CLASS
+MARKS = {UNVERIFIED: "*", OLD: "?", NEWER: "?"}  # a cell's mark; « ! »: a « réussi » the answers deny
 
 
 @dataclass
 class Result:
-    """One exercise of one copy, graded again from its answers."""
+    """One exercise of one row, graded again from its answers."""
 
     tries: int = 0
     solved: bool = False
     last_answer: object = None
-    status: str = CHECKED  # or UNVERIFIED (a function's stored outcome), OLD (variant gone), NEWER (a newer package's)
+    status: str = CHECKED  # or UNVERIFIED (a function's stored outcome), OLD / NEWER (a version not rebuilt)
+    forged: bool = False  # the file said « réussi », the answers say otherwise
+    capped: int = 0  # tries in the file beyond MAX_TRIES, not graded
     wrong: list = field(default_factory=list)  # (answer text, trap index or None) per wrong try
     mistakes: dict = field(default_factory=dict)  # mistake key (or trap index) -> the message the learner read
+
+    @property
+    def counted(self):
+        """Réussi, as the totals count it: graded again (or a function's own check)."""
+        return self.solved and self.status in (CHECKED, UNVERIFIED)
 
 
 def is_function_try(exercise_id, answer):
     return exercise_id in TASKS and isinstance(answer, str) and answer.startswith(FUNCTION_TRY)
-
-
-def stored_result(record, status):
-    """A result from the outcomes written in the history, for what cannot be checked again."""
-    result = Result(status=status)
-    for answer, correct in _tries(record):
-        if result.solved:
-            break
-        result.tries += 1
-        result.last_answer = answer
-        result.solved = correct is True
-    return result
 
 
 def _tries(record):
@@ -202,12 +102,17 @@ class Grader:
 
     def grade(self, exercise_id, record, learner):
         """The :class:`Result` of ``record`` (never its stored « solved »)."""
+        tries = _tries(record)
+        capped = max(0, len(tries) - MAX_TRIES)
+        tries = tries[:MAX_TRIES]
         question = self.question(exercise_id, learner, record.version)
-        if question is None:
-            return stored_result(record, NEWER if record.version > CATALOGUE[exercise_id].version else OLD)
+        if question is None:  # a version gone, or one this package never had: shown, never counted
+            status = NEWER if record.version > CATALOGUE[exercise_id].version else OLD
+            solved = any(correct is True for _, correct in tries)
+            return Result(len(tries), solved, tries[-1][0] if tries else None, status, capped=capped)
         exercise = Exercise(question)
-        result = Result()
-        for answer, stored in _tries(record):
+        result = Result(capped=capped)
+        for answer, stored in tries:
             if is_function_try(exercise_id, answer):
                 result.status = UNVERIFIED
                 if not exercise.solved:
@@ -234,6 +139,7 @@ class Grader:
                 result.wrong.append((answer_text(answer), trap))
         result.tries, result.solved = exercise.tries, exercise.solved
         result.last_answer = exercise.record.last_answer
+        result.forged = record.solved and not result.solved and result.status == CHECKED
         return result
 
 
@@ -255,82 +161,194 @@ def spreadsheet_text(text):
     return "'" + text if text[:1] in ("=", "+", "-", "@") else text
 
 
+# --- one student, one row ------------------------------------------------------------------------------
+def spelled_alike(a, b):
+    """Two typed names that are one spelling (case and spaces aside): « Léa » and « léa », not « Lea »."""
+    return " ".join(a.label.casefold().split()) == " ".join(b.label.casefold().split())
+
+
+def continues(a, b):
+    """True when, on every exercise both copies hold, one's answers begin the other's: one learner's
+    file at two moments (or a notebook and the progress file it loaded)."""
+    for exercise_id in set(a.records) & set(b.records):
+        x, y = a.records[exercise_id].history, b.records[exercise_id].history
+        shorter, longer = sorted((x, y), key=len)
+        if longer[:len(shorter)] != shorter:
+            return False
+    return True
+
+
+def same_learner(copies, copy):
+    """``copy`` goes with ``copies`` (one learner's key): spelled alike or from the same sub-folder, and
+    answers that continue each other's."""
+    return all((spelled_alike(c.learner, copy.learner) or c.folder == copy.folder) and continues(c, copy)
+               for c in copies)
+
+
+def gather(copies):
+    """The copies grouped by learner: [[Copy]], one list per row, in the order of the names."""
+    groups = {}
+    for copy in sorted(copies, key=lambda c: (c.learner.key, c.folder, c.file)):
+        rows = groups.setdefault(copy.learner.key, [])
+        mine = next((row for row in rows if same_learner(row, copy)), None)
+        if mine is None:
+            rows.append([copy])
+        else:
+            mine.append(copy)
+    return [row for rows in groups.values() for row in rows]
+
+
+def merged_records(copies):
+    """{id: Record} of one learner's copies, merged as autosave merges two notebooks (furthest kept)."""
+    merged = {}
+    for copy in copies:
+        for exercise_id, record in copy.records.items():
+            merged.setdefault(exercise_id, Record()).merge(record)
+    return merged
+
+
 # --- the report --------------------------------------------------------------------------------------
 @dataclass
 class Row:
-    """One copy of the class, graded."""
+    """One student of the class: their copies (one or more files), graded."""
 
-    copy: Copy
+    copies: list
     results: dict  # exercise id -> Result
+    checks: list = field(default_factory=list)  # short French words of what to check (« fichier modifié »)
+
+    @property
+    def copy(self):
+        return self.copies[0]
+
+    @property
+    def learner(self):
+        return self.copies[0].learner
+
+    @property
+    def files(self):
+        return [c.file for c in self.copies]
+
+    @property
+    def folders(self):
+        return list(dict.fromkeys(c.folder for c in self.copies if c.folder))
 
     @property
     def solved(self):
-        return sum(r.solved for r in self.results.values())
+        return sum(r.counted for r in self.results.values())
+
+    @property
+    def answers(self):
+        """{id: history} of what this row answered (its exercises with tries)."""
+        return {i: r.history for c in self.copies for i, r in c.records.items() if r.history}
 
 
 class ClassReport:
-    """The graded class of a folder: ``rows`` (one per learner and file), ``exercise_ids`` (the
-    catalogue's order, those somebody answered), ``notes`` (the French lines of what to check)."""
+    """The graded class of a folder or a .zip: ``rows`` (one per student), ``exercise_ids`` (the
+    catalogue's order, those somebody answered), ``notes`` (the French lines of what to check),
+    ``files`` (the notebooks and progress files found) and ``merged`` (those merged into another's row).
+    ``roster``: an optional class list (names, or a file of one name per line) to say who handed in
+    nothing."""
 
-    def __init__(self, folder):
+    def __init__(self, folder, roster=None):
         self.folder = os.fspath(folder)
-        copies, self.notes, self.files = read_folder(self.folder)
+        copies, self.notes, self.files, self.folders = read_hand_ins(self.folder)
         self.written = ()
         grader = Grader()
-        copies.sort(key=lambda c: (c.learner.key, c.file))
-        self.rows = []
-        for copy in copies:
-            results, unknown, forged, old = {}, [], [], []
-            for exercise_id, record in copy.records.items():
-                if exercise_id not in CATALOGUE:
-                    if record.history:
-                        unknown.append(exercise_id)
-                    continue
-                if not record.started and not record.history:
-                    continue
-                result = results[exercise_id] = grader.grade(exercise_id, record, copy.learner)
-                if record.solved and not result.solved and result.status == CHECKED:
-                    forged.append(exercise_id)
-                if result.status in (OLD, NEWER):
-                    old.append((exercise_id, result.status))
-            words = {"name": copy.learner.label, "file": copy.file}
-            if unknown:
-                self.notes.append(K["unknown_ids"].format(ids=", ".join(sorted(unknown)), **words))
-            if forged:
-                self.notes.append(K["forged"].format(ids=", ".join(forged), **words))
-            for status in (OLD, NEWER):
-                ids = [i for i, s in old if s == status]
-                if ids:
-                    self.notes.append(K[status + "_variant"].format(ids=", ".join(ids), **words))
-            if not any(r.tries for r in results.values()):
-                self.notes.append(K["no_answers"].format(**words))
-            self.rows.append(Row(copy, results))
-        self.notes += self._duplicates()
+        groups = gather(copies)
+        self.merged = sum(len(g) - 1 for g in groups)
+        self.rows = [self._row(grader, group) for group in groups]
+        self.notes += self._twins() + self._same_answers()
         answered = {i for row in self.rows for i in row.results}
         self.exercise_ids = [i for i in CATALOGUE if i in answered]
+        self.roster = None if roster is None else Roster(roster, self.rows)
+        if self.roster is not None:
+            self.notes += self.roster.notes
 
-    def _duplicates(self):
+    def _row(self, grader, copies):
+        row = Row(copies, {})
+        records = merged_records(copies)
+        words = {"name": row.learner.label, "file": ", ".join(row.files)}
+        if len(copies) > 1:
+            self.notes.append(K["merged"].format(files=", ".join(f"« {f} »" for f in row.files), **words))
+        unknown, odd = [], {}
+        for exercise_id, record in records.items():
+            if exercise_id not in CATALOGUE:
+                if record.history:
+                    unknown.append(shown_name(exercise_id))
+                continue
+            if not record.started and not record.history:
+                continue
+            try:
+                result = row.results[exercise_id] = grader.grade(exercise_id, record, row.learner)
+            except Exception:  # noqa: BLE001 (one exercise that cannot be graded costs its own line)
+                self.notes.append(K["ungraded"].format(id=exercise_id, **words))
+                continue
+            for what in ("forged", "capped"):
+                if getattr(result, what):
+                    odd.setdefault(what, []).append(exercise_id)
+            if result.status in (OLD, NEWER):
+                odd.setdefault(result.status, []).append(f"{exercise_id} (n° {record.version})")
+        if unknown:
+            self.notes.append(K["unknown_ids"].format(ids=", ".join(sorted(unknown)), **words))
+            row.checks.append(K["check_unknown"])
+        for what in ("forged", OLD, NEWER, "capped"):
+            if odd.get(what):
+                ids = ", ".join(odd[what])
+                extra = {"cap": MAX_TRIES, "tries": max(len(records[i.split()[0]].history) for i in odd[what])}
+                self.notes.append(K[what + "_note"].format(ids=ids, **words, **extra))
+                row.checks.append(K["check_" + what])
+        if not any(r.tries for r in row.results.values()):
+            self.notes.append(K["no_answers"].format(**words))
+        return row
+
+    def _twins(self):
+        """Lines on two rows of one key: two students of the same name (or one who answered twice
+        differently)."""
         groups = {}
         for row in self.rows:
-            groups.setdefault(row.copy.learner.key, []).append(row)
+            groups.setdefault(row.learner.key, []).append(row)
         lines = []
         for rows in groups.values():
             if len(rows) < 2:
                 continue
-            files = ", ".join(f"« {r.copy.file} »" for r in rows)
-            names = list(dict.fromkeys(r.copy.learner.label for r in rows))
+            files = ", ".join(f"« {f} »" for row in rows for f in row.files)
+            names = list(dict.fromkeys(r.learner.label for r in rows))
             name = names[0] + (K["also_written"].format(names=", ".join(f"« {n} »" for n in names[1:]))
                                if len(names) > 1 else "")
-            line = K["duplicate"].format(count=len(rows), name=name, files=files)
-            lines.append(line + " " + (K["duplicate_same"] if _one_after_another(rows) else K["duplicate_other"]))
+            lines.append(K["duplicate"].format(count=len(rows), name=name, files=files) + " " + K["duplicate_other"])
+            for row in rows:
+                row.checks.append(K["check_twin"])
+        return lines
+
+    def _same_answers(self):
+        """Lines on rows of different names whose files hold exactly the same answers: a file copied."""
+        seen, lines = {}, []
+        for row in self.rows:
+            answers = row.answers
+            if len(answers) < SAME_ANSWERS:
+                continue
+            key = repr(sorted(answers.items()))
+            other = seen.setdefault(key, row)
+            if other is not row and other.learner.key != row.learner.key:
+                lines.append(K["same_answers"].format(a=other.learner.label, b=row.learner.label, n=len(answers),
+                                                      files=", ".join(f"« {f} »" for f in other.files + row.files)))
+                for r in (other, row):
+                    r.checks.append(K["check_copied"].format(name=(row if r is other else other).learner.label))
         return lines
 
     # --- the CSV ---------------------------------------------------------------------------------------
+    def titles(self):
+        return [title_of(i) for i in self.exercise_ids]
+
     def header(self):
-        columns = [K["student"], K["file"], K["solved_count"].format(n=len(self.exercise_ids))]
-        for exercise_id in self.exercise_ids:
-            columns += [K[c].format(id=exercise_id) for c in ("col_solved", "col_tries", "col_answer")]
-        return columns
+        """The CSV's two header lines: the columns' French titles, then the exercises' ids."""
+        first = [K["student"], K["folder"], K["file"], K["check_head"],
+                 K["solved_count"].format(n=len(self.exercise_ids))]
+        second = [""] * len(first)
+        for exercise_id, title in zip(self.exercise_ids, self.titles()):
+            first += [K[c].format(title=title) for c in ("col_solved", "col_tries", "col_answer")]
+            second += [exercise_id] * 3
+        return [first, second]
 
     def table(self):
         """The CSV's rows after its header: per exercise « oui »/« non » (with « non revérifié »…),
@@ -338,25 +356,29 @@ class ClassReport:
         date; blank cells for an exercise not tried."""
         lines = []
         for row in self.rows:
-            line = [spreadsheet_text(row.copy.learner.label), spreadsheet_text(row.copy.file), row.solved]
+            line = [spreadsheet_text(row.learner.label), spreadsheet_text(" ; ".join(row.folders)),
+                    spreadsheet_text(" ; ".join(row.files)), spreadsheet_text(" ; ".join(row.checks)), row.solved]
             for exercise_id in self.exercise_ids:
                 result = row.results.get(exercise_id)
                 if result is None:
                     line += ["", "", ""]
                     continue
-                solved = K["yes"] if result.solved else K["no"]
+                solved = K["yes"] if result.counted else K["no"]
                 if result.status != CHECKED:
                     solved += f" ({K[UNCHECKED[result.status]]})"
+                elif result.forged:
+                    solved += f" ({K['forged_cell']})"
                 answer = answer_text(result.last_answer)
-                line += [solved, result.tries, f"« {answer} »" if answer else ""]
+                line += [solved, result.tries, spreadsheet_text(f"« {answer} »") if answer else ""]
             lines.append(line)
         return lines
 
-    def write_csv(self, path):
-        with open(path, "w", encoding="utf-8-sig", newline="") as f:  # the BOM: Excel reads the accents
-            writer = csv.writer(f, delimiter=";", lineterminator="\r\n")
-            writer.writerow(self.header())
-            writer.writerows(self.table())
+    def csv_text(self):
+        out = io.StringIO()
+        writer = csv.writer(out, delimiter=";", lineterminator="\r\n")
+        writer.writerows(self.header())
+        writer.writerows(self.table())
+        return "\ufeff" + out.getvalue()  # the BOM: Excel reads the accents
 
     # --- per exercise ----------------------------------------------------------------------------------
     def exercise_parts(self):
@@ -366,9 +388,9 @@ class ClassReport:
         for exercise_id in self.exercise_ids:
             results = [(row, row.results[exercise_id]) for row in self.rows if exercise_id in row.results]
             tried = [r for _, r in results if r.tries]
-            solved = sum(r.solved for r in tried)
+            solved = sum(r.counted for r in tried)
             head = K["exercise_line"][solved > 1].format(solved=solved, tried=len(tried)) if tried else K["nobody"]
-            unverified = sum(r.solved and r.status != CHECKED for r in tried)
+            unverified = sum(r.counted and r.status != CHECKED for r in tried)
             parts = [head + (K["unverified_count"].format(n=unverified) if unverified else "")]
             mistakes, raw = {}, Counter()
             for row, result in results:
@@ -379,7 +401,7 @@ class ClassReport:
                 texts = Counter(message for _, message in seen)
                 message = f"« {texts.most_common(1)[0][0].rstrip('.')} »"
                 if len(texts) > 1:
-                    name = next(row.copy.learner.label for row, m in seen if f"« {m.rstrip('.')} »" == message)
+                    name = next(row.learner.label for row, m in seen if f"« {m.rstrip('.')} »" == message)
                     message = K["mistake_of"].format(message=message, name=name)
                 parts.append(K["mistake"][len(seen) > 1].format(n=len(seen), message=message))
             top = sorted(raw.items(), key=lambda item: (-item[1], item[0]))[:TOP_WRONG]
@@ -397,20 +419,24 @@ class ClassReport:
 
     # --- the summary and the HTML --------------------------------------------------------------------
     def headline(self):
-        n = len(self.rows)
-        return K["headline"][n > 1].format(students=n, questions=len(self.exercise_ids), files=self.files,
-                                           folder=self.folder)
+        where = n_of(K["subfolders"], self.folders) if self.folders else ""
+        merged = n_of(K["merged_count"], self.merged) if self.merged else ""
+        return K["headline"].format(students=n_of(K["students"], len(self.rows)),
+                                    questions=n_of(K["questions"], len(self.exercise_ids)),
+                                    files=n_of(K["files"], self.files), folder=shown_name(self.folder),
+                                    where=where, merged=merged)
 
     def summary(self):
         lines = [K["title"] + " : " + self.headline()]
         if self.written:
-            lines.append(K["written"].format(csv=self.written[0], html=self.written[1]))
+            lines.append(K["written"].format(csv=shown_name(self.written[0]), html=shown_name(self.written[1])))
         if self.notes:
             lines.append(K["to_check"])
             lines += [f"- {note}" for note in self.notes]
         if self.exercise_ids:
             lines.append(K["per_exercise"] + " :")
-            lines += [f"- {exercise_id} : {line}" for exercise_id, line in self.exercise_lines()]
+            lines += [f"- {title_of(exercise_id)} ({exercise_id}) : {line}"
+                      for exercise_id, line in self.exercise_lines()]
         return "\n".join(lines)
 
     __str__ = summary
@@ -420,129 +446,206 @@ class ClassReport:
 
     def _cell(self, result):
         if result is None:
-            return "<td class='none'>·</td>"
-        mark = "✓" if result.solved else "✗"
-        star = "*" if result.status != CHECKED else ""
-        tip = esc(answer_text(result.last_answer))
-        return (f"<td class='{'ok' if result.solved else 'ko'}' title='{tip}'>{mark}"
-                f"<small>{result.tries}{star}</small></td>")
+            return f"<td class='none'>·<span class='sr'> {esc(K['not_tried'])}</span></td>"
+        mark = "✓" if result.counted else "✗"
+        extra = MARKS.get(result.status, "!" if result.forged else "")
+        tip = attr(answer_text(result.last_answer))
+        return (f"<td class='{'ok' if result.counted else 'ko'}' title='{tip}'>{mark}"
+                f"<small>{result.tries}{extra}</small></td>")
+
+    def _name_cell(self, row):
+        where = " · ".join(esc(f) for f in row.folders)
+        files = ", ".join(esc(f) for f in row.files)
+        check = f"<small class='check'>⚠ {esc(' ; '.join(row.checks))}</small>" if row.checks else ""
+        return (f"<th class='name{' flagged' if row.checks else ''}' scope='row'>{esc(row.learner.label)}"
+                f"{f'<small>{where}</small>' if where else ''}<small>{files}</small>{check}</th>")
 
     def html(self):
-        head = "".join(f"<th class='ex'><span>{esc(i)}</span></th>" for i in self.exercise_ids)
-        same = Counter(row.copy.learner.key for row in self.rows)
+        titles = "".join(f"<th class='ex' scope='col'><span>{esc(t)}</span></th>" for t in self.titles())
+        ids = "".join(f"<th class='id' scope='col'><span>{esc(i)}</span></th>" for i in self.exercise_ids)
         body = "".join(
-            f"<tr><th class='name{' twice' if same[row.copy.learner.key] > 1 else ''}'>{esc(row.copy.learner.label)}"
-            f"<small>{esc(row.copy.file)}</small></th>"
-            f"<td class='total'>{row.solved}</td>" + "".join(self._cell(row.results.get(i)) for i in self.exercise_ids)
-            + "</tr>" for row in self.rows)
+            f"<tr>{self._name_cell(row)}<td class='total'>{row.solved}</td>"
+            + "".join(self._cell(row.results.get(i)) for i in self.exercise_ids) + "</tr>" for row in self.rows)
         notes = "".join(f"<li>{french_html(note)}</li>" for note in self.notes)
         notes = f"<div class='notes'><b>{french_html(K['to_check'])}</b><ul>{notes}</ul></div>" if notes else ""
-        per = "".join(f"<li><b>{esc(i)}</b> — {french_html(parts[0])}"
+        per = "".join(f"<li><b>{esc(title_of(i))}</b> <small>({esc(i)})</small> — {french_html(parts[0])}"
                       + (f"<ul>{''.join(f'<li>{french_html(p)}</li>' for p in parts[1:])}</ul>" if parts[1:] else "")
                       + "</li>" for i, parts in self.exercise_parts())
         per = f"<h3>{esc(K['per_exercise'])}</h3><ul class='per'>{per}</ul>" if per else ""
-        table = (f"<div class='scroll'><table><thead><tr><th class='name'>{esc(K['student'])}</th>"
-                 f"<th class='total'>{esc(K['solved_head'])}</th>{head}</tr>"
-                 f"</thead><tbody>{body}</tbody></table></div><p class='legend'>{french_html(K['legend'])}</p>"
-                 if self.rows else "")
-        return (f"<div class='loveletter-classe' style='{FONT}'><style>{STYLE}</style>"
-                f"<h2>{esc(K['title'])}</h2><p>{french_html(self.headline())}</p>{notes}{table}{per}</div>")
+        table = (f"<div class='scroll'><table><thead><tr><th class='name' rowspan='2' scope='col'>"
+                 f"{esc(K['student'])}</th><th class='total' rowspan='2' scope='col'>{esc(K['solved_head'])}</th>"
+                 f"{titles}</tr><tr>{ids}</tr></thead><tbody>{body}</tbody></table></div>"
+                 f"<p class='legend'>{french_html(K['legend'])}</p>" if self.rows else "")
+        roster = self.roster.html() if self.roster is not None else ""
+        return (f"<div class='loveletter-classe' lang='fr' style='{FONT}'><style>{STYLE}</style>"
+                f"<h2>{esc(K['title'])}</h2><p>{french_html(self.headline())}</p>{notes}{roster}{table}{per}</div>")
 
     def _repr_html_(self):
         return self.html()
 
-    def write_html(self, path):
-        page = (f"<!DOCTYPE html><html lang='fr'><head><meta charset='utf-8'><title>{esc(K['title'])}</title>"
+    def html_page(self):
+        return (f"<!DOCTYPE html><html lang='fr'><head><meta charset='utf-8'><title>{esc(K['title'])}</title>"
                 f"</head><body>{self.html()}</body></html>")
-        with open(path, "w", encoding="utf-8") as f:
-            f.write(page)
 
     def save(self, folder=None):
-        """Write classe.csv and classe.html into ``folder`` (default: the folder read); a failure is a
-        line of the notes, not an exception."""
-        folder = self.folder if folder is None else os.fspath(folder)
+        """Write classe.csv and classe.html into ``folder`` (default: the folder read, or the one that
+        holds the zip), each whole or not at all (a link at that path is replaced, never followed); a
+        failure is a line of the notes, not an exception."""
+        folder = default_output(self.folder) if folder is None else os.fspath(folder)
         paths = tuple(os.path.join(folder, name) for name in OUTPUTS)
         try:
-            self.write_csv(paths[0])
-            self.write_html(paths[1])
+            if not os.path.isdir(folder):
+                raise FileNotFoundError(2, "", folder)
+            write_whole(paths[0], self.csv_text(), newline="")
+            write_whole(paths[1], self.html_page())
         except OSError as exc:
-            self.notes.append(K["cannot_write"].format(path=exc.filename or folder, reason=exc.strerror or exc))
+            reason = K["no_output_folder"] if isinstance(exc, FileNotFoundError) else write_reason(exc)
+            self.notes.append(K["cannot_write"].format(path=shown_name(folder), reason=reason))
             return self
         self.written = paths
         return self
 
 
-def _one_after_another(rows):
-    """True when, on every exercise two copies share, one's answers begin the other's (one learner who
-    handed in twice, at two moments), and at least one exercise is shared."""
-    shared = False
-    for a, b in zip(rows, rows[1:]):
-        for exercise_id in set(a.copy.records) & set(b.copy.records):
-            x, y = a.copy.records[exercise_id].history, b.copy.records[exercise_id].history
-            shorter, longer = sorted((x, y), key=len)
-            if longer[:len(shorter)] != shorter:
-                return False
-            shared = shared or bool(shorter)
-    return shared
+def default_output(source):
+    """Where the report goes: into the folder read, or beside a zip."""
+    return os.path.dirname(os.path.abspath(source)) if os.path.isfile(source) else source
+
+
+def title_of(exercise_id):
+    """The exercise's short French title (its id for an exercise that has none)."""
+    return getattr(CATALOGUE[exercise_id], "title", "") or exercise_id
+
+
+# --- the class list ----------------------------------------------------------------------------------
+class Roster:
+    """A class list against the rows: who handed in nothing, and who handed in but is not on it. A
+    name on the list matches a row of the same key (« Léa (2) » for a name given with a number), or
+    the sub-folder a row came from (an ENT's folder is named after the student)."""
+
+    def __init__(self, roster, rows):
+        self.notes, self.listed, self.missing = [], [], []
+        names = read_roster(roster) if isinstance(roster, (str, os.PathLike)) else list(roster)
+        matched = set()
+        for name in names:
+            try:
+                learner = roster_learner(name)
+            except LearnerNameError:
+                self.notes.append(K["roster_bad"].format(line=shown_value(name)))
+                continue
+            found = [row for row in rows if row.learner.key == learner.key or in_folders(learner, row)]
+            self.listed.append(learner)
+            matched.update(id(row) for row in found)
+            if not found:
+                self.missing.append(learner)
+        self.unlisted = [row for row in rows if id(row) not in matched]
+
+    def lines(self):
+        handed = len(self.listed) - len(self.missing)
+        lines = [K["roster_head"][handed > 1].format(n=len(self.listed), handed=handed)]
+        if self.missing:
+            lines.append(K["roster_missing"].format(names=", ".join(m.label for m in self.missing)))
+        if self.unlisted:
+            lines.append(K["roster_unlisted"].format(names=", ".join(r.learner.label for r in self.unlisted)))
+        return lines
+
+    def html(self):
+        items = "".join(f"<li>{french_html(line)}</li>" for line in self.lines()[1:])
+        return f"<div class='roster'><b>{french_html(self.lines()[0])}</b><ul>{items}</ul></div>"
+
+
+def roster_learner(line):
+    """The learner of a line of the class list: « Léa », or « Léa (2) » for a name given with a number."""
+    entry = class_list_entry(line)
+    return Learner(*entry) if isinstance(entry, tuple) else Learner(entry)
+
+
+def in_folders(learner, row):
+    """True when the row came from a sub-folder named after ``learner`` (« MARTIN Léa_1234_… »)."""
+    words = {normalize(w) for w in re.split(r"[\W_]+", learner.name)} - {""}
+    return any(words <= {normalize(w) for w in re.split(r"[\W_/]+", folder)} for folder in row.folders)
+
+
+def read_roster(path):
+    """The names of a class list file, one per line (blank lines and « # » comments skipped)."""
+    try:
+        with open(path, encoding="utf-8-sig") as f:
+            text = f.read(1 << 20)
+    except OSError as exc:
+        raise LoveLetterError(K["roster_unreadable"].format(path=shown_name(os.fspath(path)),
+                                                            reason=fr.os_reason(exc))) from None
+    except UnicodeDecodeError:
+        raise LoveLetterError(K["roster_not_text"].format(path=shown_name(os.fspath(path)))) from None
+    return [line.strip() for line in text.splitlines() if line.strip() and not line.strip().startswith("#")]
 
 
 STYLE = """
 .loveletter-classe{font-size:18px;color:#222}
 .loveletter-classe h2{margin:6px 0}
 .loveletter-classe table{border-collapse:collapse;margin:10px 0}
-.loveletter-classe th,.loveletter-classe td{border:1px solid #bbb;padding:3px 7px;text-align:center}
+.loveletter-classe th,.loveletter-classe td{border:1px solid #999;padding:3px 7px;text-align:center}
 .loveletter-classe th.name{text-align:left;white-space:nowrap;font-weight:600}
-.loveletter-classe th.name small{display:block;font-weight:normal;color:#777;font-size:11px}
-.loveletter-classe th.ex{vertical-align:bottom;height:150px;padding:4px 2px}
-.loveletter-classe th.ex span{writing-mode:vertical-rl;transform:rotate(180deg);font-weight:normal;font-size:13px;
+.loveletter-classe th.name small{display:block;font-weight:normal;color:#555;font-size:12px}
+.loveletter-classe th.name small.check{color:#7a4100;font-weight:600}
+.loveletter-classe th.ex{vertical-align:bottom;height:190px;padding:4px 2px}
+.loveletter-classe th.id{vertical-align:bottom;height:150px;padding:4px 2px}
+.loveletter-classe th.ex span,.loveletter-classe th.id span{writing-mode:vertical-rl;transform:rotate(180deg);
   white-space:nowrap}
+.loveletter-classe th.ex span{font-weight:600;font-size:13px}
+.loveletter-classe th.id span{font-weight:normal;font-size:11px;color:#555}
 .loveletter-classe td.total{font-weight:700}
 .loveletter-classe th.total{vertical-align:bottom;font-size:13px;font-weight:normal}
-.loveletter-classe th.twice{background:#fff3cd}
-.loveletter-classe th.twice small::before{content:"⚠ ";color:#b26a00;font-size:13px}
+.loveletter-classe th.flagged{background:#fff3cd}
 .loveletter-classe td.ok{background:#c8e6c9;color:#1b5e20;font-weight:700}
-.loveletter-classe td.ko{background:#ffcdd2;color:#b71c1c;font-weight:700}
-.loveletter-classe td.none{color:#bbb}
+.loveletter-classe td.ko{background:#ffcdd2;color:#8e0000;font-weight:700}
+.loveletter-classe td.none{color:#595959}
 .loveletter-classe td small{font-size:11px;font-weight:normal;margin-left:1px}
-.loveletter-classe .notes{background:#fff8e1;border-left:4px solid #f9a825;padding:4px 12px;margin:8px 0}
-.loveletter-classe .notes ul{margin:4px 0;padding-left:20px}
-.loveletter-classe .legend{font-size:13px;color:#555}
+.loveletter-classe .sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
+.loveletter-classe .notes,.loveletter-classe .roster{background:#fff8e1;border-left:4px solid #f9a825;
+  padding:4px 12px;margin:8px 0}
+.loveletter-classe .notes ul,.loveletter-classe .roster ul{margin:4px 0;padding-left:20px}
+.loveletter-classe .legend{font-size:13px;color:#444}
 .loveletter-classe ul.per li{margin:4px 0}
 .loveletter-classe ul.per ul{font-size:16px;color:#444}
 .loveletter-classe .scroll{overflow-x:auto}
 """
 
 
-def rapport_de_classe(dossier, sortie=None):
-    """The class report of the folder ``dossier`` (handed-in notebooks and progress files): written to
-    classe.csv and classe.html (in ``sortie``, default the folder itself), and shown as the table in a
-    notebook cell (printed, it is the French summary)."""
-    report = ClassReport(dossier)
+def rapport_de_classe(dossier, sortie=None, classe=None):
+    """The class report of ``dossier`` (a folder of handed-in notebooks and progress files, at any
+    depth, or a .zip): written to classe.csv and classe.html (in ``sortie``, default the folder itself,
+    or beside the zip), and shown as the table in a notebook cell (printed, it is the French summary).
+    ``classe``: the class list, a file of one name per line or a list of names."""
+    report = ClassReport(dossier, classe)
     if report.rows:
         report.save(sortie)
     return report
 
 
 def main(argv=None, out=None):
-    """``python -m loveletter_teach.classe DOSSIER [--sortie DOSSIER]``: 0 when a report was written, 1
-    when there was nothing to report or it could not be written, 2 for a wrong command."""
+    """``python -m loveletter_teach.classe COPIES [--sortie DOSSIER] [--classe LISTE]``: 0 when a report
+    was written, 1 when there was nothing to report or it could not be written, 2 for a wrong command."""
     argv = sys.argv[1:] if argv is None else list(argv)
     out = sys.stdout if out is None else out
     if any(a in ("-h", "--help") for a in argv):
         print(K["usage"], file=out)
         return 0
-    sortie = None
-    if "--sortie" in argv:
-        at = argv.index("--sortie")
-        if at + 1 >= len(argv):
-            print(K["usage"], file=out)
-            return 2
-        sortie = argv.pop(at + 1)
-        argv.pop(at)
+    options = {}
+    for option in ("--sortie", "--classe"):
+        if option in argv:
+            at = argv.index(option)
+            if at + 1 >= len(argv):
+                print(K["usage"], file=out)
+                return 2
+            options[option] = argv.pop(at + 1)
+            argv.pop(at)
     if len(argv) != 1 or argv[0].startswith("-"):
         print(K["usage"], file=out)
         return 2
-    report = rapport_de_classe(argv[0], sortie)
+    try:
+        report = rapport_de_classe(argv[0], options.get("--sortie"), options.get("--classe"))
+    except LoveLetterError as exc:
+        print(exc, file=out)
+        return 2
     print(report.summary(), file=out)
     return 0 if report.written else 1
 
@@ -551,4 +654,4 @@ if __name__ == "__main__":
     sys.exit(main())
 
 
-__all__ = ["ClassReport", "ClassReportError", "rapport_de_classe", "read_folder", "MIME", "main"]
+__all__ = ["ClassReport", "ClassReportError", "Copy", "Roster", "rapport_de_classe", "MIME", "main"]

@@ -802,14 +802,40 @@ PROGRESS = {
 
 # The class report (python -m loveletter_teach.classe DOSSIER, rapport_de_classe("DOSSIER")).
 CLASS = {
-    "usage": "Usage : python -m loveletter_teach.classe DOSSIER [--sortie DOSSIER_DU_RAPPORT]\n"
-             "Lit chaque carnet rendu (.ipynb) et chaque fichier de progression (.json) du dossier, corrige "
-             "à nouveau chaque réponse et écrit classe.csv et classe.html (dans le dossier, ou dans celui "
-             "donné par --sortie).",
+    "usage": "Usage : python -m loveletter_teach.classe COPIES [--sortie DOSSIER_DU_RAPPORT] [--classe LISTE.txt]\n"
+             "COPIES : le dossier des copies (avec ses sous-dossiers : un par élève, comme les donnent l'ENT, "
+             "Moodle, nbgrader ou un JupyterHub) ou l'archive .zip téléchargée. Lit chaque carnet rendu "
+             "(.ipynb) et chaque fichier de progression (.json), corrige à nouveau chaque réponse et écrit "
+             "classe.csv et classe.html (dans le dossier, à côté de l'archive, ou dans celui donné par "
+             "--sortie). --classe : la liste de la classe, un prénom par ligne (« Léa (2) » pour un prénom "
+             "donné avec un numéro) ; le rapport dit alors qui n'a rien rendu.",
     "no_folder": "Le dossier « {folder} » n'existe pas : vérifiez son nom (aucun rapport écrit).",
-    "not_folder": "« {folder} » est un fichier, pas un dossier : donnez le dossier où sont les copies.",
-    "empty": "Le dossier « {folder} » ne contient aucun carnet rendu ni fichier de progression lisible.",
-    "ignored": "« {file} » n'est ni un carnet (.ipynb) ni un fichier de progression (.json) : ignoré.",
+    "not_folder": "« {folder} » n'est ni un dossier ni une archive .zip : donnez le dossier où sont les copies, "
+                  "ou l'archive téléchargée.",
+    "empty": "« {folder} » ne contient aucun carnet rendu ni fichier de progression lisible.",
+    "ignored": ("{files} n'est ni un carnet (.ipynb) ni un fichier de progression (.json) : ignoré.",
+                "{n} fichiers qui ne sont ni des carnets (.ipynb) ni des fichiers de progression (.json) "
+                "sont ignorés : {files}."),
+    "links": ("{files} est un lien symbolique : ignoré (rendez le fichier lui-même).",
+              "{n} liens symboliques sont ignorés (rendez les fichiers eux-mêmes) : {files}."),
+    "too_many_files": "Plus de {n} carnets et fichiers de progression dans ce dossier : seuls les {n} premiers "
+                      "sont lus. Donnez le dossier d'un seul devoir.",
+    "bad_zip": "« {file} » n'est pas une archive .zip lisible (abîmée, coupée ou chiffrée) : ignorée. "
+               "Téléchargez-la à nouveau.",
+    "zip_too_many": "« {file} » contient {n} fichiers, plus que les {cap} qu'une archive de copies peut "
+                    "raisonnablement contenir : elle n'est pas lue. Décompressez-la et donnez le dossier du "
+                    "devoir.",
+    "zip_too_big": "« {file} » : ses fichiers décompressés dépassent {cap} ; les suivants ne sont pas lus.",
+    "zip_budget": "« {file} » : fichier non lu, l'archive a dépassé la taille qu'elle peut occuper une fois "
+                  "décompressée.",
+    "bad_entry": "fichier de l'archive abîmé ou chiffré",
+    "too_big": ("« {file} » pèse plus de {cap}, bien plus qu'un fichier de progression rendu : il n'est pas "
+                "lu. Demandez à l'élève son carnet.",
+                "« {file} » pèse plus de {cap}, bien plus qu'un carnet rendu : il n'est pas lu. Demandez à "
+                "l'élève son fichier progression_<prénom>.json."),
+    "too_many_learners": "« {file} » contient {n} élèves, plus que les {cap} qu'un fichier de progression "
+                         "peut contenir : il n'est pas lu.",
+    "unexpected": "« {file} » a un contenu inattendu : ignoré. Demandez à l'élève de le rendre à nouveau.",
     "unreadable": "« {file} » ne peut pas être ouvert ({reason}) : ignoré.",
     "damaged": "« {file} » est abîmé ou tronqué (ce n'est pas du JSON complet) : ignoré. Demandez à l'élève "
                "de le rendre à nouveau.",
@@ -825,39 +851,66 @@ CLASS = {
     "bad_learner": ("« {file} » contient un élève dont la fiche est illisible : ignoré.",
                     "« {file} » contient {n} élèves dont la fiche est illisible : ignorés."),
     "bad_record": "« {file} » : la fiche de {name} sur l'exercice {id} est abîmée : ignorée.",
-    "unknown_ids": "« {file} » : {name} a répondu à des exercices que cette version du paquet ne connaît pas "
+    "ungraded": "{name} (« {file} ») : la réponse à {id} n'a pas pu être corrigée : non comptée.",
+    "unknown_ids": "{name} (« {file} ») a répondu à des exercices que cette version du paquet ne connaît pas "
                    "({ids}) : non comptés.",
     "no_answers": "{name} (« {file} ») n'a répondu à aucune question.",
-    "forged": "{name} (« {file} ») : le fichier dit « réussi » pour {ids}, mais les réponses qu'il contient "
-              "ne sont pas justes (fichier modifié ?) : ce n'est pas compté comme réussi.",
-    "old_variant": "{name} (« {file} ») : les réponses à {ids} portent sur une variante ancienne, qui ne peut "
-                   "plus être reconstruite : non revérifiées.",
-    "newer_variant": "{name} (« {file} ») : les réponses à {ids} portent sur la variante d'une version plus "
-                     "récente du paquet : non revérifiées (mettez le paquet à jour).",
-    "duplicate": "{count} fichiers pour {name} : {files}.",
+    "merged": "{name} : {files} se suivent (un carnet et son fichier de progression, ou un fichier rendu "
+              "deux fois) : une seule ligne, réponses fusionnées.",
+    "forged_note": "{name} (« {file} ») : le fichier dit « réussi » pour {ids}, mais les réponses qu'il "
+                   "contient ne sont pas justes (fichier modifié ?) : ce n'est pas compté comme réussi.",
+    "old_note": "{name} (« {file} ») : les réponses à {ids} portent sur une version de l'exercice que ce "
+                "paquet ne sait plus reconstruire : non revérifiées, non comptées comme réussies.",
+    "newer_note": "{name} (« {file} ») : les réponses à {ids} portent sur une version de l'exercice qui ne "
+                  "correspond à aucune version que ce paquet connaît : non revérifiées, non comptées comme "
+                  "réussies. Si l'élève avait une version plus récente du paquet, mettez le paquet à jour ; "
+                  "sinon, le fichier a sans doute été modifié.",
+    "capped_note": "{name} (« {file} ») : {ids} : le fichier contient {tries} essais pour un même exercice, "
+                   "quand un élève en fait rarement plus de 3 ; seuls les {cap} premiers sont corrigés "
+                   "(fichier modifié ?).",
+    "check_head": "À vérifier",
+    "check_forged": "fichier modifié",
+    "check_old": "version ancienne",
+    "check_newer": "version inconnue",
+    "check_capped": "trop d'essais",
+    "check_unknown": "exercices inconnus",
+    "check_twin": "même prénom, autres réponses",
+    "check_copied": "mêmes réponses que {name}",
+    "duplicate": "{count} copies différentes pour {name} : {files}.",
     "also_written": " (écrit aussi {names})",
-    "duplicate_same": "Les réponses se suivent : sans doute la même personne, qui a rendu plusieurs fois.",
     "duplicate_other": "Les réponses diffèrent : sans doute deux élèves de même prénom (ils ont alors les mêmes "
                        "questions) ; que chacun donne avec son prénom sa classe ou un numéro "
                        "(case « Classe ou numéro », ou je_suis(\"Léa\", groupe=\"2\")).",
-    "cannot_write": "Impossible d'écrire « {path} » ({reason}) : le rapport n'est pas enregistré.",
+    "same_answers": "{a} et {b} ont exactement les mêmes réponses ({n} questions) sous deux prénoms : {files}. "
+                    "Un fichier copié ?",
+    "cannot_write": "Impossible d'écrire le rapport dans « {path} » : {reason}. Rien n'est enregistré ; "
+                    "donnez un autre dossier avec --sortie.",
+    "no_output_folder": "ce dossier n'existe pas",
     "title": "Rapport de la classe",
-    "headline": ("{students} élève, {questions} question, d'après {files} fichier du dossier « {folder} ».",
-                 "{students} élèves, {questions} questions, d'après {files} fichiers du dossier « {folder} »."),
+    "headline": "{students}, {questions}, d'après {files} dans « {folder} »{where}{merged}.",
+    "students": ("{n} élève", "{n} élèves"),
+    "questions": ("{n} question", "{n} questions"),
+    "files": ("{n} fichier trouvé", "{n} fichiers trouvés"),
+    "subfolders": (" (dans {n} sous-dossier)", " (dans {n} sous-dossiers)"),
+    "merged_count": (" ; {n} fichier rendu en plus par un même élève, fusionné avec l'autre",
+                     " ; {n} fichiers rendus en plus par un même élève, fusionnés avec l'autre"),
     "written": "Écrit : {csv} et {html}.",
     "to_check": "À vérifier :",
     "student": "Élève",
-    "file": "Fichier",
+    "folder": "Sous-dossier",
+    "file": "Fichiers",
     "solved_head": "réussies",
     "solved_count": "Questions réussies (sur {n})",
-    "col_solved": "{id} réussie",
-    "col_tries": "{id} essais",
-    "col_answer": "{id} dernière réponse",
+    "col_solved": "{title} : réussie",
+    "col_tries": "{title} : essais",
+    "col_answer": "{title} : dernière réponse",
     "yes": "oui",
     "no": "non",
+    "not_tried": "pas essayée",
+    "forged_cell": "le fichier disait réussie",
     "unverified": "non revérifié",
-    "old": "variante ancienne, non revérifiée",
-    "newer": "variante plus récente, non revérifiée",
+    "old": "version ancienne, non revérifiée",
+    "newer": "version inconnue, non revérifiée",
     "per_exercise": "Par exercice",
     "exercise_line": ("{solved} élève sur {tried} l'a réussie", "{solved} élèves sur {tried} l'ont réussie"),
     "nobody": "personne ne l'a essayée",
@@ -868,9 +921,21 @@ CLASS = {
     "wrong": ("« {answer} » ({n} élève)", "« {answer} » ({n} élèves)"),
     "wrong_lead": "réponses fausses les plus fréquentes : ",
     "wrong_lead_personal": "réponses fausses les plus fréquentes (chaque élève a ses propres nombres) : ",
-    "legend": "✓ réussie, ✗ pas réussie (le chiffre : le nombre d'essais ; la dernière réponse s'affiche sous "
-              "la souris) ; * : non revérifié (une fonction, ou une variante ancienne) ; ⚠ : plusieurs fichiers "
-              "pour ce prénom. Chaque réponse est corrigée à nouveau sur la question de l'élève.",
+    "legend": "✓ réussie, ✗ pas réussie, · pas essayée ; le chiffre : le nombre d'essais (la dernière réponse "
+              "s'affiche sous la souris, et dans classe.csv). Marques : * fonction de l'élève, non revérifiée "
+              "(le résultat de sa vérification est gardé et compté) ; ? version de l'exercice que ce paquet ne "
+              "connaît pas : non comptée ; ! le fichier disait « réussie », les réponses ne le sont pas ; "
+              "⚠ à vérifier (la raison est écrite sous le prénom, et dans la liste ci-dessus). Chaque réponse "
+              "est corrigée à nouveau sur la question de l'élève ; sous le prénom : le sous-dossier et les "
+              "fichiers d'où viennent ses réponses.",
+    "roster_head": ("Liste de la classe : {handed} élève sur {n} a rendu un travail.",
+                    "Liste de la classe : {handed} élèves sur {n} ont rendu un travail."),
+    "roster_missing": "N'ont rien rendu : {names}.",
+    "roster_unlisted": "Dans les copies, mais pas sur la liste : {names}.",
+    "roster_bad": "Liste de la classe : la ligne « {line} » n'est pas un prénom : ignorée.",
+    "roster_unreadable": "La liste de la classe « {path} » ne peut pas être lue ({reason}).",
+    "roster_not_text": "La liste de la classe « {path} » n'est pas un fichier texte (UTF-8) : enregistrez-la "
+                       "en « texte brut » ou en .csv UTF-8, un prénom par ligne.",
 }
 
 # The notebooks and their sections, as the progress and the answer keys name them.

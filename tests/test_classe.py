@@ -142,12 +142,11 @@ def handed_in(tmp_path_factory):
         expected[(name, file)] = cells
         for exercise_id in traps:
             trapped[exercise_id] = trapped.get(exercise_id, 0) + 1
-    # Inès handed in her progress file too, earlier: her first three exercises only.
+    # Inès handed in her progress file too, earlier: her first three exercises only. Her answers
+    # continue each other: one row, her two files named in it.
     session, cells, traps = simulate("Inès", "classe-Inès", ids=EXERCISES[:3])
     session.progress.save(folder / "ines_avant.json")
-    expected[("Inès", "ines_avant.json")] = cells
-    for exercise_id in traps:
-        trapped[exercise_id] = trapped.get(exercise_id, 0) + 1
+    expected[("Inès", "ines_03.ipynb ; ines_avant.json")] = expected.pop(("Inès", "ines_03.ipynb"))
 
     # Hugo's file, edited: « solved »: true on an exercise he failed, and nothing else changes.
     hugo = folder / "progression_hugo.json"
@@ -223,17 +222,19 @@ def test_the_class_has_more_than_thirty_learners_and_files_of_every_kind(handed_
 def test_the_csv_is_what_each_learner_did(report, handed_in):
     _, expected, _, _ = handed_in
     rows = read_csv(report)
-    header, body = rows[0], rows[1:]
+    titles, second, body = rows[0], rows[1], rows[2:]
     ids = [i for i in CATALOGUE if any(i in cells for cells in expected.values())]
-    assert header[:3] == ["Élève", "Fichier", f"Questions réussies (sur {len(ids)})"]
-    assert header[3:] == [f"{i} {what}" for i in ids for what in ("réussie", "essais", "dernière réponse")]
-    got = {(row[0], row[1]): row for row in body}
+    assert titles[:5] == ["Élève", "Sous-dossier", "Fichiers", "À vérifier", f"Questions réussies (sur {len(ids)})"]
+    assert titles[5:] == [f"{CATALOGUE[i].title} : {what}" for i in ids
+                          for what in ("réussie", "essais", "dernière réponse")]
+    assert second == [""] * 5 + [i for i in ids for _ in range(3)]  # the ids, under their titles
+    got = {(row[0], row[2]): row for row in body}
     assert set(got) == set(expected)
     for (name, file), cells in expected.items():
         row = got[(name, file)]
         for k, exercise_id in enumerate(ids):
-            assert tuple(row[3 + 3 * k: 6 + 3 * k]) == cells.get(exercise_id, ("", "", "")), (name, exercise_id)
-        assert row[2] == str(sum(c[0].startswith("oui") for c in cells.values())), name
+            assert tuple(row[5 + 3 * k: 8 + 3 * k]) == cells.get(exercise_id, ("", "", "")), (name, exercise_id)
+        assert row[4] == str(sum(c[0] == "oui" or c[0] == "oui (non revérifié)" for c in cells.values())), name
 
 
 def test_a_forged_solved_changes_nothing_and_is_said(report, handed_in):
@@ -251,10 +252,11 @@ def test_every_bad_file_gets_one_french_line_and_the_rest_is_reported(report, ha
                         ("progression_futur.json", "autre version du paquet"), ("notes.txt", "ignoré")):
         assert len([line for line in lines if file in line and words in line]) == 1, file
     assert any("Sam" in line and "aucune question" in line for line in lines)
-    assert any("2 fichiers pour Lea (écrit aussi « Léa »)" in line and "deux élèves de même prénom" in line
-               for line in lines)
-    assert any("2 fichiers pour Inès" in line and "la même personne" in line for line in lines)
-    assert lines[0].startswith("Rapport de la classe : 35 élèves")
+    assert any("2 copies différentes pour Lea (écrit aussi « Léa »)" in line and "deux élèves de même prénom"
+               in line for line in lines)
+    assert any(line.startswith("- Inès : « ines_03.ipynb », « ines_avant.json » se suivent") for line in lines)
+    assert lines[0].startswith("Rapport de la classe : 34 élèves, 8 questions, d'après 38 fichiers trouvés")
+    assert lines[0].endswith("; 1 fichier rendu en plus par un même élève, fusionné avec l'autre.")
     assert "Traceback" not in summary
 
 
@@ -264,7 +266,7 @@ def test_the_html_shows_each_learner_and_each_exercise_with_its_named_mistake(re
     html = page.html()
     for name, _ in expected:
         assert f"'>{name}<small>" in html
-    assert html.count("<th class='name twice'>") == 4  # Inès twice, Léa and Lea
+    assert html.count("<th class='name flagged' scope='row'>") == 3  # Léa and Lea, Hugo's forged file
     lines = dict(page.exercise_lines())
     for exercise_id in lines:
         tried = [c for c in expected.values() if exercise_id in c]
@@ -311,13 +313,14 @@ def test_answers_to_an_older_variant_are_graded_against_it(tmp_path, monkeypatch
             "03.essai.v": {"tries": 2, "solved": True, "history": [["6", False], ["9", True]], "version": 5}}}}
     write(tmp_path / "p.json", {"format": "loveletter_teach.progress", "version": 1,
                                 "learners": {Learner(k).key: v for k, v in learners.items()}})
-    rows = {row[0]: row[3:6] for row in ClassReport(tmp_path).table()}
-    assert rows == {"Ana": ["oui", 1, "« 7 »"], "Bea": ["non", 1, "« 7 »"],
-                    "Cyd": ["oui (variante ancienne, non revérifiée)", 1, "« 8 »"],
-                    "Dan": ["oui (variante plus récente, non revérifiée)", 2, "« 9 »"]}
+    rows = {row[0]: [row[4]] + row[5:8] for row in ClassReport(tmp_path).table()}
+    assert rows == {"Ana": [1, "oui", 1, "« 7 »"], "Bea": [0, "non (le fichier disait réussie)", 1, "« 7 »"],
+                    "Cyd": [0, "non (version ancienne, non revérifiée)", 1, "« 8 »"],
+                    "Dan": [0, "non (version inconnue, non revérifiée)", 2, "« 9 »"]}
     notes = ClassReport(tmp_path).notes
-    assert any("Cyd" in n and "variante ancienne" in n for n in notes)
-    assert any("Dan" in n and "version plus récente" in n for n in notes)
+    assert any("Cyd" in n and "03.essai.v (n° 2)" in n and "ne sait plus reconstruire" in n for n in notes)
+    assert any("Dan" in n and "03.essai.v (n° 5)" in n and "aucune version que ce paquet connaît" in n
+               for n in notes)
     assert any("Bea" in n and "modifié" in n for n in notes) and not any("Ana" in n for n in notes)
 
 
@@ -363,8 +366,8 @@ def test_odd_files_each_get_one_line_and_nothing_escapes(tmp_path):
         assert len([n for n in report.notes if file in n and words in n]) == 1, (file, report.notes)
     (row,) = report.table()
     q = CATALOGUE["01.perso.cartes"].build(Learner("=cmd"))
-    assert row[:3] == ["'=cmd", "formule.json", 1 if q.answer == 2 else 0]  # no formula for a spreadsheet
-    assert row[4] == 1  # the unreadable answers cost no try, as in the notebook
+    assert row[:5] == ["'=cmd", "", "formule.json", "", 1 if q.answer == 2 else 0]  # no formula for a spreadsheet
+    assert row[6] == 1  # the unreadable answers cost no try, as in the notebook
 
 
 def test_the_files_the_notebooks_write_are_the_hand_in(tmp_path):
@@ -384,6 +387,6 @@ def test_the_files_the_notebooks_write_are_the_hand_in(tmp_path):
     answer(exercise_id, right(q), session=handed)
     write(tmp_path / "noe.ipynb", notebook(handed.handed_in()))
     report = ClassReport(tmp_path)
-    rows = {row[0]: row[3] for row in report.table()}
+    rows = {row[0]: row[5] for row in report.table()}
     assert rows == {"Léa (1)": "oui", "Léa (2)": "non", "Noé": "oui"}
     assert not any("fichiers pour" in note for note in report.notes)

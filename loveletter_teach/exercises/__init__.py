@@ -44,11 +44,11 @@ from .session import (SESSION, NoLearnerError, Session, answer, current_learner,
                       reprendre, code_de_reprise)
 
 
-def rapport_de_classe(dossier, sortie=None):
-    """The class report of a folder of handed-in notebooks and progress files (see
+def rapport_de_classe(dossier, sortie=None, classe=None):
+    """The class report of a folder (or a .zip) of handed-in notebooks and progress files (see
     :mod:`loveletter_teach.classe`): written to classe.csv and classe.html, shown in a notebook cell."""
     from ..classe import rapport_de_classe as report  # that module reads this package: imported when used
-    return report(dossier, sortie)
+    return report(dossier, sortie, classe)
 
 
 __all__ = ["parse_number", "decimal_text", "number_text", "Question", "Feedback", "check", "Exercise", "KINDS",

@@ -160,15 +160,16 @@ class ProgressStore:
         return loaded
 
 
-def write_whole(path, text):
+def write_whole(path, text, newline=None):
     """Write ``text`` to ``path`` whole or not at all: a temporary file beside it, then a rename (the
-    old file stays whole if anything fails, an interrupted kernel included). OSError as the system
+    old file stays whole if anything fails, an interrupted kernel included; a link at ``path`` is
+    replaced, never followed). ``newline`` as for ``open`` ("" keeps a CSV's « \\r\\n »). OSError as the system
     raised it. The file gets the rights a plain ``open`` gives, not the temporary file's owner-only
     ones: a teacher collecting the learners' files must be able to read them."""
     folder = os.path.dirname(os.path.abspath(path))
     fd, tmp = tempfile.mkstemp(dir=folder, suffix=".tmp")
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
+        with os.fdopen(fd, "w", encoding="utf-8", newline=newline) as f:
             f.write(text)
         _readable(tmp)
         os.replace(tmp, path)
