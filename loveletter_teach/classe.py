@@ -143,6 +143,52 @@ class Grader:
         return result
 
 
+def _grade_exercise(items):
+    """[Result or None] of ``items`` [(exercise id, record, (name, group))]: one exercise's records (a
+    worker's share: each variant's common answers are then computed by one process only). A record
+    that cannot be graded is None (its own line in the notes)."""
+    grader, results = Grader(), []
+    for exercise_id, record, (name, group) in items:
+        try:
+            result = grader.grade(exercise_id, record, Learner(name, group))
+        except Exception:  # noqa: BLE001 (one exercise that cannot be graded costs its own line)
+            result = None
+        else:
+            result.mistakes = {k: str(m) for k, m in result.mistakes.items()}  # plain text: it crosses processes
+        results.append(result)
+    return results
+
+
+def grade_all(tasks, workers=1):
+    """[Result or None] of ``tasks`` [(exercise id, record, learner)], in order; with ``workers`` > 1
+    (the command, on a system that forks), the exercises are shared among that many processes."""
+    by_exercise = {}
+    for k, (exercise_id, record, learner) in enumerate(tasks):
+        by_exercise.setdefault(exercise_id, []).append((k, (exercise_id, record, (learner.name, learner.group))))
+    shares = sorted(by_exercise.values(), key=len, reverse=True)  # the longest first: the workers end together
+    graded = _in_processes(shares, workers) if workers > 1 and len(shares) > 1 else None
+    if graded is None:
+        graded = [_grade_exercise([item for _, item in share]) for share in shares]
+    results = [None] * len(tasks)
+    for share, found in zip(shares, graded):
+        for (k, _), result in zip(share, found):
+            results[k] = result
+    return results
+
+
+def _in_processes(shares, workers):
+    """The shares graded by ``workers`` forked processes, or None where processes cannot be had (no
+    fork: Windows, macOS, Pyodide; then one process does it all)."""
+    import multiprocessing  # only the command uses it, and Pyodide has no processes
+    if "fork" not in multiprocessing.get_all_start_methods() or sys.platform == "darwin":
+        return None
+    try:
+        with multiprocessing.get_context("fork").Pool(min(workers, len(shares))) as pool:
+            return pool.map(_grade_exercise, [[item for _, item in share] for share in shares], chunksize=1)
+    except (OSError, ImportError):
+        return None
+
+
 def answer_text(answer):
     """An answer as one line of text: « 3/8 », « a = 1/2 ; b = 3/4 », « Bob, Prêtre, 1/3 »."""
     if answer is None:
@@ -249,14 +295,20 @@ class ClassReport:
     ``roster``: an optional class list (names, or a file of one name per line) to say who handed in
     nothing."""
 
-    def __init__(self, folder, roster=None):
+    def __init__(self, folder, roster=None, workers=1):
         self.folder = os.fspath(folder)
         copies, self.notes, self.files, self.folders = read_hand_ins(self.folder)
         self.written = ()
-        grader = Grader()
         groups = gather(copies)
         self.merged = sum(len(g) - 1 for g in groups)
-        self.rows = [self._row(grader, group) for group in groups]
+        records = [merged_records(g) for g in groups]
+        tasks = [(k, exercise_id, record) for k, mine in enumerate(records) for exercise_id, record in mine.items()
+                 if exercise_id in CATALOGUE and (record.started or record.history)]
+        graded = grade_all([(i, r, groups[k][0].learner) for k, i, r in tasks], workers)
+        results = [{} for _ in groups]
+        for (k, exercise_id, _), result in zip(tasks, graded):
+            results[k][exercise_id] = result
+        self.rows = [self._row(group, mine, found) for group, mine, found in zip(groups, records, results)]
         self.notes += self._twins() + self._same_answers()
         answered = {i for row in self.rows for i in row.results}
         self.exercise_ids = [i for i in CATALOGUE if i in answered]
@@ -264,38 +316,30 @@ class ClassReport:
         if self.roster is not None:
             self.notes += self.roster.notes
 
-    def _row(self, grader, copies):
-        row = Row(copies, {})
-        records = merged_records(copies)
+    def _row(self, copies, records, results):
+        """The row of one learner's copies, from their merged records and graded results; its notes."""
+        row = Row(copies, {i: r for i, r in results.items() if r is not None})
         words = {"name": row.learner.label, "file": ", ".join(row.files)}
         if len(copies) > 1:
             self.notes.append(K["merged"].format(files=", ".join(f"« {f} »" for f in row.files), **words))
-        unknown, odd = [], {}
-        for exercise_id, record in records.items():
-            if exercise_id not in CATALOGUE:
-                if record.history:
-                    unknown.append(shown_name(exercise_id))
-                continue
-            if not record.started and not record.history:
-                continue
-            try:
-                result = row.results[exercise_id] = grader.grade(exercise_id, record, row.learner)
-            except Exception:  # noqa: BLE001 (one exercise that cannot be graded costs its own line)
+        unknown = sorted(shown_name(i) for i, r in records.items() if i not in CATALOGUE and r.history)
+        odd = {}
+        for exercise_id, result in results.items():
+            if result is None:
                 self.notes.append(K["ungraded"].format(id=exercise_id, **words))
                 continue
             for what in ("forged", "capped"):
                 if getattr(result, what):
                     odd.setdefault(what, []).append(exercise_id)
             if result.status in (OLD, NEWER):
-                odd.setdefault(result.status, []).append(f"{exercise_id} (n° {record.version})")
+                odd.setdefault(result.status, []).append(f"{exercise_id} (n° {records[exercise_id].version})")
         if unknown:
-            self.notes.append(K["unknown_ids"].format(ids=", ".join(sorted(unknown)), **words))
+            self.notes.append(K["unknown_ids"].format(ids=", ".join(unknown), **words))
             row.checks.append(K["check_unknown"])
         for what in ("forged", OLD, NEWER, "capped"):
             if odd.get(what):
-                ids = ", ".join(odd[what])
                 extra = {"cap": MAX_TRIES, "tries": max(len(records[i.split()[0]].history) for i in odd[what])}
-                self.notes.append(K[what + "_note"].format(ids=ids, **words, **extra))
+                self.notes.append(K[what + "_note"].format(ids=", ".join(odd[what]), **words, **extra))
                 row.checks.append(K["check_" + what])
         if not any(r.tries for r in row.results.values()):
             self.notes.append(K["no_answers"].format(**words))
@@ -610,12 +654,13 @@ STYLE = """
 """
 
 
-def rapport_de_classe(dossier, sortie=None, classe=None):
+def rapport_de_classe(dossier, sortie=None, classe=None, workers=1):
     """The class report of ``dossier`` (a folder of handed-in notebooks and progress files, at any
     depth, or a .zip): written to classe.csv and classe.html (in ``sortie``, default the folder itself,
     or beside the zip), and shown as the table in a notebook cell (printed, it is the French summary).
-    ``classe``: the class list, a file of one name per line or a list of names."""
-    report = ClassReport(dossier, classe)
+    ``classe``: the class list, a file of one name per line or a list of names; ``workers``: processes
+    that grade (the command uses every core; in a notebook, one)."""
+    report = ClassReport(dossier, classe, workers)
     if report.rows:
         report.save(sortie)
     return report
@@ -642,7 +687,7 @@ def main(argv=None, out=None):
         print(K["usage"], file=out)
         return 2
     try:
-        report = rapport_de_classe(argv[0], options.get("--sortie"), options.get("--classe"))
+        report = rapport_de_classe(argv[0], options.get("--sortie"), options.get("--classe"), os.cpu_count() or 1)
     except LoveLetterError as exc:
         print(exc, file=out)
         return 2

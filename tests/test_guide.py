@@ -2,11 +2,13 @@
 ``python -m loveletter_teach…`` command it gives works, every exercise id it names exists, and the
 README links to it."""
 
+import json
 import os
 import re
 import shlex
 import subprocess
 import sys
+import zipfile
 
 import pytest
 
@@ -38,21 +40,29 @@ def test_every_python_block_of_the_guide_runs(block, tmp_path):
         assert (tmp_path / saved).stat().st_size > 0
 
 
-def hand_in(folder):
-    """A folder of handed-in work, as the guide says to collect it: one learner's progress file."""
+def hand_in(source, roster=None):
+    """Handed-in work where the guide says to find it: one learner's progress file in her own
+    sub-folder, of a folder or of a .zip; and the class list, if the command names one."""
     from loveletter_teach.exercises import Session, answer, je_suis
     session = Session()
     je_suis("Camille", session=session)
     answer("03.ticket.sachant", "1/2", session=session)
-    folder.mkdir()
-    session.progress.save(folder / "progression_camille.json")
+    data = json.dumps(session.progress.to_json(), ensure_ascii=False)
+    if source.suffix == ".zip":
+        with zipfile.ZipFile(source, "w") as archive:
+            archive.writestr("camille/progression_camille.json", data)
+    else:
+        (source / "camille").mkdir(parents=True)
+        (source / "camille" / "progression_camille.json").write_text(data, encoding="utf-8")
+    if roster is not None:
+        roster.write_text("Camille\nNoé\n", encoding="utf-8")
 
 
 @pytest.mark.parametrize("command", COMMANDS)
 def test_every_command_of_the_guide_runs(command, tmp_path):
     args = shlex.split(command)
-    if args[2] == "loveletter_teach.classe":  # the class report reads the folder the guide names
-        hand_in(tmp_path / args[3])
+    if args[2] == "loveletter_teach.classe":  # the class report reads the folder (or zip) the guide names
+        hand_in(tmp_path / args[3], tmp_path / args[args.index("--classe") + 1] if "--classe" in args else None)
     done = run([sys.executable] + args[1:], cwd=tmp_path)
     assert done.returncode == 0, done.stderr
     assert "03.ticket.sachant" in done.stdout
