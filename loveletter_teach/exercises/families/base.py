@@ -45,7 +45,8 @@ def named(mistakes, key, **values):
 @dataclass(frozen=True)
 class Problem:
     """One exercise: its catalogue id, notion, kind and level, its ``draw`` and ``question`` (see the
-    module's docstring). ``spread=True`` draws the answer alike among the common ones first
+    module's docstring), and its ``title`` (required: a few French words, unique in the catalogue, that
+    head its column in the class report). ``spread=True`` draws the answer alike among the common ones first
     (:func:`~loveletter_teach.exercises.builders.spread`; ``least``: the share of seeds an answer needs to
     be one of them, default ``builders.LEAST``). ``version``, ``older`` ({version: builder})
     and ``seed`` (a rule ``seed(learner)``: exercises that share the learner's position) as in
@@ -62,6 +63,7 @@ class Problem:
     version: int = 1
     older: dict = field(default_factory=dict)
     seed: object = None
+    title: str = ""
 
     def __post_init__(self):
         if self.spread:
@@ -78,7 +80,7 @@ class Problem:
     def register(self):
         """Add this exercise to the catalogue (notebook: the id's first part); returns self."""
         register(self.id, self.id.split(".")[0], self.notion, self.level, self.kind, self.build,
-                 version=self.version, older=self.older, seed=self.seed)
+                 version=self.version, older=self.older, seed=self.seed, title=self.title)
         REGISTERED[self.id] = self
         return self
 
