@@ -237,4 +237,5 @@ def main(argv=None, out=None):
 
 
 __all__ = ["CATALOGUE", "Entry", "CatalogueError", "LEVELS", "NOTIONS", "MAX_TITLE", "register", "entry", "build",
-           "version_of", "title_of", "check_title", "folded", "exercise_ids", "rows", "counts", "catalogue_text", "main"]
+           "version_of", "title_of", "check_title", "folded", "exercise_ids", "rows", "counts", "catalogue_text",
+           "main"]
