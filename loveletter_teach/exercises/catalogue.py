@@ -15,8 +15,8 @@ Each entry has a ``title``, a few French words that say what it asks (the column
 report and of the catalogue's table), unique in the catalogue; :func:`title_of` gives it by id, or the id
 itself where there is none (an exercise the catalogue no longer has):
 
->>> title_of("01.ancien.exercice")
-'01.ancien.exercice'
+>>> entry.title, title_of("01.regles.paquet"), title_of("01.ancien.exercice")
+('Cartes restant dans la pioche', 'Cartes de valeur 3 ou moins', '01.ancien.exercice')
 
 Each entry has a ``version`` (1 unless registered otherwise), kept in every record a learner makes of it:
 when an exercise's variants change, register it with ``version=2`` and the former builders in

@@ -13,8 +13,9 @@ variants and compares each answer with an exact count written apart from the pac
 import types
 from dataclasses import dataclass, field
 
+from ... import fr
 from ..builders import spread
-from ..catalogue import register
+from ..catalogue import MAX_TITLE, CatalogueError, register
 from ..parsing import decimal_text
 from ..questions import Mistake, Question
 
@@ -78,7 +79,10 @@ class Problem:
         return self.question(self.draw(rng))
 
     def register(self):
-        """Add this exercise to the catalogue (notebook: the id's first part); returns self."""
+        """Add this exercise to the catalogue (notebook: the id's first part); returns self. A French
+        CatalogueError if it has no title: a column of the class report would have only its id."""
+        if not self.title:
+            raise CatalogueError(fr.CATALOGUE["no_title"].format(id=self.id, most=MAX_TITLE))
         register(self.id, self.id.split(".")[0], self.notion, self.level, self.kind, self.build,
                  version=self.version, older=self.older, seed=self.seed, title=self.title)
         REGISTERED[self.id] = self
