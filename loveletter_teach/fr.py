@@ -992,7 +992,13 @@ CATALOGUE = {
                    "la variante de cette version ne peut pas être reconstruite.",
     "bad_version": "L'exercice « {id} » a une version invalide ({version}) : un entier à partir de 1, et des "
                    "versions antérieures plus petites.",
-    "columns": ("identifiant", "carnet", "section", "notion", "niveau", "type", "variantes"),
+    "bad_title": "L'exercice « {id} » a un titre invalide (« {title} ») : quelques mots, au plus {most} caractères, "
+                 "sans espace au début ni à la fin.",
+    "title_taken": "Le titre « {title} » de l'exercice « {id} » est déjà celui de « {other} » : dans le rapport de "
+                   "classe, deux colonnes ne se distingueraient pas. Donnez-lui un autre titre.",
+    "no_title": "L'exercice « {id} » n'a pas de titre : donnez-lui title=\"…\", quelques mots qui disent ce qu'il "
+                "demande (au plus {most} caractères), le titre de sa colonne dans le rapport de classe.",
+    "columns": ("identifiant", "carnet", "section", "notion", "niveau", "type", "variantes", "titre"),
     "personal": "par élève",
     "fixed": "commune",
     "count": "Nombre",

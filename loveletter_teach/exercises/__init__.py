@@ -31,7 +31,7 @@ from . import families  # noqa: F401  (registers every exercise of 01, 02 and 03
 from .answer_key import AnswerKey, answer_key
 from .builders import learner_seed, variant
 from .families.rules import baron_question, deck_count_question, draw_probability_question, rules_question, rules_quiz
-from .catalogue import CATALOGUE, CatalogueError, Entry, build, entry, exercise_ids, main, register
+from .catalogue import CATALOGUE, CatalogueError, Entry, build, entry, exercise_ids, main, register, title_of
 from .learners import Learner, LearnerNameError
 from .parsing import decimal_text, number_text, parse_number
 from .expressions import Reading, read_expression
@@ -58,5 +58,5 @@ __all__ = ["parse_number", "decimal_text", "number_text", "Question", "Feedback"
            "Learner", "LearnerNameError", "Session", "SESSION", "NoLearnerError", "je_suis", "set_learner",
            "current_learner", "question", "answer", "hint", "solution", "progress_summary", "save_progress",
            "load_progress", "resume_progress", "reprendre", "code_de_reprise", "Record", "ProgressStore", "ProgressSummary", "CATALOGUE", "CatalogueError", "Entry",
-           "register", "entry", "build", "exercise_ids", "main", "AnswerKey", "answer_key",
+           "register", "entry", "build", "exercise_ids", "title_of", "main", "AnswerKey", "answer_key",
            "rapport_de_classe"]

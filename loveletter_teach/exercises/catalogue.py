@@ -11,6 +11,13 @@ entry's own ``seed`` rule), so that :func:`build` gives what that learner sees, 
 >>> build("01.perso.cartes", "Camille") == build("01.perso.cartes", " camille ")
 True
 
+Each entry has a ``title``, a few French words that say what it asks (the column heading of the class
+report and of the catalogue's table), unique in the catalogue; :func:`title_of` gives it by id, or the id
+itself where there is none (an exercise the catalogue no longer has):
+
+>>> entry.title, title_of("01.regles.paquet"), title_of("01.ancien.exercice")
+('Cartes restant dans la pioche', 'Cartes de valeur 3 ou moins', '01.ancien.exercice')
+
 Each entry has a ``version`` (1 unless registered otherwise), kept in every record a learner makes of it:
 when an exercise's variants change, register it with ``version=2`` and the former builders in
 ``older={1: builder}``, so that the class report still grades answers handed in earlier against the
@@ -19,6 +26,7 @@ variant the learner saw (:meth:`Entry.build` with ``version=1``).
 
 import csv
 import sys
+import unicodedata
 from collections import Counter
 from dataclasses import dataclass
 
@@ -31,6 +39,7 @@ from .questions import KINDS, Question
 C = fr.CATALOGUE
 LEVELS = fr.SCHOOL_LEVELS
 NOTIONS = tuple(fr.NOTIONS)
+MAX_TITLE = 40  # characters of an exercise's title: a column heading, a few words
 
 
 class CatalogueError(LoveLetterError, ValueError):
@@ -50,6 +59,7 @@ class Entry:
     seed_rule: object = None  # learner -> seed; default learner.seed(id)
     version: int = 1  # the variants' version: a change of the questions a learner sees raises it
     older: tuple = ()  # (version, builder) of the earlier versions still reachable
+    title: str = ""  # a few French words, unique in the catalogue: the class report's column heading
 
     @property
     def section(self):
@@ -86,12 +96,15 @@ class Entry:
 CATALOGUE = {}  # id -> Entry, in the order of registration (the notebooks' order)
 
 
-def register(id, notebook, notion, level, kind, builder, seed=None, version=1, older=None):
+def register(id, notebook, notion, level, kind, builder, seed=None, version=1, older=None, title=""):
     """Add an exercise to :data:`CATALOGUE`. ``id`` is "notebook.section.name" and starts with
     ``notebook``; ``notion`` one of ``fr.NOTIONS``; ``level`` one of ``fr.SCHOOL_LEVELS``; ``kind`` one of
     the question kinds; ``builder`` a Question or ``builder(rng) -> Question``; ``seed`` an optional
     rule ``seed(learner) -> int`` (default ``learner.seed(id)``); ``version`` the variants' version and
-    ``older`` {earlier version: its builder}. Returns the entry."""
+    ``older`` {earlier version: its builder}; ``title`` the exercise's short French title, at most
+    :data:`MAX_TITLE` characters and unique (case, accents and signs aside). Every exercise of the
+    notebooks has one (``Problem`` requires it); only a trial registration may leave it out, and then
+    shows its id. Returns the entry."""
     parts = str(id).split(".")
     if len(parts) < 3 or not all(parts) or parts[0] != notebook:
         raise CatalogueError(C["bad_id"].format(id=id, notebook=notebook))
@@ -108,9 +121,30 @@ def register(id, notebook, notion, level, kind, builder, seed=None, version=1, o
         raise CatalogueError(C["bad_builder"].format(id=id))
     if isinstance(builder, Question) and builder.kind != kind:
         raise CatalogueError(C["kind_mismatch"].format(id=id, kind=kind, actual=builder.kind))
-    entry = Entry(id, notebook, notion, level, kind, builder, seed, version, tuple(sorted(older.items())))
+    check_title(id, title)
+    entry = Entry(id, notebook, notion, level, kind, builder, seed, version, tuple(sorted(older.items())), title)
     CATALOGUE[id] = entry
     return entry
+
+
+def folded(title):
+    """``title`` without case, accents or repeated spaces: two titles a teacher would not tell apart fold alike.
+
+    >>> folded(" Égalité  au Baron") == folded("egalite au baron")
+    True
+    """
+    bare = "".join(ch for ch in unicodedata.normalize("NFKD", title) if not unicodedata.combining(ch))
+    return " ".join(bare.casefold().split())
+
+
+def check_title(exercise_id, title):
+    """A CatalogueError in French unless ``title`` is text of at most MAX_TITLE characters that no other
+    exercise's title matches (:func:`folded`). An empty title passes: see :func:`register`."""
+    if not isinstance(title, str) or len(title) > MAX_TITLE or title != title.strip():
+        raise CatalogueError(C["bad_title"].format(id=exercise_id, title=title, most=MAX_TITLE))
+    same = [e.id for e in CATALOGUE.values() if title and folded(e.title) == folded(title)]
+    if same:
+        raise CatalogueError(C["title_taken"].format(id=exercise_id, title=title, other=same[0]))
 
 
 def entry(exercise_id):
@@ -134,6 +168,13 @@ def version_of(exercise_id):
     return found.version if found else 1
 
 
+def title_of(exercise_id):
+    """The title of ``exercise_id``, or the id itself when the catalogue has no title for it (an id it does
+    not know: an exercise handed in that the catalogue has since lost)."""
+    found = CATALOGUE.get(exercise_id)
+    return found.title if found and found.title else exercise_id
+
+
 def fixed_id(question):
     """The id of the fixed (same for everybody) exercise that is ``question``, or None: a widget built
     from the question itself keeps its answers under that id, as one built from the id does."""
@@ -149,8 +190,8 @@ def exercise_ids(notebook=None, section=None):
 def rows(entries=None):
     """The catalogue as rows of text, under the French column names ``fr.CATALOGUE["columns"]``."""
     entries = CATALOGUE.values() if entries is None else entries
-    return [(e.id, e.notebook, e.section, e.notion, e.level, e.kind, C["personal"] if e.personal else C["fixed"])
-            for e in entries]
+    return [(e.id, e.notebook, e.section, e.notion, e.level, e.kind, C["personal"] if e.personal else C["fixed"],
+             title_of(e.id)) for e in entries]
 
 
 def counts(entries=None):
@@ -195,5 +236,6 @@ def main(argv=None, out=None):
     return 0
 
 
-__all__ = ["CATALOGUE", "Entry", "CatalogueError", "LEVELS", "NOTIONS", "register", "entry", "build",
-           "version_of", "exercise_ids", "rows", "counts", "catalogue_text", "main"]
+__all__ = ["CATALOGUE", "Entry", "CatalogueError", "LEVELS", "NOTIONS", "MAX_TITLE", "register", "entry", "build",
+           "version_of", "title_of", "check_title", "folded", "exercise_ids", "rows", "counts", "catalogue_text",
+           "main"]

@@ -8,7 +8,9 @@ A family module holds, from top to bottom:
   family makes (a mistake several exercises share, such as ``with_replacement``, is in ``fr.MISTAKES``);
 - for each exercise, ``draw(rng) -> Variant`` (the learner's numbers and the exact answer) and
   ``question(variant) -> Question`` (the words filled, the traps computed from the same numbers);
-- ``PROBLEMS = register_all(Problem(id, notion, kind, draw, question), …)``, in the notebook's order.
+- ``PROBLEMS = register_all(Problem(id, notion, kind, draw, question, title=…), …)``, in the notebook's
+  order; ``title``: a few French words, unique in the catalogue, that head the exercise's column in the
+  class report (« Espérance d'une somme »).
 
 A function the learner writes (checked by ``verifie``) is a :class:`~..functions.FunctionTask` declared
 beside its question (:mod:`.fluctuation`, notebook 03's Seconde part). :data:`MODULES` lists the families

@@ -13,8 +13,9 @@ variants and compares each answer with an exact count written apart from the pac
 import types
 from dataclasses import dataclass, field
 
+from ... import fr
 from ..builders import spread
-from ..catalogue import register
+from ..catalogue import MAX_TITLE, CatalogueError, register
 from ..parsing import decimal_text
 from ..questions import Mistake, Question
 
@@ -45,7 +46,8 @@ def named(mistakes, key, **values):
 @dataclass(frozen=True)
 class Problem:
     """One exercise: its catalogue id, notion, kind and level, its ``draw`` and ``question`` (see the
-    module's docstring). ``spread=True`` draws the answer alike among the common ones first
+    module's docstring), and its ``title`` (required: a few French words, unique in the catalogue, that
+    head its column in the class report). ``spread=True`` draws the answer alike among the common ones first
     (:func:`~loveletter_teach.exercises.builders.spread`; ``least``: the share of seeds an answer needs to
     be one of them, default ``builders.LEAST``). ``version``, ``older`` ({version: builder})
     and ``seed`` (a rule ``seed(learner)``: exercises that share the learner's position) as in
@@ -62,6 +64,7 @@ class Problem:
     version: int = 1
     older: dict = field(default_factory=dict)
     seed: object = None
+    title: str = ""
 
     def __post_init__(self):
         if self.spread:
@@ -76,9 +79,12 @@ class Problem:
         return self.question(self.draw(rng))
 
     def register(self):
-        """Add this exercise to the catalogue (notebook: the id's first part); returns self."""
+        """Add this exercise to the catalogue (notebook: the id's first part); returns self. A French
+        CatalogueError if it has no title: a column of the class report would have only its id."""
+        if not self.title:
+            raise CatalogueError(fr.CATALOGUE["no_title"].format(id=self.id, most=MAX_TITLE))
         register(self.id, self.id.split(".")[0], self.notion, self.level, self.kind, self.build,
-                 version=self.version, older=self.older, seed=self.seed)
+                 version=self.version, older=self.older, seed=self.seed, title=self.title)
         REGISTERED[self.id] = self
         return self
 

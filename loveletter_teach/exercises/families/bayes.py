@@ -268,7 +268,8 @@ FIRST_VERSIONS = {"03.conditionnel.confusion": built(draw_confusion, confusion_q
 PROBLEMS = register_all(
     Problem("03.conditionnel.confusion", "probabilité conditionnelle", "probability", draw_posterior,
             posterior_question, level=LEVEL, spread=True, version=2,
-            older={1: FIRST_VERSIONS["03.conditionnel.confusion"]}),
+            older={1: FIRST_VERSIONS["03.conditionnel.confusion"]}, title="H sachant E, pas E sachant H"),
     Problem("03.conditionnel.bayes", "probabilité conditionnelle", "probability", draw_bayes, bayes_question,
-            level=LEVEL, spread=True, version=3, older={1: _BAYES_1, 2: spread(_BAYES_1, Fraction(1, 50))}),
+            level=LEVEL, spread=True, version=3, older={1: _BAYES_1, 2: spread(_BAYES_1, Fraction(1, 50))},
+            title="Formule de Bayes, P(E) donnée"),
 )

@@ -353,6 +353,13 @@ TIP_IDS = ("heritiere", "duelliste", "messager", "espion", "huit", "bouclier")
 PREDICTIONS = {tip_id: f"03.conseils.prediction_{tip_id}" for tip_id in TIP_IDS}
 PREDICTION_NOTIONS = {"heritiere": ("probabilité conditionnelle", "Première"),
                       "duelliste": ("probabilités sur un ensemble fini", "Seconde")}
+# each prediction's title in the catalogue (its column's heading in the class report)
+PREDICTION_TITLES = {"heritiere": "Prédiction : Héritière plus probable",
+                     "duelliste": "Prédiction : Duelliste, carte haute",
+                     "messager": "Prédiction : Messager ou Prêtre",
+                     "espion": "Prédiction : Espion et Prêtre gardé",
+                     "huit": "Prédiction : garder l'Héritière",
+                     "bouclier": "Prédiction : Bouclier à 4 joueurs"}
 FINITE = "probabilités sur un ensemble fini"
 FIRST_VERSIONS = {"03.conseils.conditionnelle": partial(conditional_question, condition=None)}  # issue 20
 
@@ -360,18 +367,25 @@ FIRST_VERSIONS = {"03.conseils.conditionnelle": partial(conditional_question, co
 def _prediction_problem(tip_id):
     notion, level = PREDICTION_NOTIONS.get(tip_id, ("simulation", "Seconde"))
     return Problem(PREDICTIONS[tip_id], notion, "choice", prediction_question(tip_id), as_drawn, level=level,
-                   version=2, older={1: first_prediction_question(tip_id)})
+                   version=2, older={1: first_prediction_question(tip_id)}, title=PREDICTION_TITLES[tip_id])
 
 
 PROBLEMS = register_all(
-    Problem("03.conseils.heritiere", FINITE, "probability", heritiere_question, as_drawn, level="Seconde"),
+    Problem("03.conseils.heritiere", FINITE, "probability", heritiere_question, as_drawn, level="Seconde",
+            title="Héritière par comptage"),
     Problem("03.conseils.conditionnelle", "probabilité conditionnelle", "probability", conditional_question,
-            as_drawn, level="Première", version=2, older={1: FIRST_VERSIONS["03.conseils.conditionnelle"]}),
-    Problem("03.conseils.duelliste", FINITE, "probability", duelliste_question, as_drawn, level="Seconde"),
-    Problem("03.conseils.espion", FINITE, "probability", espion_question, as_drawn, level="Seconde"),
-    Problem("03.conseils.duel_huit", FINITE, "probability", duel_huit_question, as_drawn, level="Seconde"),
-    Problem("03.conseils.intervalle", "échantillonnage", "choice", interval_question, as_drawn, level="Seconde"),
-    Problem("03.conseils.taille", "échantillonnage", "number", size_question, as_drawn, level="Seconde"),
+            as_drawn, level="Première", version=2, older={1: FIRST_VERSIONS["03.conseils.conditionnelle"]},
+            title="Héritière sachant une carte forte"),
+    Problem("03.conseils.duelliste", FINITE, "probability", duelliste_question, as_drawn, level="Seconde",
+            title="Duelliste : Bob éliminé"),
+    Problem("03.conseils.espion", FINITE, "probability", espion_question, as_drawn, level="Seconde",
+            title="Carte nommée par l'Espion"),
+    Problem("03.conseils.duel_huit", FINITE, "probability", duel_huit_question, as_drawn, level="Seconde",
+            title="Duelliste contre l'Héritière"),
+    Problem("03.conseils.intervalle", "échantillonnage", "choice", interval_question, as_drawn, level="Seconde",
+            title="Lire la fourchette d'un gain"),
+    Problem("03.conseils.taille", "échantillonnage", "number", size_question, as_drawn, level="Seconde",
+            title="Manches à simuler pour 1/√n"),
     *(_prediction_problem(tip_id) for tip_id in TIP_IDS),
 )
 CONDITIONS["03.conseils.conditionnelle"] = open_conditional

@@ -310,10 +310,12 @@ FIRST_VERSIONS = {"03.conditionnel.univers": built(draw_reduced_universe, reduce
 PROBLEMS = register_all(
     Problem("03.conditionnel.univers", "probabilité conditionnelle", "probability", draw_reduced_universe,
             reduced_universe_question, level=LEVEL, spread=True, version=2,
-            older={1: FIRST_VERSIONS["03.conditionnel.univers"]}),
+            older={1: FIRST_VERSIONS["03.conditionnel.univers"]}, title="Restreindre l'univers"),
     Problem("03.conditionnel.tableau", "tableau croisé", "probability", draw_crossed_mixed, crossed_table_question,
             level=LEVEL, spread=True, least=Fraction(1, 200), version=4,
-            older={1: CROSSED_TABLE, 2: spread(CROSSED_TABLE), 3: built(spread(draw_crossed_mixed), crossed_table_question)}),
+            older={1: CROSSED_TABLE, 2: spread(CROSSED_TABLE), 3: built(spread(draw_crossed_mixed), crossed_table_question)},
+            title="Probabilité sachant, tableau croisé"),
     Problem("03.conditionnel.independance", "indépendance", "probability", draw_intersection, intersection_question,
-            level=LEVEL, spread=True, version=2, older={1: FIRST_VERSIONS["03.conditionnel.independance"]}),
+            level=LEVEL, spread=True, version=2, older={1: FIRST_VERSIONS["03.conditionnel.independance"]},
+            title="Intersection et indépendance"),
 )

@@ -115,6 +115,8 @@ def orders_question(v):
 FIRST_VERSIONS = {"03.terminale.au_moins_un": at_least_one_v1}  # what version 2 changed
 PROBLEMS = register_all(
     Problem("03.terminale.au_moins_un", "dénombrement", "probability", draw_at_least_one, at_least_one_question,
-            spread=True, version=2, older={1: FIRST_VERSIONS["03.terminale.au_moins_un"]}),
-    Problem("03.terminale.ordres", "dénombrement", "number", draw_orders, orders_question),
+            spread=True, version=2, older={1: FIRST_VERSIONS["03.terminale.au_moins_un"]},
+            title="Au moins un exemplaire en main"),
+    Problem("03.terminale.ordres", "dénombrement", "number", draw_orders, orders_question,
+            title="Nombre d'ordres du paquet"),
 )

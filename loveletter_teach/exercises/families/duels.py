@@ -261,16 +261,16 @@ def _spread(draw):
 
 PROBLEMS = register_all(
     Problem("03.aleatoire.roi", "espérance", "compare", draw_king_exchange, king_exchange_question, level=LEVEL,
-            version=2, older={1: FIRST_VERSIONS["03.aleatoire.roi"]}),
+            version=2, older={1: FIRST_VERSIONS["03.aleatoire.roi"]}, title="Échanger avec le Roi ?"),
     Problem("03.aleatoire.baron", "espérance", "number", _spread(draw_baron_duel), baron_duel_question,
             level=LEVEL, version=3, older={1: FIRST_VERSIONS["03.aleatoire.baron"],
-                   2: built(draw_baron_duel, baron_duel_question)}, seed=_shared),
+                   2: built(draw_baron_duel, baron_duel_question)}, seed=_shared, title="Espérance du gain au Baron"),
     Problem("03.aleatoire.equitable", "espérance", "choice", _spread(draw_fair_duel), fair_duel_question,
             level=LEVEL, version=3, older={1: FIRST_VERSIONS["03.aleatoire.equitable"],
-                   2: built(draw_fair_duel, fair_duel_question)}, seed=_shared),
+                   2: built(draw_fair_duel, fair_duel_question)}, seed=_shared, title="Duel au Baron équitable ?"),
     Problem("03.aleatoire.jetons", "espérance", "number", _spread(draw_tokens), tokens_question, level=LEVEL,
             version=3, older={1: FIRST_VERSIONS["03.aleatoire.jetons"],
-                   2: built(draw_tokens, tokens_question)}, seed=_shared),
+                   2: built(draw_tokens, tokens_question)}, seed=_shared, title="Jetons gagnés en deux duels"),
 )
 CONDITIONS["03.aleatoire.roi"] = lambda question: open_exchange(question.position)
 for _id in ("03.aleatoire.baron", "03.aleatoire.equitable", "03.aleatoire.jetons"):

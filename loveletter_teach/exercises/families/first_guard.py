@@ -157,6 +157,8 @@ def threshold_question(v):
 
 
 PROBLEMS = register_all(
-    Problem("03.terminale.manches", "loi binomiale", "probability", draw_rounds, rounds_question),
-    Problem("03.terminale.manches_seuil", "loi binomiale", "number", draw_threshold, threshold_question),
+    Problem("03.terminale.manches", "loi binomiale", "probability", draw_rounds, rounds_question,
+            title="Manches où le Garde touche"),
+    Problem("03.terminale.manches_seuil", "loi binomiale", "number", draw_threshold, threshold_question,
+            title="Nombre minimal de manches"),
 )

@@ -477,21 +477,26 @@ FIRST_VERSIONS = {"03.seconde.intervalle": _v1(draw_interval, interval_question_
                   "03.seconde.premier": first_player_question_v1}
 
 
-def _seconde(exercise_id, notion, kind, draw, question):
+def _seconde(exercise_id, notion, kind, draw, question, title):
     first = FIRST_VERSIONS.get(exercise_id)
     return Problem(exercise_id, notion, kind, draw, question, level="Seconde", version=2 if first else 1,
-                   older={1: first} if first else {})
+                   older={1: first} if first else {}, title=title)
 
 
 SAMPLING = "échantillonnage"
 FLUCTUATION = "fréquence et fluctuation d'échantillonnage"
 PROBLEMS = register_all(
-    _seconde("03.seconde.frequence", "simulation", "number", draw_frequency, frequency_question),
-    _seconde("03.seconde.intervalle", FLUCTUATION, "choice", draw_interval, interval_question),
-    _seconde("03.seconde.bornes", FLUCTUATION, "number", draw_bounds, bounds_question),
-    _seconde("03.seconde.proportion", SAMPLING, "number", draw_proportion, proportion_question),
-    _seconde("03.seconde.compter", SAMPLING, "number", draw_count, count_question),
-    _seconde("03.seconde.premier", SAMPLING, "choice", draw_first_player, first_player_question),
+    _seconde("03.seconde.frequence", "simulation", "number", draw_frequency, frequency_question,
+             "Fréquence simulée (Python)"),
+    _seconde("03.seconde.intervalle", FLUCTUATION, "choice", draw_interval, interval_question,
+             "Écart au plus 1/√n ? (Python)"),
+    _seconde("03.seconde.bornes", FLUCTUATION, "number", draw_bounds, bounds_question,
+             "Borne de l'intervalle p ± 1/√n"),
+    _seconde("03.seconde.proportion", SAMPLING, "number", draw_proportion, proportion_question,
+             "Proportion d'échantillons (Python)"),
+    _seconde("03.seconde.compter", SAMPLING, "number", draw_count, count_question, "Compter les écarts ≤ 1/√n"),
+    _seconde("03.seconde.premier", SAMPLING, "choice", draw_first_player, first_player_question,
+             "Premier joueur avantagé ?"),
 )
 
 FUNCTION_IDS = tuple(t.id for t in (FREQUENCY, INTERVAL, PROPORTION))

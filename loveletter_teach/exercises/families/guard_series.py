@@ -291,13 +291,18 @@ def simulation_question(v):
 
 
 PROBLEMS = register_all(
-    Problem("03.terminale.binomiale", "loi binomiale", "probability", draw_binomial, binomial_question),
-    Problem("03.terminale.au_moins", "loi binomiale", "probability", draw_tail, tail_question),
-    Problem("03.terminale.esperance", "loi binomiale", "number", draw_expectation, expectation_question),
+    Problem("03.terminale.binomiale", "loi binomiale", "probability", draw_binomial, binomial_question,
+            title="Loi binomiale : P(X = k)"),
+    Problem("03.terminale.au_moins", "loi binomiale", "probability", draw_tail, tail_question,
+            title="Loi binomiale : P(X ≥ k)"),
+    Problem("03.terminale.esperance", "loi binomiale", "number", draw_expectation, expectation_question,
+            title="Espérance d'une loi binomiale"),
     Problem("03.terminale.ecart_type", "loi binomiale", "number", draw_std_dev, std_dev_question, spread=True,
-            version=2, older={1: built(draw_std_dev, std_dev_question)}),
+            version=2, older={1: built(draw_std_dev, std_dev_question)}, title="Écart type d'une loi binomiale"),
     Problem("03.terminale.tchebychev", "inégalité de Bienaymé-Tchebychev", "number", draw_chebyshev,
-            chebyshev_question),
-    Problem("03.terminale.erreur", "loi des grands nombres", "number", draw_error, error_question),
-    Problem("03.terminale.grands_nombres", "loi des grands nombres", "number", draw_simulation, simulation_question),
+            chebyshev_question, title="Bienaymé-Tchebychev : n minimal"),
+    Problem("03.terminale.erreur", "loi des grands nombres", "number", draw_error, error_question,
+            title="Essais pour diviser l'erreur"),
+    Problem("03.terminale.grands_nombres", "loi des grands nombres", "number", draw_simulation, simulation_question,
+            title="Loi des grands nombres simulée"),
 )

@@ -11,14 +11,14 @@ from .positions import from_position
 MISTAKES = {}
 
 
-def _guard(exercise_id, **position):
+def _guard(exercise_id, title, **position):
     return Problem(exercise_id, "probabilités sur un ensemble fini", "guard", from_position("guard", **position),
-                   as_drawn, level="Seconde")
+                   as_drawn, level="Seconde", title=title)
 
 
 PROBLEMS = register_all(
-    _guard("02.deviner.debut"),
-    _guard("02.deviner.trois", n=3),
-    _guard("02.deviner.quatre", n=4),
-    _guard("02.deviner.2019", edition="2019"),
+    _guard("02.deviner.debut", "Meilleur coup de Garde à 2"),
+    _guard("02.deviner.trois", "Meilleur coup de Garde à 3", n=3),
+    _guard("02.deviner.quatre", "Meilleur coup de Garde à 4", n=4),
+    _guard("02.deviner.2019", "Meilleur coup de Garde, 2019", edition="2019"),
 )

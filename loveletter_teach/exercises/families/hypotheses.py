@@ -332,13 +332,16 @@ def turn_paths(rng):
 _TOTAL_3 = from_position("total_probability", n=3, moves=1)
 PROBLEMS = register_all(
     Problem("02.choisir.chemins", "arbre pondéré", "tree", spread(turn_paths, key=answer_text), as_drawn,
-            level="Première"),
+            level="Première", title="Chemins de l'arbre d'un tour"),
     Problem("02.choisir.total", "formule des probabilités totales", "probability", turn_total(), as_drawn,
-            level="Première", spread=True, version=2, older={1: from_position("total_probability", moves=1)}),
+            level="Première", spread=True, version=2, older={1: from_position("total_probability", moves=1)},
+            title="Probabilités totales d'un tour"),
     Problem("02.choisir.bayes", "probabilité conditionnelle", "probability", turn_bayes, as_drawn,
-            level="Première", spread=True, version=2, older={1: from_position("bayes", moves=1)}),
+            level="Première", spread=True, version=2, older={1: from_position("bayes", moves=1)},
+            title="Bayes sur l'arbre d'un tour"),
     Problem("02.choisir.confusion", "probabilité conditionnelle", "compare", balanced_confusion, as_drawn,
-            level="Première", version=2, older={1: likelihood_or_posterior_v1}),
+            level="Première", version=2, older={1: likelihood_or_posterior_v1}, title="A sachant E ou E sachant A ?"),
     Problem("02.choisir.total_3", "formule des probabilités totales", "probability", turn_total(3), as_drawn,
-            level="Première", spread=True, version=3, older={1: _TOTAL_3, 2: spread(_TOTAL_3)}),
+            level="Première", spread=True, version=3, older={1: _TOTAL_3, 2: spread(_TOTAL_3)},
+            title="Probabilités totales, tour à 3"),
 )

@@ -78,8 +78,9 @@ def memory_count(rng):
 
 
 PROBLEMS = register_all(
-    spread_problem("02.memoire.compte", "dénombrement", "number", memory_count),
+    spread_problem("02.memoire.compte", "dénombrement", "number", memory_count,
+                   title="Exemplaires non vus, de mémoire"),
     spread_problem("02.memoire.comptage", "probabilités sur un ensemble fini", "probability",
-                   from_memory(from_position("comptage", edition=MEMORY, moves=4))),
+                   from_memory(from_position("comptage", edition=MEMORY, moves=4)), title="Comptage de mémoire"),
 )
 FIRST_VERSIONS = {p.id: p.older[1] for p in PROBLEMS if p.spread}  # version 1 of the spread ones

@@ -117,10 +117,12 @@ def unseen_count_later(rng):
 
 PROBLEMS = register_all(
     Problem("02.savoir.garde_rate", "probabilité conditionnelle", "probability", guard_missed, as_drawn,
-            level="Première"),
-    spread_problem("02.savoir.prince", "probabilités sur un ensemble fini", "probability", prince_discard),
+            level="Première", title="Après un Garde raté"),
+    spread_problem("02.savoir.prince", "probabilités sur un ensemble fini", "probability", prince_discard,
+                   title="Après une défausse du Prince"),
     spread_problem("02.savoir.comptage", "probabilités sur un ensemble fini", "probability",
-                   from_position("comptage", n=3, moves=2)),
-    spread_problem("02.savoir.inconnues", "dénombrement", "number", unseen_count_later),
+                   from_position("comptage", n=3, moves=2), title="Comptage à 3, après 2 coups"),
+    spread_problem("02.savoir.inconnues", "dénombrement", "number", unseen_count_later,
+                   title="Cartes non vues après 3 coups"),
 )
 FIRST_VERSIONS = {p.id: p.older[1] for p in PROBLEMS if p.spread}  # version 1 of the spread ones

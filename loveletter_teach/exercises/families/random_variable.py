@@ -169,11 +169,11 @@ def _shared(learner):
 
 PROBLEMS = register_all(
     Problem("03.aleatoire.loi", "variable aléatoire", "probability", draw_value_at_least, value_at_least_question,
-            level=LEVEL, seed=_shared),
+            level=LEVEL, seed=_shared, title="Loi d'une variable aléatoire"),
     Problem("03.aleatoire.esperance", "espérance", "number", draw_expectation, expectation_question, level=LEVEL,
-            seed=_shared),
+            seed=_shared, title="Espérance de la carte de Bob"),
     Problem("03.aleatoire.variance", "variance et écart type", "number", draw_variance, variance_question,
-            level=LEVEL, seed=_shared),
+            level=LEVEL, seed=_shared, title="Variance de la carte de Bob"),
     Problem("03.aleatoire.ecart_type", "variance et écart type", "number", draw_standard_deviation,
-            standard_deviation_question, level=LEVEL, seed=_shared),
+            standard_deviation_question, level=LEVEL, seed=_shared, title="Écart type de la carte de Bob"),
 )

@@ -221,6 +221,23 @@ QUIZ = {
     },
 }
 
+# Each rules question's title in the catalogue: the heading of its column in the class report.
+TITLES = {
+    "paquet": "Cartes de valeur 3 ou moins",
+    "tour": "Déroulement d'un tour",
+    "garde_garde": "Garde contre Garde",
+    "comtesse": "Comtesse avec le Roi",
+    "prince_princesse": "Prince sur la Princesse",
+    "tous_proteges": "Tous protégés par la Servante",
+    "baron_egalite": "Égalité au Baron",
+    "princesse": "Carte à ne jamais défausser",
+    "servante": "Durée de la Servante",
+    "fin_manche": "Pioche vide : qui gagne ?",
+    "chancelier": "Chancelier (édition 2019)",
+    "espionne": "Espionne (édition 2019)",
+    "egalite_2019": "Égalité en fin de manche (2019)",
+}
+
 # The personal questions at the end of the quiz (each learner gets their own numbers).
 WORDS = {
     "deck_count": {
@@ -355,12 +372,13 @@ def _legacy_seed(offset):
 
 for _key in QUIZ:
     _question = rules_question(_key)
-    register(f"01.regles.{_key}", "01", NOTIONS.get(_key, "règles du jeu"), "règles", _question.kind, _question)
+    register(f"01.regles.{_key}", "01", NOTIONS.get(_key, "règles du jeu"), "règles", _question.kind, _question,
+             title=TITLES[_key])
 PROBLEMS = register_all(
     Problem("01.perso.cartes", "dénombrement", "number", draw_deck_count, deck_count_words, level="Seconde",
-            seed=_legacy_seed(0)),
+            seed=_legacy_seed(0), title="Cartes restant dans la pioche"),
     Problem("01.perso.baron", "règles du jeu", "choice", draw_baron, baron_words, level="règles",
-            seed=_legacy_seed(1)),
+            seed=_legacy_seed(1), title="Duel au Baron"),
     Problem("01.perso.tirage", "probabilités sur un ensemble fini", "fraction", draw_burned, burned_words,
-            level="Seconde", seed=_legacy_seed(2)),
+            level="Seconde", seed=_legacy_seed(2), title="Probabilité, carte mise de côté"),
 )

@@ -164,9 +164,9 @@ def concentration_question(v):
 PROBLEMS = register_all(
     Problem("03.terminale.somme_esperance", "somme de variables aléatoires", "number", draw_sum_expectation,
             sum_expectation_question, spread=True, version=2,
-            older={1: built(draw_sum_expectation, sum_expectation_question)}),
+            older={1: built(draw_sum_expectation, sum_expectation_question)}, title="Espérance d'une somme"),
     Problem("03.terminale.somme_variance", "somme de variables aléatoires", "number", draw_sum_variance,
-            sum_variance_question),
+            sum_variance_question, title="Variance d'une somme"),
     Problem("03.terminale.concentration", "inégalité de concentration", "number", draw_concentration,
-            concentration_question),
+            concentration_question, title="Inégalité de concentration"),
 )

@@ -227,10 +227,11 @@ FIRST_VERSIONS = {"03.ticket.sachant": built(draw_given, given_question),
                   "03.ticket.independance": built(draw_ticket_independence, ticket_independence_question)}
 PROBLEMS = register_all(
     Problem("03.ticket.sachant", "probabilité conditionnelle", "probability", draw_given, given_question,
-            level=LEVEL, spread=True, version=2, older={1: FIRST_VERSIONS["03.ticket.sachant"]}),
+            level=LEVEL, spread=True, version=2, older={1: FIRST_VERSIONS["03.ticket.sachant"]},
+            title="Probabilité sachant (ticket)"),
     Problem("03.ticket.esperance", "espérance", "number", draw_ticket_expectation, ticket_expectation_question,
-            level=LEVEL),
+            level=LEVEL, title="Espérance d'une carte (ticket)"),
     Problem("03.ticket.independance", "indépendance", "probability", draw_ticket_conditional,
             ticket_conditional_question, level=LEVEL, spread=True, version=2,
-            older={1: FIRST_VERSIONS["03.ticket.independance"]}),
+            older={1: FIRST_VERSIONS["03.ticket.independance"]}, title="Indépendance (ticket)"),
 )

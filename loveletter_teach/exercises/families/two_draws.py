@@ -102,5 +102,5 @@ def answer_text(question):
 # (builders.spread); version 1 kept for the class report.
 PROBLEMS = register_all(
     Problem("02.choisir.arbre", "arbre pondéré", "tree", spread(varied_two_draws_tree, key=answer_text), as_drawn,
-            level="Première", version=2, older={1: two_draws_tree}),
+            level="Première", version=2, older={1: two_draws_tree}, title="Arbre, deux tirages sans remise"),
 )

@@ -113,12 +113,15 @@ def union(rng):
 
 
 PROBLEMS = register_all(
-    Problem("02.voir.inconnues", "dénombrement", "number", unseen_count, as_drawn, level="Seconde"),
-    spread_problem("02.voir.comptage", "probabilités sur un ensemble fini", "probability", from_position("comptage")),
+    Problem("02.voir.inconnues", "dénombrement", "number", unseen_count, as_drawn, level="Seconde",
+            title="Cartes non vues au premier tour"),
+    spread_problem("02.voir.comptage", "probabilités sur un ensemble fini", "probability", from_position("comptage"),
+                   title="Comptage au premier tour"),
     spread_problem("02.voir.contraire", "probabilités sur un ensemble fini", "probability",
-                   from_position("complement")),
-    spread_problem("02.voir.reunion", "probabilités sur un ensemble fini", "probability", union),
+                   from_position("complement"), title="Événement contraire"),
+    spread_problem("02.voir.reunion", "probabilités sur un ensemble fini", "probability", union,
+                   title="Réunion de deux événements"),
     spread_problem("02.voir.tableau", "tableau croisé", "probability", from_position("conditional"),
-                   level="Première"),
+                   level="Première", title="Tableau croisé (déduction)"),
 )
 FIRST_VERSIONS = {p.id: p.older[1] for p in PROBLEMS if p.spread}  # version 1 of the spread ones

@@ -182,7 +182,9 @@ FIRST_VERSIONS = {"03.conditionnel.produit": built(draw_product_rule, product_ru
                   "03.conditionnel.total": TOTAL}
 PROBLEMS = register_all(
     Problem("03.conditionnel.produit", "arbre pondéré", "probability", draw_product_rule, product_rule_question,
-            level=LEVEL, spread=True, version=2, older={1: FIRST_VERSIONS["03.conditionnel.produit"]}),
+            level=LEVEL, spread=True, version=2, older={1: FIRST_VERSIONS["03.conditionnel.produit"]},
+            title="Règle du produit, arbre pondéré"),
     Problem("03.conditionnel.total", "formule des probabilités totales", "probability", draw_total_mixed,
-            total_question, level=LEVEL, spread=True, version=3, older={1: TOTAL, 2: spread(TOTAL)}),
+            total_question, level=LEVEL, spread=True, version=3, older={1: TOTAL, 2: spread(TOTAL)},
+            title="Probabilités totales, deux tirages"),
 )
