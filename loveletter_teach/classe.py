@@ -29,7 +29,7 @@ from .errors import LoveLetterError
 from .html import FONT, attr, esc, french_html
 from .exercises.answer_key import learner_of as class_list_entry
 from .exercises.autosave import _reason as write_reason
-from .exercises.catalogue import CATALOGUE, CatalogueError
+from .exercises.catalogue import CATALOGUE, CatalogueError, title_of
 from .exercises.functions import TASKS
 from .exercises.handins import MAX_TRIES, Copy, HandInError, read_hand_ins, shown_name, shown_value
 from .exercises.learners import Learner, LearnerNameError
@@ -553,11 +553,6 @@ class ClassReport:
 def default_output(source):
     """Where the report goes: into the folder read, or beside a zip."""
     return os.path.dirname(os.path.abspath(source)) if os.path.isfile(source) else source
-
-
-def title_of(exercise_id):
-    """The exercise's short French title (its id for an exercise that has none)."""
-    return getattr(CATALOGUE[exercise_id], "title", "") or exercise_id
 
 
 # --- the class list ----------------------------------------------------------------------------------

@@ -279,3 +279,8 @@ def test_counts_are_singular_or_plural_and_answers_are_escaped_in_attributes(tmp
     report = ClassReport(tmp_path)
     assert report.headline().startswith("1 élève, 1 question, d'après 1 fichier trouvé dans")
     assert "title='\u05e9\u05dc\u05d5\u05dd'" in report.html() and "<bdi>" not in report.html().split("title=")[1][:20]
+
+
+def test_grading_in_several_processes_gives_the_same_report(messy):
+    copies = messy[1]
+    assert ClassReport(copies, workers=2).csv_text() == ClassReport(copies).csv_text()
