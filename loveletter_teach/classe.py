@@ -433,7 +433,8 @@ class ClassReport:
             results = [(row, row.results[exercise_id]) for row in self.rows if exercise_id in row.results]
             tried = [r for _, r in results if r.tries]
             solved = sum(r.counted for r in tried)
-            head = K["exercise_line"][solved > 1].format(solved=solved, tried=len(tried)) if tried else K["nobody"]
+            head = (K["nobody"] if not tried else K["exercise_none"].format(tried=len(tried)) if not solved
+                    else K["exercise_line"][solved > 1].format(solved=solved, tried=len(tried)))
             unverified = sum(r.counted and r.status != CHECKED for r in tried)
             parts = [head + (K["unverified_count"].format(n=unverified) if unverified else "")]
             mistakes, raw = {}, Counter()
@@ -477,6 +478,8 @@ class ClassReport:
         if self.notes:
             lines.append(K["to_check"])
             lines += [f"- {note}" for note in self.notes]
+        if self.roster is not None:
+            lines += self.roster.lines()
         if self.exercise_ids:
             lines.append(K["per_exercise"] + " :")
             lines += [f"- {title_of(exercise_id)} ({exercise_id}) : {line}"
@@ -580,6 +583,8 @@ class Roster:
 
     def lines(self):
         handed = len(self.listed) - len(self.missing)
+        if not self.listed:
+            return [K["roster_empty"]]
         lines = [K["roster_head"][handed > 1].format(n=len(self.listed), handed=handed)]
         if self.missing:
             lines.append(K["roster_missing"].format(names=", ".join(m.label for m in self.missing)))
