@@ -67,8 +67,8 @@ class Result:
     status: str = CHECKED  # or UNVERIFIED (a function's stored outcome), OLD / NEWER (a version not rebuilt)
     forged: bool = False  # the file said « réussi », the answers say otherwise
     capped: int = 0  # tries in the file beyond MAX_TRIES, not graded
-    wrong: list = field(default_factory=list)  # (answer text, trap index or None) per wrong try
-    mistakes: dict = field(default_factory=dict)  # mistake key (or trap index) -> the message the learner read
+    wrong: list = field(default_factory=list)  # (answer text, mistake key or None) per wrong try
+    mistakes: dict = field(default_factory=dict)  # mistake key -> the message the learner read
 
     @property
     def counted(self):
@@ -130,13 +130,11 @@ class Grader:
                 result.wrong.append((answer_text(answer), None))
                 continue
             if exercise.tries > before and not feedback.correct:
-                # a named mistake (Question.traps) is counted by its key, the same in every variant
-                named = next(((getattr(message, "key", k), message) for k, (_, message) in enumerate(question.traps)
-                              if message in feedback.message), None)
-                trap = named[0] if named else None
-                if named:
-                    result.mistakes.setdefault(*named)
-                result.wrong.append((answer_text(answer), trap))
+                # a named mistake is counted by the key its check gives, the same in every variant
+                traps = {getattr(message, "key", None): message for _, message in question.traps}
+                for key in feedback.mistakes:
+                    result.mistakes.setdefault(key, str(traps.get(key, feedback.message)))
+                result.wrong.append((answer_text(answer), feedback.mistake))
         result.tries, result.solved = exercise.tries, exercise.solved
         result.last_answer = exercise.record.last_answer
         result.forged = record.solved and not result.solved and result.status == CHECKED
@@ -439,8 +437,8 @@ class ClassReport:
             parts = [head + (K["unverified_count"].format(n=unverified) if unverified else "")]
             mistakes, raw = {}, Counter()
             for row, result in results:
-                for trap in {t for _, t in result.wrong if t is not None}:
-                    mistakes.setdefault(trap, []).append((row, result.mistakes[trap]))
+                for key, message in result.mistakes.items():
+                    mistakes.setdefault(key, []).append((row, message))
                 raw.update({a for a, t in result.wrong if t is None and a})
             for trap, seen in sorted(mistakes.items(), key=lambda item: -len(item[1])):
                 texts = Counter(message for _, message in seen)

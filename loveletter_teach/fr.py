@@ -687,10 +687,7 @@ EXERCISES = {
     "wrong_card": "Vous avez choisi {card} (valeur {value}) : ce n'est pas la bonne carte.",
     "wrong_number": "Vous avez répondu {read} : ce n'est pas le bon nombre. Reprenez votre calcul étape par "
                     "étape, en relisant l'énoncé.",
-    "not_probability": "Vous avez répondu {read} : or une probabilité est toujours comprise entre 0 et 1.",
-    "close": "Vous avez répondu {read} : c'est proche, mais pas assez précis (la réponse doit être juste {tol}). "
-             "Donnez plus de décimales, ou une fraction.",
-    "within": "à {tol} près",
+    "within": "la réponse doit être juste à {tol} près",
     "tries_left": ("Encore {n} essai avant de pouvoir afficher la solution.",
                    "Encore {n} essais avant de pouvoir afficher la solution."),
     "solution_ready": "Vous pouvez maintenant afficher la solution.",
@@ -1261,15 +1258,9 @@ ANSWERS = {
     "decimal_not_fraction": "Vous avez répondu {read} : la valeur est juste, mais on demande une fraction irréductible "
                             "(aucun essai perdu).",
     "simplify": "Vous avez répondu {read} : c'est juste, mais simplifiez la fraction (aucun essai perdu).",
-    "close": "Vous avez répondu {read} : c'est proche, mais pas assez précis (arrondi {places} demandé). "
-             "Donnez plus de décimales, ou une fraction.",
+    "asked_places": "arrondi {places} demandé",
     "wrong": "Vous avez répondu {read} : ce n'est pas la bonne valeur. Reprenez votre calcul étape par étape.",
     "trap": "Vous avez répondu {read}. {message}",
-    "truncated": "Vous avez répondu {read} : vous avez coupé le nombre après la dernière décimale demandée, "
-                 "sans l'arrondir. Arrondir, ce n'est pas couper : regardez la décimale suivante ; si elle vaut "
-                 "5 ou plus, la dernière décimale gardée augmente de 1.",
-    "too_coarse": "Vous avez répondu {read} : c'est un arrondi {coarse}, mais on demande l'arrondi {places}. "
-                  "Gardez une décimale de plus (ou donnez une fraction).",
     "right_more_places": "Bravo, c'est juste : {read} est assez précis. Ce n'est pas pour autant l'arrondi {places}, "
                          "qui garde moins de décimales.",
     "tree_missing": "Il manque la réponse pour : {ids} (aucun essai perdu).",
@@ -1572,6 +1563,20 @@ TIPS = {
 # --- plots: where matplotlib is missing (loveletter_teach.plots) ---------------------------------------
 # The typical mistakes an exercise declares (Question.traps): each names the confusion, never the value.
 MISTAKES = {
+    # the generic checks (any exercise whose answer is a number): no trap of the exercise needed
+    "truncated": "Vous avez coupé le nombre après la dernière décimale demandée, sans l'arrondir. Arrondir, ce "
+                 "n'est pas couper : regardez la décimale suivante ; si elle vaut 5 ou plus, la dernière décimale "
+                 "gardée augmente de 1.",
+    "too_coarse": "C'est un arrondi {coarse}, mais on demande l'arrondi {places}. Gardez une décimale de plus (ou "
+                  "donnez une fraction).",
+    "imprecise": "C'est proche, mais pas assez précis ({precision}). Gardez toutes les décimales pendant le "
+                 "calcul et n'arrondissez qu'à la fin.",
+    "percent": "Vous avez donné un pourcentage : on demande une proportion, pas un pourcentage (divisez par cent).",
+    "opposite_sign": "Vous avez le bon nombre au signe près : relisez ce qui compte en positif et ce qui compte en "
+                     "négatif.",
+    "out_of_range": "Or une probabilité est toujours comprise entre 0 et 1.",
+    "not_best_guess": "Ce n'est pas le coup qui a le plus de chances de réussir : comparez les probabilités de "
+                      "chaque coup permis.",
     # conditional probabilities
     "intersection": "Vous avez calculé {inter}, la probabilité que les deux événements se réalisent à la fois. "
                     "Ici on sait déjà que {given} est réalisé : on compte parmi les seuls cas de {given} (l'univers "

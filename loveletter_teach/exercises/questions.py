@@ -194,12 +194,20 @@ class Question:
 
 @dataclass(frozen=True)
 class Feedback:
-    """The result of a check: ``correct`` (None for a hint or a notice) and a French message."""
+    """The result of a check: ``correct`` (None for a hint or a notice), a French message, and the keys
+    of the typical mistakes the check recognised (``mistakes``, keys of :func:`mistake_vocabulary`): the
+    class report counts them by key, never by reading the message."""
 
     correct: object
     message: str
     kind: str = "info"  # "ok", "error", "hint", "info"
     counted: bool = True  # False: the answer was unreadable and costs no try
+    mistakes: tuple = ()
+
+    @property
+    def mistake(self):
+        """The key of the (first) typical mistake named, or None."""
+        return self.mistakes[0] if self.mistakes else None
 
     def __str__(self):
         return self.message
@@ -237,6 +245,16 @@ def mistake(key, **words):
     ``me`` also gives ``que_me``, « que Bob », « qu'Alice »)."""
     elided = {f"que_{k}": fr.elide("que", v) for k, v in words.items() if k in ("me", "p") and isinstance(v, str)}
     return Mistake(fr.MISTAKES[key].format(**{**elided, **words}), key)
+
+
+def named_feedback(key, read, **words):
+    """The Feedback of a wrong answer ``read`` that is the generic mistake ``key`` (fr.MISTAKES)."""
+    return Feedback(False, A["trap"].format(read=read, message=mistake(key, **words)), "error", mistakes=(key,))
+
+
+def trap_feedback(read, message):
+    """The Feedback of a wrong answer ``read`` that falls on a trap (``message``: a :class:`Mistake`)."""
+    return Feedback(False, A["trap"].format(read=read, message=message), "error", mistakes=(message.key,))
 
 
 def declared_traps(q):
@@ -298,18 +316,27 @@ def _typed_places(answer):
 
 
 def _rounding(q, answer, value, expected):
-    """The message for a decimal that is the expected value cut instead of rounded, or rounded to a
-    coarser place than the one asked; None otherwise."""
+    """The mistake key and its words for a decimal that is the expected value cut instead of rounded,
+    or rounded to a coarser place than the one asked; None otherwise."""
     places = _typed_places(answer)
     if places is None or expected < 0:
         return None
     scale = 10 ** places
-    read = typed(answer)
     if places == q.precision and value == Fraction(math.floor(expected * scale), scale):
-        return A["truncated"].format(read=read, places=q._places())
+        return "truncated", {}
     if places < q.precision and abs(value - expected) <= Fraction(1, 2 * scale):
         coarse = A["places"].get(places, A["places_n"].format(n=places))
-        return A["too_coarse"].format(read=read, coarse=coarse, places=q._places())
+        return "too_coarse", {"coarse": coarse, "places": q._places()}
+    return None
+
+
+def _generic(value, expected, tolerance):
+    """The key of a generic mistake ``value`` makes (``expected`` the right value), or None: a
+    percentage for a proportion, the right number with the wrong sign, a probability out of [0, 1]."""
+    if 0 < expected < 1 and abs(value - 100 * expected) <= 100 * tolerance:
+        return "percent"
+    if expected and abs(value + expected) <= tolerance:
+        return "opposite_sign"
     return None
 
 
@@ -342,12 +369,14 @@ def _check(question, answer):
         return Feedback(True, E["right"], "ok")
     trap = _trap(q, value, False)
     if trap:
-        return Feedback(False, A["trap"].format(read=read, message=trap), "error")
+        return trap_feedback(read, trap)
     if q.tolerance and gap <= 10 * q.tolerance:
-        tol = E["within"].format(tol=decimal_text(q.tolerance, 6))
-        return Feedback(False, E["close"].format(read=read, tol=tol), "error")
+        return named_feedback("imprecise", read, precision=E["within"].format(tol=decimal_text(q.tolerance, 6)))
+    generic = _generic(value, q.answer, q.tolerance)
+    if generic:
+        return named_feedback(generic, read)
     if q.kind == "fraction" and not 0 <= value <= 1:
-        return Feedback(False, E["not_probability"].format(read=read), "error")
+        return named_feedback("out_of_range", read)
     return Feedback(False, E["wrong_number"].format(read=read), "error")
 
 
@@ -371,10 +400,15 @@ def _check_choice(q, answer):
 
 # --- the kinds that read a probability --------------------------------------------------------
 def _judge(q, answer, expected, blank=None):
-    """(status, message) for one probability written by the learner: status "right", "simplify"
-    (right value, not an irreducible fraction when one is asked), "wrong" or "unreadable". The
-    message echoes what was typed and names a typical mistake (a trap of ``q``, of its ``blank`` for a
-    tree; a decimal cut instead of rounded), never the expected value."""
+    """(status, message, mistake key or None) for one probability written by the learner: status
+    "right", "simplify" (right value, not an irreducible fraction when one is asked), "wrong" or
+    "unreadable". The message echoes what was typed and names a typical mistake (a trap of ``q``, of its
+    ``blank`` for a tree; a decimal cut instead of rounded…), never the expected value."""
+    status, message, *key = _judged(q, answer, expected, blank)
+    return status, message, (key[0] if key else None)
+
+
+def _judged(q, answer, expected, blank):
     try:
         reading = read_expression(answer)
     except LoveLetterError as exc:
@@ -394,7 +428,8 @@ def _judge(q, answer, expected, blank=None):
             return "right", A["right_decimal"].format(read=read, places=q._places())
         rounding = _rounding(q, answer, value, expected)
         if rounding:
-            return "wrong", rounding
+            key, words = rounding
+            return "wrong", A["trap"].format(read=read, message=mistake(key, **words)), key
     elif value == expected:
         form = reading.fraction
         if q.irreducible and form is None:
@@ -404,19 +439,31 @@ def _judge(q, answer, expected, blank=None):
         return "right", E["right"]
     trap = _trap(q, value, reading.approximate, blank)
     if trap:
-        return "wrong", A["trap"].format(read=read, message=trap)
-    if reading.approximate and abs(value - expected) <= 10 * q.tolerance_decimal:
-        return "wrong", A["close"].format(read=read, places=q._places())
-    if not 0 <= value <= 1:
-        return "wrong", E["not_probability"].format(read=read)
+        return "wrong", A["trap"].format(read=read, message=trap), trap.key
+    key, words = _off(q, reading, value, expected)
+    if key:
+        return "wrong", A["trap"].format(read=read, message=mistake(key, **words)), key
     return "wrong", A["wrong"].format(read=read)
 
 
-def _as_feedback(status, message):
+def _off(q, reading, value, expected):
+    """(key, words) of a generic mistake of a probability: near but not precise enough, a percentage
+    for a probability, the opposite sign, a value out of [0, 1]; (None, {}) for none of them."""
+    if reading.approximate and abs(value - expected) <= 10 * q.tolerance_decimal:
+        return "imprecise", {"precision": A["asked_places"].format(places=q._places())}
+    generic = _generic(value, expected, q.tolerance_decimal if reading.approximate else 0)
+    if generic:
+        return generic, {}
+    if not 0 <= value <= 1:
+        return "out_of_range", {}
+    return None, {}
+
+
+def _as_feedback(status, message, key=None):
     if status == "right":
         return Feedback(True, message, "ok")
     if status == "wrong":
-        return Feedback(False, message, "error")
+        return Feedback(False, message, "error", mistakes=(key,) if key else ())
     return Feedback(False, message, "info" if status == "simplify" else "error", counted=False)
 
 
@@ -457,7 +504,7 @@ def _check_tree(q, answer):
     given = _tree_answers(q, answer)
     missing = [k for k in sorted(q.answer) if not str(given.get(k, "")).strip()]
     judged = {k: _judge(q, given[k], q.answer[k], k) for k in sorted(q.answer) if k not in missing}
-    unreadable = [k for k, (status, _) in judged.items() if status == "unreadable"]
+    unreadable = [k for k, (status, *_) in judged.items() if status == "unreadable"]
     if missing or unreadable:
         parts = []
         if missing:
@@ -465,22 +512,24 @@ def _check_tree(q, answer):
         for k in unreadable:
             parts.append(A["tree_unreadable"].format(id=k, message=judged[k][1]))
         return Feedback(False, " ".join(parts), "error", counted=False)
-    right = [k for k, (status, _) in judged.items() if status == "right"]
-    simplify = [k for k, (status, _) in judged.items() if status == "simplify"]
-    wrong = [k for k, (status, _) in judged.items() if status == "wrong"]
+    right = [k for k, (status, *_) in judged.items() if status == "right"]
+    simplify = [k for k, (status, *_) in judged.items() if status == "simplify"]
+    wrong = [k for k, (status, *_) in judged.items() if status == "wrong"]
     if not wrong and not simplify:
         return Feedback(True, E["right"] + " " + A["tree_all_right"], "ok")
     parts = [A["tree_right"].format(ids=", ".join(right))] if right else []
+    traps = [_tree_trap(q, k, given[k]) for k in wrong]
     if wrong:
         parts.append(A["tree_wrong"].format(ids=", ".join(wrong)))
-        parts.extend(dict.fromkeys(filter(None, (_tree_trap(q, k, given[k]) for k in wrong))))
+        parts.extend(dict.fromkeys(filter(None, traps)))
     if simplify:
         parts.append(A["tree_simplify"].format(ids=", ".join(simplify)))
-    return Feedback(False, " ".join(parts), "error" if wrong else "info", counted=bool(wrong))
+    keys = tuple(dict.fromkeys(t.key for t in traps if t))
+    return Feedback(False, " ".join(parts), "error" if wrong else "info", counted=bool(wrong), mistakes=keys)
 
 
 def _tree_trap(q, blank, text):
-    """The message of the trap a tree's wrong ``blank`` falls on, or None."""
+    """The message of the trap a tree's wrong ``blank`` falls on (a :class:`Mistake`), or None."""
     reading = read_expression(text)  # a wrong blank was read
     return _trap(q, reading.value, reading.approximate, blank)
 
@@ -502,17 +551,18 @@ def _check_guard(q, answer):
     option = next((o for o in q.answer if o[0] == target and o[1] == card), None)
     if option is None:
         return Feedback(False, A["guard_not_allowed"].format(p=target, card=fr.the(card)), "error", counted=False)
-    status, message = _judge(q, chance, option[2])
+    status, message, key = _judge(q, chance, option[2])
     if status in ("unreadable", "simplify"):
         return _as_feedback(status, message)
     best = option in q.best_guesses()
     if best and status == "right":
         return Feedback(True, E["right"] + " " + A["guard_right"], "ok")
+    keys = (key,) if key else ()
     if best:
-        return Feedback(False, A["guard_best_wrong_chance"].format(message=message), "error")
+        return Feedback(False, A["guard_best_wrong_chance"].format(message=message), "error", mistakes=keys)
     if status == "right":
-        return Feedback(False, A["guard_half"], "error")
-    return Feedback(False, A["guard_wrong"].format(message=message), "error")
+        return Feedback(False, A["guard_half"], "error", mistakes=("not_best_guess",))
+    return Feedback(False, A["guard_wrong"].format(message=message), "error", mistakes=("not_best_guess", *keys))
 
 
 def _check_compare(q, answer):

@@ -22,7 +22,7 @@ from ...editions import get_edition
 from ...probability.trees import frac
 from ..functions import FunctionTask, Hasard, add_task, call_text, case_text
 from ..parsing import number_text
-from ..questions import Question
+from ..questions import Question, mistake
 from .base import Problem, Variant, dec, named, register_all
 
 
@@ -166,7 +166,6 @@ MISTAKES = {
                    "N d'échantillons.",
     "share_n": "Vous avez divisé par n, la taille d'un échantillon : la proportion se calcule sur les N "
                "échantillons.",
-    "percent": "Vous avez donné un pourcentage : on demande une proportion, pas un pourcentage (divisez par cent).",
     "outside_counted": "Vous avez compté les fréquences dont l'écart à p dépasse 1/√n : on demande les autres.",
     "other_bound": "Vous avez calculé l'autre borne de l'intervalle : relisez laquelle est demandée.",
     "one_over_n": "Vous avez pris 1/n : l'écart entre f et p se compare à 1/√n, avec une racine carrée.",
@@ -248,7 +247,7 @@ def frequency_question(v):
     """The value of frequence_princesse on the learner's own case."""
     case, k, n, f = v.case, v.k, v.n, v.answer
     words = {"case": _case(FREQUENCY, case), "n": n, "k": k, "f": rounded(f, 6), "seed": case["hasard"].seed}
-    traps = ((k, named(MISTAKES, "count_not_frequency")), (100 * f, named(MISTAKES, "percent")))
+    traps = ((k, named(MISTAKES, "count_not_frequency")), (100 * f, mistake("percent")))
     return _question("freq", "number", f, words, tolerance=Fraction(1, 10 ** 6), traps=traps)
 
 
@@ -369,7 +368,7 @@ def proportion_question(v):
     words = {"case": _case(PROPORTION, case), "N": N, "n": n, "good": good, "share": rounded(Fraction(good, N), 4),
              "seed": case["hasard"].seed}
     traps = ((good, named(MISTAKES, "share_count")), (Fraction(good, n), named(MISTAKES, "share_n")),
-             (Fraction(100 * good, N), named(MISTAKES, "percent")))
+             (Fraction(100 * good, N), mistake("percent")))
     return _question("prop", "number", Fraction(good, N), words, tolerance=Fraction(1, 10 ** 6), traps=traps)
 
 
