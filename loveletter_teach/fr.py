@@ -1577,6 +1577,8 @@ MISTAKES = {
     "out_of_range": "Or une probabilité est toujours comprise entre 0 et 1.",
     "not_best_guess": "Ce n'est pas le coup qui a le plus de chances de réussir : comparez les probabilités de "
                       "chaque coup permis.",
+    "reversed_comparison": "C'est le sens inverse : vous avez sans doute échangé les deux valeurs. Écrivez chacune "
+                           "avec sa notation avant de comparer.",
     # conditional probabilities
     "intersection": "Vous avez calculé {inter}, la probabilité que les deux événements se réalisent à la fois. "
                     "Ici on sait déjà que {given} est réalisé : on compte parmi les seuls cas de {given} (l'univers "

@@ -65,7 +65,8 @@ class Question:
         object.__setattr__(self, "choices", tuple(self.choices))
         object.__setattr__(self, "hints", tuple(self.hints))
         reasons = self.reasons.items() if isinstance(self.reasons, dict) else self.reasons
-        object.__setattr__(self, "reasons", tuple((str(c), str(why)) for c, why in reasons))
+        object.__setattr__(self, "reasons", tuple((str(c), why if isinstance(why, str) else str(why))
+                                                  for c, why in reasons))  # a Mistake keeps its key
         if self.kind in ("number", "fraction"):
             object.__setattr__(self, "answer", parse_number(self.answer))
             tol = self.tolerance
@@ -395,7 +396,8 @@ def _check_choice(q, answer):
         return Feedback(True, E["right"], "ok")
     why = dict(q.reasons).get(chosen)
     message = E["wrong_choice"].format(choice=chosen)
-    return Feedback(False, f"{message} {why}" if why else message, "error")
+    key = getattr(why, "key", None)
+    return Feedback(False, f"{message} {why}" if why else message, "error", mistakes=(key,) if key else ())
 
 
 # --- the kinds that read a probability --------------------------------------------------------
@@ -576,7 +578,12 @@ def _check_compare(q, answer):
         return Feedback(False, A["compare_unknown"].format(text=answer), "error", counted=False)
     if chosen == q.answer:
         return Feedback(True, E["right"], "ok")
-    return Feedback(False, A["compare_wrong"].format(choice=dict(q.compare_choices())[chosen]), "error")
+    message = A["compare_wrong"].format(choice=dict(q.compare_choices())[chosen])
+    why = dict(q.reasons).get(chosen)  # an exercise's own words for that choice, keyed
+    if why is None and {chosen, q.answer} == {"<", ">"}:
+        why = mistake("reversed_comparison")
+    key = getattr(why, "key", None)
+    return Feedback(False, f"{message} {why}" if why else message, "error", mistakes=(key,) if key else ())
 
 
 NEW_CHECKS = {"probability": _check_probability, "tree": _check_tree, "guard": _check_guard,
