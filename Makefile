@@ -113,6 +113,13 @@ strip:
 readme:
 	$(PYTHON) scripts/readme_table.py
 
+# Après avoir ajouté ou changé un exercice : le tableau du README, les nombres du guide, les empreintes
+# des nouveaux exercices, et ce qui manque à la table des erreurs nommées de tests/test_traps.py
+# (scripts/exercise_bookkeeping.py ; --feedback ID… : des retours changés exprès).
+.PHONY: exercices
+exercices: $(VENV)/.stamp-test
+	$(VPY) scripts/exercise_bookkeeping.py $(ARGS)
+
 clean:
 	rm -rf $(VENV) build dist *.egg-info .pytest_cache .hypothesis
 	find . -name __pycache__ -type d -prune -exec rm -rf {} +

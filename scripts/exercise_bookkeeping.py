@@ -1,0 +1,78 @@
+"""The bookkeeping after adding or changing an exercise, in one command (``make exercices``; without
+make: ``python scripts/exercise_bookkeeping.py``):
+
+1. the table of the notebooks in README.md (its « questions notées »: ``scripts/readme_table.py``);
+2. the counts the teacher's guide gives per section (« `03.conditionnel.*` (7) »);
+3. the fingerprints of every new exercise and version (``tests/test_exercise_fingerprints.py``: what an
+   existing version asks never changes, so those are only added);
+4. what ``tests/test_traps.py``'s table still lacks: the named mistakes each new exercise declares,
+   printed for you to check and copy (the table is what the exercise must name: it is written by hand).
+
+``--feedback ID…``: the feedback of those exercises (hints, named mistakes, solution) changed on
+purpose; their fingerprints' feedback part is recorded again (say why in the commit).
+"""
+
+import argparse
+import re
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path[:0] = [str(ROOT), str(ROOT / "tests"), str(ROOT / "scripts")]
+GUIDE = ROOT / "docs" / "guide_enseignant.md"
+COUNT = re.compile(r"`(0\d\.[a-z_]+)\.\*` \((\d+)\)")
+
+
+def guide_counts():
+    """Write the catalogue's count after each « `section.*` (n) » of the guide; the lines it changed."""
+    from loveletter_teach.exercises import CATALOGUE
+    text = GUIDE.read_text(encoding="utf-8")
+    changed = []
+
+    def count(match):
+        n = sum(1 for i in CATALOGUE if i.startswith(match.group(1) + "."))
+        if n != int(match.group(2)):
+            changed.append(f"guide : {match.group(1)}.* ({match.group(2)} → {n})")
+        return f"`{match.group(1)}.*` ({n})"
+    GUIDE.write_text(COUNT.sub(count, text), encoding="utf-8")
+    return changed
+
+
+def traps_missing():
+    """« "id": {keys} » for each catalogue exercise with named mistakes that tests/test_traps.py's table
+    does not list, the keys its variants declare (over 30 learners)."""
+    import test_traps
+    from loveletter_teach.exercises import CATALOGUE, build
+    lines = []
+    for exercise_id in CATALOGUE:
+        if exercise_id in test_traps.TABLE or exercise_id in test_traps.WITHOUT:
+            continue
+        keys = {getattr(m, "key", None) for name in test_traps.NAMES for _, m in build(exercise_id, name).traps}
+        if keys - {None}:
+            lines.append(f'    "{exercise_id}": {sorted(keys - {None})},')
+    return lines
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--feedback", nargs="*", default=[], metavar="ID",
+                        help="exercices dont les retours ont changé exprès")
+    args = parser.parse_args(argv)
+    import readme_table
+    import test_exercise_fingerprints
+    if readme_table.main([]):
+        return 1
+    done = guide_counts() + test_exercise_fingerprints.record(args.feedback)
+    for line in done:
+        print(line)
+    missing = traps_missing()
+    if missing:
+        print("À ajouter à la table TABLE de tests/test_traps.py (vérifiez chaque erreur nommée) :")
+        print("\n".join(missing))
+    if not done and not missing:
+        print("Rien à mettre à jour.")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
