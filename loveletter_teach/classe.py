@@ -30,6 +30,7 @@ from .html import FONT, attr, esc, french_html
 from .exercises.answer_key import learner_of as class_list_entry
 from .exercises.autosave import _reason as write_reason
 from .exercises.catalogue import CATALOGUE, CatalogueError, title_of
+from .exercises.families import LESSONS
 from .exercises.functions import TASKS
 from .exercises.handins import MAX_TRIES, Copy, HandInError, read_hand_ins, shown_name, shown_value
 from .exercises.learners import Learner, LearnerNameError
@@ -281,6 +282,15 @@ class Row:
         return sum(r.counted for r in self.results.values())
 
     @property
+    def mistakes(self):
+        """{mistake key: [exercise ids]} of the typical mistakes this student made, named by the checks."""
+        found = {}
+        for exercise_id, result in self.results.items():
+            for key in result.mistakes:
+                found.setdefault(key, []).append(exercise_id)
+        return found
+
+    @property
     def answers(self):
         """{id: history} of what this row answered (its exercises with tries)."""
         return {i: r.history for c in self.copies for i, r in c.records.items() if r.history}
@@ -385,7 +395,7 @@ class ClassReport:
     def header(self):
         """The CSV's two header lines: the columns' French titles, then the exercises' ids."""
         first = [K["student"], K["folder"], K["file"], K["check_head"],
-                 K["solved_count"].format(n=len(self.exercise_ids))]
+                 K["solved_count"].format(n=len(self.exercise_ids)), K["mistakes_head"]]
         second = [""] * len(first)
         for exercise_id, title in zip(self.exercise_ids, self.titles()):
             first += [K[c].format(title=title) for c in ("col_solved", "col_tries", "col_answer")]
@@ -399,7 +409,8 @@ class ClassReport:
         lines = []
         for row in self.rows:
             line = [spreadsheet_text(row.learner.label), spreadsheet_text(" ; ".join(row.folders)),
-                    spreadsheet_text(" ; ".join(row.files)), spreadsheet_text(" ; ".join(row.checks)), row.solved]
+                    spreadsheet_text(" ; ".join(row.files)), spreadsheet_text(" ; ".join(row.checks)), row.solved,
+                    spreadsheet_text(" ; ".join(self.mistake_name(k) for k in sorted(row.mistakes)))]
             for exercise_id in self.exercise_ids:
                 result = row.results.get(exercise_id)
                 if result is None:
@@ -422,6 +433,34 @@ class ClassReport:
         writer.writerows(self.table())
         return "\ufeff" + out.getvalue()  # the BOM: Excel reads the accents
 
+    # --- what to teach tomorrow -------------------------------------------------------------------------
+    def retake(self, top=3):
+        """[(key, students, Lesson or None)]: the class's ``top`` most frequent named mistakes, each with
+        the number of students who made it (on any exercise)."""
+        count = Counter(key for row in self.rows for key in row.mistakes)
+        ranked = sorted(count.items(), key=lambda item: (-item[1], item[0]))[:top]
+        return [(key, n, LESSONS.get(key)) for key, n in ranked]
+
+    def retake_parts(self):
+        """Per mistake of :meth:`retake`: (its name, the lines that say what to do about it)."""
+        parts = []
+        for key, n, lesson in self.retake():
+            if lesson is None:  # a key without its lesson yet: its name is the key
+                parts.append((key, [n_of(K["retake_students"], n)]))
+                continue
+            notebook, heading = lesson.part
+            lines = [n_of(K["retake_students"], n), K["retake_notion"].format(notion=lesson.notion),
+                     K["retake_part"].format(notebook=fr.NOTEBOOKS.get(notebook, notebook), n=notebook,
+                                             heading=heading),
+                     K["retake_exercise"].format(title=title_of(lesson.exercise), id=lesson.exercise),
+                     K["retake_say"].format(sentence=lesson.sentence)]
+            parts.append((lesson.name, lines))
+        return parts
+
+    def mistake_name(self, key):
+        lesson = LESSONS.get(key)
+        return lesson.name if lesson else key
+
     # --- per exercise ----------------------------------------------------------------------------------
     def exercise_parts(self):
         """(id, [parts]) per exercise: how many solved it, then the mistakes named by the exercise's
@@ -440,13 +479,14 @@ class ClassReport:
                 for key, message in result.mistakes.items():
                     mistakes.setdefault(key, []).append((row, message))
                 raw.update({a for a, t in result.wrong if t is None and a})
-            for trap, seen in sorted(mistakes.items(), key=lambda item: -len(item[1])):
+            for key, seen in sorted(mistakes.items(), key=lambda item: (-len(item[1]), item[0])):
                 texts = Counter(message for _, message in seen)
                 message = f"« {texts.most_common(1)[0][0].rstrip('.')} »"
                 if len(texts) > 1:
                     name = next(row.learner.label for row, m in seen if f"« {m.rstrip('.')} »" == message)
                     message = K["mistake_of"].format(message=message, name=name)
-                parts.append(K["mistake"][len(seen) > 1].format(n=len(seen), message=message))
+                parts.append(K["mistake"][len(seen) > 1].format(n=len(seen), name=self.mistake_name(key),
+                                                                message=message))
             top = sorted(raw.items(), key=lambda item: (-item[1], item[0]))[:TOP_WRONG]
             if top:
                 entry = CATALOGUE[exercise_id]
@@ -478,11 +518,25 @@ class ClassReport:
             lines += [f"- {note}" for note in self.notes]
         if self.roster is not None:
             lines += self.roster.lines()
+        retake = self.retake_parts()
+        if retake:
+            lines.append(K["retake"] + " :")
+            lines += [f"- {name} : " + " ; ".join(parts) + "." for name, parts in retake]
         if self.exercise_ids:
             lines.append(K["per_exercise"] + " :")
             lines += [f"- {title_of(exercise_id)} ({exercise_id}) : {line}"
                       for exercise_id, line in self.exercise_lines()]
+        per = self.student_lines()
+        if per:
+            lines.append(K["per_student"] + " :")
+            lines += [f"- {line}" for line in per]
         return "\n".join(lines)
+
+    def student_lines(self):
+        """One line per student who made named mistakes: the mistakes, and on which exercises."""
+        return [K["student_mistakes"].format(name=row.learner.label, mistakes=" ; ".join(
+                    f"{self.mistake_name(key)} ({', '.join(ids)})" for key, ids in sorted(row.mistakes.items())))
+                for row in self.rows if row.mistakes]
 
     __str__ = summary
 
@@ -523,7 +577,17 @@ class ClassReport:
                  f"<p class='legend'>{french_html(K['legend'])}</p>" if self.rows else "")
         roster = self.roster.html() if self.roster is not None else ""
         return (f"<div class='loveletter-classe' lang='fr' style='{FONT}'><style>{STYLE}</style>"
-                f"<h2>{esc(K['title'])}</h2><p>{french_html(self.headline())}</p>{notes}{roster}{table}{per}</div>")
+                f"<h2>{esc(K['title'])}</h2><p>{french_html(self.headline())}</p>{notes}{roster}{self._retake_html()}"
+                f"{table}{per}{self._students_html()}</div>")
+
+    def _retake_html(self):
+        items = "".join(f"<li><b>{french_html(name)}</b><ul>{''.join(f'<li>{french_html(p)}</li>' for p in parts)}"
+                        f"</ul></li>" for name, parts in self.retake_parts())
+        return f"<section class='retake'><h3>{esc(K['retake'])}</h3><ol>{items}</ol></section>" if items else ""
+
+    def _students_html(self):
+        items = "".join(f"<li>{french_html(line)}</li>" for line in self.student_lines())
+        return f"<h3>{esc(K['per_student'])}</h3><ul class='per'>{items}</ul>" if items else ""
 
     def _repr_html_(self):
         return self.html()
@@ -649,6 +713,9 @@ STYLE = """
 .loveletter-classe ul.per li{margin:4px 0}
 .loveletter-classe ul.per ul{font-size:16px;color:#444}
 .loveletter-classe .scroll{overflow-x:auto}
+.loveletter-classe .retake{background:#e8f0fe;border-left:4px solid #1a56c4;padding:4px 12px;margin:8px 0}
+.loveletter-classe .retake ol{margin:4px 0;padding-left:24px}
+.loveletter-classe .retake ul{font-size:16px;margin:2px 0 6px;padding-left:18px}
 """
 
 

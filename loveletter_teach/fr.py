@@ -913,8 +913,17 @@ CLASS = {
     "nobody": "personne ne l'a essayée",
     "exercise_none": "aucun élève sur {tried} ne l'a réussie",
     "unverified_count": ", dont {n} sans revérification",
-    "mistake": ("{n} élève a fait l'erreur que la correction nomme : {message}",
-                "{n} élèves ont fait l'erreur que la correction nomme : {message}"),
+    "mistake": ("{n} élève a fait l'erreur « {name} », que la correction lui a nommée : {message}",
+                "{n} élèves ont fait l'erreur « {name} », que la correction leur a nommée : {message}"),
+    "mistakes_head": "Erreurs nommées",
+    "retake": "À reprendre",
+    "retake_students": ("{n} élève l'a faite", "{n} élèves l'ont faite"),
+    "retake_notion": "notion : {notion}",
+    "retake_part": "à projeter à nouveau : carnet {n} ({notebook}), partie « {heading} »",
+    "retake_exercise": "exercice à donner : « {title} » ({id})",
+    "retake_say": "à dire à la classe : « {sentence} »",
+    "per_student": "Par élève : les erreurs nommées",
+    "student_mistakes": "{name} : {mistakes}",
     "mistake_of": "{message} (message lu par {name} : les nombres changent d'un élève à l'autre)",
     "wrong": ("« {answer} » ({n} élève)", "« {answer} » ({n} élèves)"),
     "wrong_lead": "réponses fausses les plus fréquentes : ",
@@ -1627,6 +1636,12 @@ MISTAKES = {
             "négatif.",
     "one_duel": "Vous avez donné le résultat d'un seul duel : N compte les jetons de deux duels.",
     "ties_won": "Vous avez compté les égalités comme des victoires : à égalité, personne n'est éliminé.",
+}
+
+# For the teacher, per shared mistake key: (short name, notion of the programme, (notebook, words of the
+# heading of the part to project again), an exercise that names it, a sentence to say to the class). The
+# families keep theirs beside their MISTAKES (families.LESSONS gathers them all).
+MISTAKE_LESSONS = {
 }
 
 

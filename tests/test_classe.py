@@ -7,6 +7,7 @@ import csv
 import json
 import os
 import random
+import re
 from fractions import Fraction
 
 import pytest
@@ -226,16 +227,17 @@ def test_the_csv_is_what_each_learner_did(report, handed_in):
     rows = read_csv(report)
     titles, second, body = rows[0], rows[1], rows[2:]
     ids = [i for i in CATALOGUE if any(i in cells for cells in expected.values())]
-    assert titles[:5] == ["Élève", "Sous-dossier", "Fichiers", "À vérifier", f"Questions réussies (sur {len(ids)})"]
-    assert titles[5:] == [f"{CATALOGUE[i].title} : {what}" for i in ids
+    assert titles[:6] == ["Élève", "Sous-dossier", "Fichiers", "À vérifier", f"Questions réussies (sur {len(ids)})",
+                          "Erreurs nommées"]
+    assert titles[6:] == [f"{CATALOGUE[i].title} : {what}" for i in ids
                           for what in ("réussie", "essais", "dernière réponse")]
-    assert second == [""] * 5 + [i for i in ids for _ in range(3)]  # the ids, under their titles
+    assert second == [""] * 6 + [i for i in ids for _ in range(3)]  # the ids, under their titles
     got = {(row[0], row[2]): row for row in body}
     assert set(got) == set(expected)
     for (name, file), cells in expected.items():
         row = got[(name, file)]
         for k, exercise_id in enumerate(ids):
-            assert tuple(row[5 + 3 * k: 8 + 3 * k]) == cells.get(exercise_id, ("", "", "")), (name, exercise_id)
+            assert tuple(row[6 + 3 * k: 9 + 3 * k]) == cells.get(exercise_id, ("", "", "")), (name, exercise_id)
         assert row[4] == str(sum(c[0] == "oui" or c[0] == "oui (non revérifié)" for c in cells.values())), name
 
 
@@ -275,7 +277,7 @@ def test_the_html_shows_each_learner_and_each_exercise_with_its_named_mistake(re
         solved = sum(c[exercise_id][0].startswith("oui") for c in tried)
         assert lines[exercise_id].startswith(f"{solved} élève{'s' if solved > 1 else ''} sur {len(tried)}")
     for exercise_id, n in trapped.items():
-        assert f"{n} élève{'s ont' if n > 1 else ' a'} fait l'erreur que la correction nomme" in lines[exercise_id]
+        assert re.search(f"{n} élève{'s ont' if n > 1 else ' a'} fait l'erreur « [^»]+ », que la correction", lines[exercise_id])
     assert "C'est P(B)" in lines["03.conditionnel.univers"]
 
 
@@ -315,7 +317,7 @@ def test_answers_to_an_older_variant_are_graded_against_it(tmp_path, monkeypatch
             "03.essai.v": {"tries": 2, "solved": True, "history": [["6", False], ["9", True]], "version": 5}}}}
     write(tmp_path / "p.json", {"format": "loveletter_teach.progress", "version": 1,
                                 "learners": {Learner(k).key: v for k, v in learners.items()}})
-    rows = {row[0]: [row[4]] + row[5:8] for row in ClassReport(tmp_path).table()}
+    rows = {row[0]: [row[4]] + row[6:9] for row in ClassReport(tmp_path).table()}
     assert rows == {"Ana": [1, "oui", 1, "« 7 »"], "Bea": [0, "non (le fichier disait réussie)", 1, "« 7 »"],
                     "Cyd": [0, "non (version ancienne, non revérifiée)", 1, "« 8 »"],
                     "Dan": [0, "non (version inconnue, non revérifiée)", 2, "« 9 »"]}
@@ -369,7 +371,7 @@ def test_odd_files_each_get_one_line_and_nothing_escapes(tmp_path):
     (row,) = report.table()
     q = CATALOGUE["01.perso.cartes"].build(Learner("=cmd"))
     assert row[:5] == ["'=cmd", "", "formule.json", "", 1 if q.answer == 2 else 0]  # no formula for a spreadsheet
-    assert row[6] == 1  # the unreadable answers cost no try, as in the notebook
+    assert row[7] == 1  # the unreadable answers cost no try, as in the notebook
 
 
 def test_the_files_the_notebooks_write_are_the_hand_in(tmp_path):
@@ -389,6 +391,6 @@ def test_the_files_the_notebooks_write_are_the_hand_in(tmp_path):
     answer(exercise_id, right(q), session=handed)
     write(tmp_path / "noe.ipynb", notebook(handed.handed_in()))
     report = ClassReport(tmp_path)
-    rows = {row[0]: row[5] for row in report.table()}
+    rows = {row[0]: row[6] for row in report.table()}
     assert rows == {"Léa (1)": "oui", "Léa (2)": "non", "Noé": "oui"}
     assert not any("fichiers pour" in note for note in report.notes)

@@ -14,7 +14,7 @@ from fractions import Fraction
 import pytest
 
 from loveletter_teach.classe import ClassReport, main
-from loveletter_teach.exercises import Learner, Session, answer, answer_key, je_suis
+from loveletter_teach.exercises import CATALOGUE, Learner, Session, answer, answer_key, je_suis
 from loveletter_teach.exercises import handins
 from loveletter_teach.exercises.progress import MIME_TYPE
 
@@ -286,3 +286,25 @@ def test_counts_are_singular_or_plural_and_answers_are_escaped_in_attributes(tmp
 def test_grading_in_several_processes_gives_the_same_report(messy):
     copies = messy[1]
     assert ClassReport(copies, workers=2).csv_text() == ClassReport(copies).csv_text()
+
+
+def test_an_old_file_is_graded_again_with_its_mistakes_by_key_and_the_report_says_what_to_retake(tmp_path):
+    """A file written before mistakes had keys (only answers and outcomes): grading again names them,
+    counts them per student and puts the most frequent first in « À reprendre »."""
+    exercise_id = "02.voir.comptage"
+    for k, name in enumerate(["Ana", "Bea", "Cyd"]):
+        (q,) = [q for e, q in answer_key([name], [exercise_id]).of(name)]
+        value = Fraction(q.answer)
+        cut = f"{int(value * 1000) / 1000:.3f}".replace(".", ",")  # cut, not rounded
+        percent = f"{float(value * 100):.2f}".replace(".", ",")
+        history = [[percent, False]] + ([[cut, False]] if k else [])
+        put(tmp_path / f"{name}.json", {"format": "loveletter_teach.progress", "version": 1, "learners": {
+            name.lower(): {"name": name, "exercises": {exercise_id: {"tries": len(history), "history": history,
+                                                                     "version": CATALOGUE[exercise_id].version}}}}})
+    report = ClassReport(tmp_path)
+    assert [(key, n) for key, n, _ in report.retake()] == [("percent", 3), ("truncated", 2)]
+    assert {row.learner.name: sorted(row.mistakes) for row in report.rows} == {
+        "Ana": ["percent"], "Bea": ["percent", "truncated"], "Cyd": ["percent", "truncated"]}
+    summary = report.summary()
+    assert "À reprendre :" in summary and "Par élève : les erreurs nommées :" in summary
+    assert "<section class='retake'>" in report.html()

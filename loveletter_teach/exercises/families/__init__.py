@@ -6,6 +6,8 @@ A family module holds, from top to bottom:
 - ``WORDS``: {exercise key: {"title", "prompt", "hints", "solution"}}, French templates filled with the
   variant's numbers (``{n}``, ``{p}``…); ``MISTAKES``: {key: message} of the named mistakes only this
   family makes (a mistake several exercises share, such as ``with_replacement``, is in ``fr.MISTAKES``);
+  ``LESSONS``: {key: (name, notion, (notebook, heading), exercise id, sentence)} for the teacher, one per
+  key of ``MISTAKES`` (``fr.MISTAKE_LESSONS`` for the shared ones; see :class:`Lesson`);
 - for each exercise, ``draw(rng) -> Variant`` (the learner's numbers and the exact answer) and
   ``question(variant) -> Question`` (the words filled, the traps computed from the same numbers);
 - ``PROBLEMS = register_all(Problem(id, notion, kind, draw, question, title=…), …)``, in the notebook's
@@ -34,6 +36,9 @@ from . import conditional, weighted_trees, bayes, random_variable, duels, ticket
 from . import fluctuation, guard_series, first_guard, sums, counting  # noqa: F401  (03's Seconde, Terminale parts)
 from . import booklet_tips  # noqa: F401  (03's part 4: the tips of the rule text)
 from . import first_turn, positions
+from typing import NamedTuple
+
+from ... import fr
 from ..catalogue import CatalogueError
 from .base import Problem, Variant, named, question, register_all
 
@@ -55,7 +60,39 @@ def _mistakes():
     return found
 
 
+class Lesson(NamedTuple):
+    """What a teacher does about a typical mistake the class made: its short ``name`` (« P(A ∩ B) au lieu
+    de P_A(B) »), the ``notion`` of the programme (one of ``fr.NOTIONS``), the ``part`` of a notebook to
+    project again ((notebook, words of its heading): (« 03 », « Un tableau croisé »)), an ``exercise`` to
+    give (a catalogue id that names this mistake) and one ``sentence`` the teacher can say."""
+
+    name: str
+    notion: str
+    part: tuple
+    exercise: str
+    sentence: str
+
+
+def _lessons():
+    """{key: Lesson} of every named mistake: fr.MISTAKE_LESSONS, then each family's LESSONS."""
+    found = {key: Lesson(*entry) for key, entry in fr.MISTAKE_LESSONS.items()}
+    for module in (*MODULES, *SHARED):
+        for key, entry in getattr(module, "LESSONS", {}).items():
+            if key in found:
+                raise CatalogueError(f"La leçon de l'erreur « {key} » est définie deux fois (dans {module.__name__}).")
+            found[key] = Lesson(*entry)
+    return found
+
+
+def vocabulary():
+    """{key: the learner's message} of every named mistake: the shared ones (fr.MISTAKES), then the
+    families' own. The one list of keys a Feedback may carry (docs/erreurs_typiques.md lists them)."""
+    return {**fr.MISTAKES, **MISTAKES}
+
+
 MISTAKES = _mistakes()
+LESSONS = _lessons()
 PROBLEMS = tuple(p for module in MODULES for p in module.PROBLEMS)
 
-__all__ = ["Problem", "Variant", "named", "question", "register_all", "MODULES", "SHARED", "MISTAKES", "PROBLEMS"]
+__all__ = ["Problem", "Variant", "named", "question", "register_all", "MODULES", "SHARED", "MISTAKES", "PROBLEMS",
+           "LESSONS", "Lesson", "vocabulary"]
