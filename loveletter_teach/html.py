@@ -12,6 +12,7 @@ True
 import html as _html
 import re
 import textwrap
+import unicodedata
 
 from . import fr
 
@@ -55,10 +56,37 @@ def isolate_html(escaped):
     return _BIDI_RUN.sub(lambda m: f"<bdi>{m.group(0)}</bdi>", escaped)
 
 
+# A letter under a combining macron (« Ā », « B̄ », « C̄₁ »: the complement) is a hair-thin bar at 100 %
+# zoom: the HTML draws a real overline, and keeps the letter with its macron for a screen reader.
+_BARRED = re.compile("([^\\W\\d_])\u0304|([ĀāĒēĪīŌōŪūȲȳḠḡ])")  # a letter and the macron, or one character
+_HAS_BAR = re.compile("[\u0304ĀāĒēĪīŌōŪūȲȳḠḡ]")
+SCREEN_READER_ONLY = "position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap"
+
+
+def overlined_html(escaped):
+    """« Ā » as an overlined A that every zoom shows, read « Ā » by a screen reader (HTML escaped).
+
+    >>> overlined_html("P(B\u0304)").count("text-decoration:overline")
+    1
+    """
+    return _BARRED.sub(_overlined, escaped) if _HAS_BAR.search(escaped) else escaped  # one quick look first
+
+
+def _overlined(match):
+    letter = match.group(1) or unicodedata.normalize("NFD", match.group(2))[0]
+    return (f"<span style='text-decoration:overline' aria-hidden='true'>{letter}</span>"
+            f"<span style='{SCREEN_READER_ONLY}'>{match.group(0)}</span>")
+
+
 def esc(text):
-    """``text`` as HTML content: escaped, and whatever a learner typed in a right-to-left script or
-    with direction controls isolated (:func:`isolate_html`). Every text of the package's HTML goes
-    through here (or :func:`french_html`), names, answers and moves included."""
+    """``text`` as HTML content: escaped, a barred letter drawn with a real overline
+    (:func:`overlined_html`), and whatever a learner typed in a right-to-left script or with direction
+    controls isolated (:func:`isolate_html`). Every text of the package's HTML goes through here (or
+    :func:`french_html`), names, answers and moves included."""
+    return overlined_html(_escaped(text))
+
+
+def _escaped(text):
     return isolate_html(_html.escape(str(text)))
 
 
@@ -73,7 +101,7 @@ _SPACE_BEFORE = re.compile(r" +([:;?!»])")
 _SPACE_AFTER = re.compile(r"« +")
 _SPACE_PERCENT = re.compile(r"(?<=\d) +%")  # « 14,3 % » never split from its sign
 # « P_A(B) », « x_i », « P_Ā(B) »: one letter (not the end of a longer name such as je_suis), then its index
-_SUBSCRIPT = re.compile(r"(?<![\w.])([A-Za-z])_([^\W_]+)(?![\w])")
+_SUBSCRIPT = re.compile(r"(?<![\w.])([A-Za-z])_((?:[^\W_][\u0300-\u036f]*)+)(?![\w])")  # « B̄ »: a mark too
 
 
 def typography_html(html):
@@ -101,7 +129,7 @@ def subscripts_html(html):
 def french_html(text):
     """French text as HTML: escaped, the « _ » subscripts of the notation as real subscripts, French
     non-breaking spaces. The one function through which a learner's French text becomes HTML."""
-    return typography_html(subscripts_html(esc(text)))
+    return typography_html(overlined_html(subscripts_html(_escaped(text))))
 
 
 class Lines(tuple):

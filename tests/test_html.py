@@ -1,5 +1,6 @@
 """HTML pictures of cards, editions, rounds and observations, without ipywidgets."""
 
+import re
 import html
 import subprocess
 import sys
@@ -137,3 +138,18 @@ def test_show_writes_each_line_in_text_and_html_whatever_it_is_given():
     shown = show("P_E(C) = 13/24", tree, Fraction(1, 2))
     assert repr(shown) == "\n".join(["P_E(C) = 13/24", str(tree), "1/2"])
     assert tree._repr_html_() in shown._repr_html_() and "P<sub>E</sub>(C)" in shown._repr_html_()
+
+
+def test_a_barred_letter_is_drawn_with_a_real_overline_in_trees_and_text():
+    """« P_Ā(B) » and « P_A(B) » look alike at 100 % zoom with a combining macron: the HTML draws an
+    overline, keeps the barred letter for a screen reader, and the subscript holds the whole letter."""
+    from loveletter_teach.exercises import build
+    from loveletter_teach.html import french_html
+    html = french_html("P_Ā(B) ; P(B̄)")
+    assert html.count("text-decoration:overline") == 2 and html.startswith("P<sub><span")
+    tree = build("03.conditionnel.total", "Camille").figure
+    if tree is not None and "Ā" in str(tree) or "̄" in str(tree):
+        shown = tree._repr_html_()
+        assert "text-decoration:overline" in shown
+        visible = re.sub(r"<span style='position:absolute[^>]*>[^<]*</span>", "", shown)
+        assert "\u0304" not in visible and "Ā" not in visible
