@@ -8,6 +8,7 @@ import os
 import subprocess
 import sys
 import textwrap
+import time
 from pathlib import Path
 
 import pytest
@@ -318,3 +319,91 @@ def test_where_files_vanish_the_cells_give_the_resume_code(monkeypatch):
     fresh = Session()
     exec(code, {"reprendre": lambda c: reprendre(c, session=fresh)})
     assert fresh.progress.record("Inès", "01.regles.paquet").tries == 1
+
+
+ANSWERER = """
+import sys, time
+from loveletter_teach.exercises import Session, autosave
+def slow_disk(path, text, write=autosave.write_whole):  # a slow disk: the two kernels' saves overlap more
+    time.sleep(0.001)
+    write(path, text)
+autosave.write_whole = slow_disk
+session = Session(folder=sys.argv[1])
+session.set_learner("Noé")
+print("prêt", flush=True)
+sys.stdin.readline()  # both kernels start answering at the same moment
+for k in range(300):  # what a widget does at each wrong answer, without the time taken to check it
+    record = session.record(sys.argv[2])
+    record.tries += 1
+    record.history.append([str(k), False])
+    session.progress.changed()  # the autosave writes the file
+"""
+
+
+def test_two_kernels_answering_at_the_same_time_keep_every_try(tmp_path):
+    """Notebooks 02 and 03 open at once for the same learner, each answering as fast as it can: the
+    learner's file ends with every try of both (without the lock, the last tries of one kernel were
+    written over by the other in 10 runs out of 10)."""
+    ids = ("02.voir.comptage", "03.seconde.frequence")  # one exercise of each notebook
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    kernels = [subprocess.Popen([sys.executable, "-c", ANSWERER, str(tmp_path), i], env=env, text=True,
+                                stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+               for i in ids]
+    try:
+        assert [k.stdout.readline().strip() for k in kernels] == ["prêt", "prêt"]
+        for k in kernels:
+            k.stdin.write("\n")
+            k.stdin.flush()
+        for k in kernels:
+            assert k.wait(timeout=60) == 0, k.stderr.read()
+    finally:
+        for k in kernels:
+            if k.poll() is None:
+                k.kill()
+                k.wait()
+            for stream in (k.stdin, k.stdout, k.stderr):
+                stream.close()
+    assert os.listdir(tmp_path) == ["progression_noe.json"]  # no lock or temporary file left
+    saved = ProgressStore().load(tmp_path / "progression_noe.json")
+    for i in ids:
+        record = saved.record("Noé", i)
+        assert record.tries == 300 and [a for a, _ in record.history] == [str(k) for k in range(300)], i
+
+
+def test_a_lock_left_by_a_stopped_kernel_does_not_stop_the_saves(tmp_path):
+    born = time.time_ns() // 1_000_000 - int(autosave.LOCK_STALE * 1000) - 1000
+    left = tmp_path / f".progression_camille.json.{born:013d}-0badf00d.lock"  # a kernel killed during a save
+    left.write_text("")
+    s = Session(folder=tmp_path)
+    je_suis("Camille", session=s)
+    answer("01.regles.paquet", "7", session=s)
+    assert os.listdir(tmp_path) == ["progression_camille.json"] and not s.saver.failed
+
+
+def test_a_lock_held_too_long_is_given_up_and_the_answer_still_saved(tmp_path, monkeypatch):
+    monkeypatch.setattr(autosave, "LOCK_GIVE_UP", 0.05)
+    held = tmp_path / f".progression_camille.json.{time.time_ns() // 1_000_000:013d}-00000000.lock"
+    held.write_text("")  # another kernel's, fresh, never released
+    s = Session(folder=tmp_path)
+    je_suis("Camille", session=s)
+    answer("01.regles.paquet", "7", session=s)
+    assert sorted(os.listdir(tmp_path)) == [held.name, "progression_camille.json"]  # ours is removed
+    assert ProgressStore().load(tmp_path / "progression_camille.json").record("Camille", "01.regles.paquet").tries == 1
+
+
+@pytest.mark.parametrize("number, reason", [(errno.ENOSPC, "le disque est plein"),
+                                            (errno.EROFS, "le dossier est en lecture seule"),
+                                            (errno.EIO, "le dossier n'accepte pas d'écriture")])
+def test_the_save_line_keeps_the_reason_of_the_failure(tmp_path, monkeypatch, number, reason):
+    def refused(path, data):
+        raise OSError(number, os.strerror(number))
+    monkeypatch.setattr(autosave, "_write", refused)
+    s = Session(folder=tmp_path)
+    je_suis("Camille", session=s)
+    assert reason in hint("01.perso.tirage", session=s).message
+    assert reason in s.save_status() and autosave.write_reason(OSError(number, "")) == reason
+    others = {"le disque est plein", "le dossier est en lecture seule", "le dossier n'accepte pas d'écriture"}
+    assert not any(other in s.save_status() for other in others - {reason})
+    monkeypatch.undo()
+    hint("01.perso.tirage", session=s)  # the folder accepts it again: the line says where the answers go
+    assert not s.saver.failed and "ne peuvent pas" not in s.save_status()
