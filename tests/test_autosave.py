@@ -2,13 +2,17 @@
 with no explicit save, a failed write says so once and keeps the answers, the last name given here
 is only offered, two learners of the same name are told apart, and a resume code brings answers back."""
 
+import base64
 import errno
 import json
 import os
+import random
 import subprocess
 import sys
 import textwrap
 import time
+import tracemalloc
+import zlib
 from pathlib import Path
 
 import pytest
@@ -407,3 +411,54 @@ def test_the_save_line_keeps_the_reason_of_the_failure(tmp_path, monkeypatch, nu
     monkeypatch.undo()
     hint("01.perso.tirage", session=s)  # the folder accepts it again: the line says where the answers go
     assert not s.saver.failed and "ne peuvent pas" not in s.save_status()
+
+
+def resume_code_of(raw):
+    """A resume code around the bytes ``raw``, made as resume_code makes one."""
+    return autosave.CODE_PREFIX + base64.urlsafe_b64encode(zlib.compress(raw, 9)).decode().rstrip("=")
+
+
+def oversized_code():
+    """A well-formed code of a real learner's progress, one character longer than allowed (answers of
+    random digits, which do not compress)."""
+    rng = random.Random(35)
+    s = Session()
+    je_suis("Inès", session=s)
+    record = s.record("01.regles.paquet")
+    while len(s.resume_code()) <= autosave.MAX_CODE_LENGTH:
+        record.history += [["".join(rng.choices("0123456789", k=200)), False] for _ in range(50)]
+        record.tries = len(record.history)
+    code = s.resume_code()
+    assert len(code) > autosave.MAX_CODE_LENGTH and len(zlib.decompress(base64.urlsafe_b64decode(
+        code[4:] + "=" * (-len(code[4:]) % 4)))) < autosave.MAX_INFLATED
+    return code
+
+
+@pytest.mark.parametrize("make", [
+    lambda: resume_code_of(b"[" * 100_000),  # nested too deep
+    lambda: resume_code_of(b" " * (20 * autosave.MAX_INFLATED)),  # a zip bomb: a short code, 20 MB inside
+    oversized_code,
+    lambda: "LL1-" + "§%!" * 10,  # garbage
+    lambda: "LL1-" + base64.urlsafe_b64encode(random.Random(1).randbytes(300)).decode(),
+    lambda: (lambda c: c[:len(c) // 2])(code_of_ines()),  # truncated in the middle
+    lambda: code_of_ines()[:-5],
+    lambda: 12, lambda: None, lambda: code_of_ines().encode(), lambda: [code_of_ines()],  # no text
+], ids=["deep", "zip bomb", "oversized", "garbage", "random bytes", "cut in the middle", "cut at the end",
+        "int", "None", "bytes", "list"])
+def test_a_damaged_or_oversized_resume_code_is_refused_in_french_at_once(make):
+    bad = make()
+    tracemalloc.start()
+    try:
+        with pytest.raises(autosave.ResumeCodeError, match="code de reprise est incomplet ou abîmé"):
+            reprendre(bad, session=Session())
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert peak < 5 * autosave.MAX_INFLATED  # never inflated whole: 20 MB for the bomb
+
+
+def code_of_ines():
+    s = Session()
+    je_suis("Inès", session=s)
+    answer("01.regles.paquet", "9", session=s)
+    return code_de_reprise(session=s)

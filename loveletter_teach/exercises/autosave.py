@@ -59,6 +59,11 @@ from .progress import FILE_PREFIX, MIME_TYPE, ProgressStore, progress_file_name,
 S = fr.SAVING
 LEGACY_FILES = ("ma_progression_02.json", "ma_progression_03.json")  # the notebooks' files before autosave
 CODE_PREFIX = "LL1-"  # a resume code: this prefix, then the learner's progress, compressed, in base 64
+# The largest real code, measured: a learner who answered all 88 exercises of the catalogue, every hint
+# shown, ten tries each (distinct answers of 28 characters), gives 15,946 characters that inflate to
+# 39 KB (three tries each: 6,291 characters, 21 KB; thirty tries each: 41,539 characters, 93 KB).
+MAX_CODE_LENGTH = 200_000  # characters of a resume code: about 12 times the largest real one
+MAX_INFLATED = 1_000_000  # bytes of a code once inflated: about 10 times thirty tries on every exercise
 ENV = "LOVELETTER_TEACH_AUTOSAVE"  # "0": no autosave for the notebook's session (the test suite sets it)
 LOCK_SUFFIX = ".lock"
 LOCK_STALE = 5.0  # seconds: a save takes milliseconds, so a lock this old was left by a stopped kernel
@@ -341,15 +346,31 @@ def resume_code(store, learner):
 
 
 def read_resume_code(code):
-    """``{key: (Learner, {id: Record})}`` from a resume code; ResumeCodeError in French if it is not one."""
+    """``{key: (Learner, {id: Record})}`` from a resume code; ResumeCodeError in French if it is not one
+    (cut, changed, longer than :data:`MAX_CODE_LENGTH`, inflating beyond :data:`MAX_INFLATED`), refused
+    before it takes time or memory.
+
+    >>> read_resume_code("LL1-abc")
+    Traceback (most recent call last):
+    ...
+    loveletter_teach.exercises.autosave.ResumeCodeError: Ce code de reprise est incomplet ou abîmé : copiez-le en entier, guillemets compris. Rien n'a été changé.
+    """
     try:
-        if not isinstance(code, str) or not code.strip().startswith(CODE_PREFIX):
-            raise ValueError(code)
-        body = code.strip()[len(CODE_PREFIX):]
-        raw = zlib.decompress(base64.urlsafe_b64decode(body + "=" * (-len(body) % 4)))
-        return ProgressStore._parse(json.loads(raw.decode()), "code")
-    except (ValueError, TypeError, zlib.error, SaveFileError) as exc:
+        return ProgressStore._parse(json.loads(_inflate(code).decode()), "code")
+    except Exception as exc:  # noqa: BLE001 — whatever was pasted (RecursionError: nested too deep)
         raise ResumeCodeError(S["bad_code"]) from exc
+
+
+def _inflate(code):
+    """The JSON bytes inside a resume code; ValueError if it is none, or cut, or too big."""
+    if not isinstance(code, str) or len(code) > MAX_CODE_LENGTH or not code.strip().startswith(CODE_PREFIX):
+        raise ValueError("not a resume code")
+    body = code.strip()[len(CODE_PREFIX):]
+    inflater = zlib.decompressobj()
+    raw = inflater.decompress(base64.urlsafe_b64decode(body + "=" * (-len(body) % 4)), MAX_INFLATED)
+    if not inflater.eof:  # cut, or more than MAX_INFLATED bytes inside (a « zip bomb »)
+        raise ValueError("cut or too big")
+    return raw
 
 
 __all__ = ["AutoSave", "ResumeCodeError", "resume_code", "read_resume_code", "default_folder", "files_vanish",
