@@ -20,7 +20,7 @@ import pytest
 from loveletter_teach.errors import LoveLetterError
 from loveletter_teach.exercises import (Session, answer, build, code_de_reprise, hint, je_suis, reprendre)
 from loveletter_teach.exercises import autosave, entry
-from loveletter_teach.exercises.learners import Learner, LearnerNameError
+from loveletter_teach.exercises.learners import Learner, LearnerNameError, NameTakenError
 from loveletter_teach.exercises.progress import MIME_TYPE, ProgressStore, progress_file_name
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -48,7 +48,7 @@ def test_answers_survive_a_new_process_with_no_explicit_save(tmp_path):
     out = run("""
         from loveletter_teach.exercises import SESSION, je_suis
         assert SESSION.progress.records == {}           # nothing before the name
-        print(je_suis("lea"))
+        print(je_suis("léa"))
         for i in ("01.regles.paquet", "01.perso.tirage"):
             r = SESSION.progress.record("Léa", i)
             print(i, r.tries, r.hints_shown, r.solved, r.last_answer, r.history, r.last_feedback[:9])
@@ -462,3 +462,50 @@ def code_of_ines():
     je_suis("Inès", session=s)
     answer("01.regles.paquet", "9", session=s)
     return code_de_reprise(session=s)
+
+
+def test_another_spelling_of_a_saved_name_is_asked_for_a_class_or_a_number(tmp_path):
+    """« Léa » saved her answers here; « Lea » folds to the same key (the same questions, the same
+    file) and may be someone else: nothing is loaded or written until a class or a number is given,
+    or the name is typed as Léa did (case and spaces aside)."""
+    first = Session(folder=tmp_path)
+    je_suis("Léa", session=first)
+    answer("01.regles.paquet", "7", session=first)
+    saved = (tmp_path / "progression_lea.json").read_bytes()
+    s = Session(folder=tmp_path)
+    said = je_suis("Lea", session=s)
+    assert said.kind == "error" and said.message.startswith("Un fichier de réponses de « Léa » existe déjà ici.")
+    assert 'je_suis("Lea", groupe="2")' in said.message and 'je_suis("Léa")' in said.message
+    assert s.learner is None and s.progress.records == {}
+    with pytest.raises(NameTakenError, match="dans le champ « Classe ou numéro »"):
+        s.set_learner("Lea")
+    assert os.listdir(tmp_path) == ["progression_lea.json"] and (tmp_path / "progression_lea.json").read_bytes() == saved
+    assert je_suis("Lea", groupe="2", session=s).message == "Bonjour Lea (2) : vos questions sont prêtes."
+    answer("01.regles.paquet", "8", session=s)
+    assert sorted(os.listdir(tmp_path)) == ["progression_lea-2.json", "progression_lea.json"]
+    assert (tmp_path / "progression_lea.json").read_bytes() == saved
+    for same in (" LÉA ", "léa", "Lé a"):
+        back = je_suis(same, session=Session(folder=tmp_path))
+        assert back.message == "Bon retour, Léa : vos réponses sont revenues (1 question).", same
+    refused = je_suis("Léa", "2", session=Session(folder=tmp_path))  # « Lea (2) » saved hers
+    assert "« Lea (2) » existe déjà" in refused.message and 'je_suis("Léa", groupe="3")' in refused.message
+    assert Learner("Lea").key == Learner("Léa").key == "lea" and progress_file_name("Lea") == "progression_lea.json"
+    assert Learner("Lea").seed("01.perso.tirage") == Learner("Léa").seed("01.perso.tirage")  # unchanged
+
+
+def test_the_last_name_offered_and_a_resume_code_follow_the_same_rule(tmp_path):
+    first = Session(folder=tmp_path)
+    je_suis("Léa", session=first)
+    answer("01.regles.paquet", "7", session=first)
+    from loveletter_teach.plain import LearnerField
+    assert 'je_suis(&quot;Léa&quot;)' in LearnerField(session=Session(folder=tmp_path))._repr_html_()
+    offered = Session(folder=tmp_path)
+    offered.set_learner(offered.last_learner())  # what « Oui, je suis Léa » does
+    assert offered.learner.name == "Léa" and offered.restored == 1
+    elsewhere = Session()  # Basthon: another learner, « Lea », with a resume code
+    je_suis("Lea", session=elsewhere)
+    answer("01.perso.tirage", "0", session=elsewhere)
+    s = Session(folder=tmp_path)
+    with pytest.raises(NameTakenError):
+        reprendre(code_de_reprise(session=elsewhere), session=s)
+    assert s.learner is None and s.progress.records == {}  # nothing merged

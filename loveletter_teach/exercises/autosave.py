@@ -38,7 +38,7 @@ back, ``reprendre("…")``, which brings the answers back (the handed-in noteboo
 >>> os.listdir(folder)
 ['progression_ines.json']
 >>> again = Session(folder=folder)  # a new kernel, after a restart
->>> _ = again.set_learner("ines")
+>>> _ = again.set_learner("INÈS")  # the case aside, the name as first written
 >>> again.progress.record("Inès", "01.regles.paquet").tries
 1
 """
@@ -115,6 +115,16 @@ class AutoSave:
         loaded = self._merge_file(store, learner, path)
         found.update(i for _, records in loaded.values() for i, record in records.items() if record.started)
         return len(found)
+
+    def owner(self, learner):
+        """The learner as their file in the folder names them (the name as first written), or None
+        (no file, or one that cannot be read)."""
+        path = self.path(learner)
+        try:
+            loaded = _parse(_read_text(path), path)
+        except (OSError, SaveFileError):
+            return None
+        return loaded[learner.key][0] if learner.key in loaded else None
 
     def _merge_file(self, store, learner, path):
         """Merge the file ``path`` into ``store`` unless it is the text this session last wrote or read
