@@ -509,3 +509,26 @@ def test_the_last_name_offered_and_a_resume_code_follow_the_same_rule(tmp_path):
     with pytest.raises(NameTakenError):
         reprendre(code_de_reprise(session=elsewhere), session=s)
     assert s.learner is None and s.progress.records == {}  # nothing merged
+
+
+def test_a_lock_file_refused_once_is_tried_again_and_held_while_writing(tmp_path, monkeypatch):
+    """In JupyterLite two files created at the same moment may collide: the lock is tried again, and
+    the file is written while this kernel's lock, and no other, is in the folder."""
+    new_lock, write, made, seen = autosave._new_lock, autosave._write, [], []
+
+    def collides_once(folder, file):
+        made.append(file)
+        if len(made) == 1:
+            raise OSError(errno.EINVAL, "Invalid argument")
+        return new_lock(folder, file)
+
+    def write_and_look(path, data):
+        seen.append(sorted(n for n in os.listdir(tmp_path) if n.endswith(autosave.LOCK_SUFFIX)))
+        return write(path, data)
+    monkeypatch.setattr(autosave, "_new_lock", collides_once)
+    monkeypatch.setattr(autosave, "_write", write_and_look)
+    s = Session(folder=tmp_path)
+    je_suis("Camille", session=s)
+    answer("01.regles.paquet", "7", session=s)
+    assert len(made) == 2 and len(seen) == 1 and len(seen[0]) == 1
+    assert seen[0][0].startswith(".progression_camille.json.") and os.listdir(tmp_path) == ["progression_camille.json"]
