@@ -532,3 +532,14 @@ def test_a_lock_file_refused_once_is_tried_again_and_held_while_writing(tmp_path
     answer("01.regles.paquet", "7", session=s)
     assert len(made) == 2 and len(seen) == 1 and len(seen[0]) == 1
     assert seen[0][0].startswith(".progression_camille.json.") and os.listdir(tmp_path) == ["progression_camille.json"]
+
+
+def test_a_save_never_raises_into_the_answer(tmp_path, monkeypatch):
+    def broken(path, data):
+        raise ValueError("not an OSError")
+    monkeypatch.setattr(autosave, "_write", broken)
+    s = Session(folder=tmp_path)
+    je_suis("Camille", session=s)
+    said = answer("01.regles.paquet", "7", session=s)
+    assert "le dossier n'accepte pas d'écriture" in said.message and s.progress.record("Camille", "01.regles.paquet").tries == 1
+    assert os.listdir(tmp_path) == []  # the lock is released too

@@ -185,9 +185,9 @@ class AutoSave:
         if self._busy:
             return
         self._busy = True
-        path = self.path(learner)
-        lock = take_lock(path)
+        path, lock = self.path(learner), None
         try:
+            lock = take_lock(path)
             self._merge_file(store, learner, path)  # another notebook's answers, written meanwhile
             self._seen[path] = _write(path, store.to_json(learner))
             self.failed, self.reason = False, None
