@@ -28,7 +28,7 @@ from . import fr
 from .errors import LoveLetterError
 from .html import FONT, attr, esc, french_html
 from .exercises.answer_key import learner_of as class_list_entry
-from .exercises.autosave import _reason as write_reason
+from .exercises.autosave import write_reason
 from .exercises.catalogue import CATALOGUE, CatalogueError, title_of
 from .exercises.families import LESSONS
 from .exercises.functions import TASKS

@@ -770,6 +770,15 @@ LEARNERS = {
     "group_placeholder": "par exemple 2",
     "bad_group": "« {value} » ne peut pas servir de classe ou de numéro : écrivez par exemple \"2\" ou \"1re B\".",
     "group_too_long": "La classe ou le numéro est trop long ({n} lettres ou chiffres au plus).",
+    # a name whose file in the folder was written under another spelling (« Lea » where « Léa » saved hers)
+    "name_taken": "Un fichier de réponses de « {found} » existe déjà ici. Si vous n'êtes pas {found}, {other} "
+                  "dans le champ « Classe ou numéro » ; si vous êtes {found}, écrivez votre prénom comme la "
+                  "première fois : « {name} ». Rien n'a été chargé ni enregistré.",
+    "name_taken_plain": "Un fichier de réponses de « {found} » existe déjà ici. Si vous n'êtes pas {found}, {other}, "
+                        "par exemple : {call} ; si vous êtes {found}, écrivez : {same}. Rien n'a été chargé ni "
+                        "enregistré.",
+    "name_taken_add": "ajoutez votre classe ou un numéro",
+    "name_taken_change": "donnez une autre classe ou un autre numéro",
 }
 
 PROGRESS = {

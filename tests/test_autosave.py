@@ -2,12 +2,17 @@
 with no explicit save, a failed write says so once and keeps the answers, the last name given here
 is only offered, two learners of the same name are told apart, and a resume code brings answers back."""
 
+import base64
 import errno
 import json
 import os
+import random
 import subprocess
 import sys
 import textwrap
+import time
+import tracemalloc
+import zlib
 from pathlib import Path
 
 import pytest
@@ -15,7 +20,7 @@ import pytest
 from loveletter_teach.errors import LoveLetterError
 from loveletter_teach.exercises import (Session, answer, build, code_de_reprise, hint, je_suis, reprendre)
 from loveletter_teach.exercises import autosave, entry
-from loveletter_teach.exercises.learners import Learner, LearnerNameError
+from loveletter_teach.exercises.learners import Learner, LearnerNameError, NameTakenError
 from loveletter_teach.exercises.progress import MIME_TYPE, ProgressStore, progress_file_name
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -43,7 +48,7 @@ def test_answers_survive_a_new_process_with_no_explicit_save(tmp_path):
     out = run("""
         from loveletter_teach.exercises import SESSION, je_suis
         assert SESSION.progress.records == {}           # nothing before the name
-        print(je_suis("lea"))
+        print(je_suis("léa"))
         for i in ("01.regles.paquet", "01.perso.tirage"):
             r = SESSION.progress.record("Léa", i)
             print(i, r.tries, r.hints_shown, r.solved, r.last_answer, r.history, r.last_feedback[:9])
@@ -318,3 +323,223 @@ def test_where_files_vanish_the_cells_give_the_resume_code(monkeypatch):
     fresh = Session()
     exec(code, {"reprendre": lambda c: reprendre(c, session=fresh)})
     assert fresh.progress.record("Inès", "01.regles.paquet").tries == 1
+
+
+ANSWERER = """
+import sys, time
+from loveletter_teach.exercises import Session, autosave
+def slow_disk(path, text, write=autosave.write_whole):  # a slow disk: the two kernels' saves overlap more
+    time.sleep(0.001)
+    write(path, text)
+autosave.write_whole = slow_disk
+session = Session(folder=sys.argv[1])
+session.set_learner("Noé")
+print("prêt", flush=True)
+sys.stdin.readline()  # both kernels start answering at the same moment
+for k in range(300):  # what a widget does at each wrong answer, without the time taken to check it
+    record = session.record(sys.argv[2])
+    record.tries += 1
+    record.history.append([str(k), False])
+    session.progress.changed()  # the autosave writes the file
+"""
+
+
+def test_two_kernels_answering_at_the_same_time_keep_every_try(tmp_path):
+    """Notebooks 02 and 03 open at once for the same learner, each answering as fast as it can: the
+    learner's file ends with every try of both (without the lock, the last tries of one kernel were
+    written over by the other in 10 runs out of 10)."""
+    ids = ("02.voir.comptage", "03.seconde.frequence")  # one exercise of each notebook
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    kernels = [subprocess.Popen([sys.executable, "-c", ANSWERER, str(tmp_path), i], env=env, text=True,
+                                stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+               for i in ids]
+    try:
+        assert [k.stdout.readline().strip() for k in kernels] == ["prêt", "prêt"]
+        for k in kernels:
+            k.stdin.write("\n")
+            k.stdin.flush()
+        for k in kernels:
+            assert k.wait(timeout=60) == 0, k.stderr.read()
+    finally:
+        for k in kernels:
+            if k.poll() is None:
+                k.kill()
+                k.wait()
+            for stream in (k.stdin, k.stdout, k.stderr):
+                stream.close()
+    assert os.listdir(tmp_path) == ["progression_noe.json"]  # no lock or temporary file left
+    saved = ProgressStore().load(tmp_path / "progression_noe.json")
+    for i in ids:
+        record = saved.record("Noé", i)
+        assert record.tries == 300 and [a for a, _ in record.history] == [str(k) for k in range(300)], i
+
+
+def test_a_lock_left_by_a_stopped_kernel_does_not_stop_the_saves(tmp_path):
+    born = time.time_ns() // 1_000_000 - int(autosave.LOCK_STALE * 1000) - 1000
+    left = tmp_path / f".progression_camille.json.{born:013d}-0badf00d.lock"  # a kernel killed during a save
+    left.write_text("")
+    s = Session(folder=tmp_path)
+    je_suis("Camille", session=s)
+    answer("01.regles.paquet", "7", session=s)
+    assert os.listdir(tmp_path) == ["progression_camille.json"] and not s.saver.failed
+
+
+def test_a_lock_held_too_long_is_given_up_and_the_answer_still_saved(tmp_path, monkeypatch):
+    monkeypatch.setattr(autosave, "LOCK_GIVE_UP", 0.05)
+    held = tmp_path / f".progression_camille.json.{time.time_ns() // 1_000_000:013d}-00000000.lock"
+    held.write_text("")  # another kernel's, fresh, never released
+    s = Session(folder=tmp_path)
+    je_suis("Camille", session=s)
+    answer("01.regles.paquet", "7", session=s)
+    assert sorted(os.listdir(tmp_path)) == [held.name, "progression_camille.json"]  # ours is removed
+    assert ProgressStore().load(tmp_path / "progression_camille.json").record("Camille", "01.regles.paquet").tries == 1
+
+
+@pytest.mark.parametrize("number, reason", [(errno.ENOSPC, "le disque est plein"),
+                                            (errno.EROFS, "le dossier est en lecture seule"),
+                                            (errno.EIO, "le dossier n'accepte pas d'écriture")])
+def test_the_save_line_keeps_the_reason_of_the_failure(tmp_path, monkeypatch, number, reason):
+    def refused(path, data):
+        raise OSError(number, os.strerror(number))
+    monkeypatch.setattr(autosave, "_write", refused)
+    s = Session(folder=tmp_path)
+    je_suis("Camille", session=s)
+    assert reason in hint("01.perso.tirage", session=s).message
+    assert reason in s.save_status() and autosave.write_reason(OSError(number, "")) == reason
+    others = {"le disque est plein", "le dossier est en lecture seule", "le dossier n'accepte pas d'écriture"}
+    assert not any(other in s.save_status() for other in others - {reason})
+    monkeypatch.undo()
+    hint("01.perso.tirage", session=s)  # the folder accepts it again: the line says where the answers go
+    assert not s.saver.failed and "ne peuvent pas" not in s.save_status()
+
+
+def resume_code_of(raw):
+    """A resume code around the bytes ``raw``, made as resume_code makes one."""
+    return autosave.CODE_PREFIX + base64.urlsafe_b64encode(zlib.compress(raw, 9)).decode().rstrip("=")
+
+
+def oversized_code():
+    """A well-formed code of a real learner's progress, one character longer than allowed (answers of
+    random digits, which do not compress)."""
+    rng = random.Random(35)
+    s = Session()
+    je_suis("Inès", session=s)
+    record = s.record("01.regles.paquet")
+    while len(s.resume_code()) <= autosave.MAX_CODE_LENGTH:
+        record.history += [["".join(rng.choices("0123456789", k=200)), False] for _ in range(50)]
+        record.tries = len(record.history)
+    code = s.resume_code()
+    assert len(code) > autosave.MAX_CODE_LENGTH and len(zlib.decompress(base64.urlsafe_b64decode(
+        code[4:] + "=" * (-len(code[4:]) % 4)))) < autosave.MAX_INFLATED
+    return code
+
+
+@pytest.mark.parametrize("make", [
+    lambda: resume_code_of(b"[" * 100_000),  # nested too deep
+    lambda: resume_code_of(b" " * (20 * autosave.MAX_INFLATED)),  # a zip bomb: a short code, 20 MB inside
+    oversized_code,
+    lambda: "LL1-" + "§%!" * 10,  # garbage
+    lambda: "LL1-" + base64.urlsafe_b64encode(random.Random(1).randbytes(300)).decode(),
+    lambda: (lambda c: c[:len(c) // 2])(code_of_ines()),  # truncated in the middle
+    lambda: code_of_ines()[:-5],
+    lambda: 12, lambda: None, lambda: code_of_ines().encode(), lambda: [code_of_ines()],  # no text
+], ids=["deep", "zip bomb", "oversized", "garbage", "random bytes", "cut in the middle", "cut at the end",
+        "int", "None", "bytes", "list"])
+def test_a_damaged_or_oversized_resume_code_is_refused_in_french_at_once(make):
+    bad = make()
+    tracemalloc.start()
+    try:
+        with pytest.raises(autosave.ResumeCodeError, match="code de reprise est incomplet ou abîmé"):
+            reprendre(bad, session=Session())
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert peak < 5 * autosave.MAX_INFLATED  # never inflated whole: 20 MB for the bomb
+
+
+def code_of_ines():
+    s = Session()
+    je_suis("Inès", session=s)
+    answer("01.regles.paquet", "9", session=s)
+    return code_de_reprise(session=s)
+
+
+def test_another_spelling_of_a_saved_name_is_asked_for_a_class_or_a_number(tmp_path):
+    """« Léa » saved her answers here; « Lea » folds to the same key (the same questions, the same
+    file) and may be someone else: nothing is loaded or written until a class or a number is given,
+    or the name is typed as Léa did (case and spaces aside)."""
+    first = Session(folder=tmp_path)
+    je_suis("Léa", session=first)
+    answer("01.regles.paquet", "7", session=first)
+    saved = (tmp_path / "progression_lea.json").read_bytes()
+    s = Session(folder=tmp_path)
+    said = je_suis("Lea", session=s)
+    assert said.kind == "error" and said.message.startswith("Un fichier de réponses de « Léa » existe déjà ici.")
+    assert 'je_suis("Lea", groupe="2")' in said.message and 'je_suis("Léa")' in said.message
+    assert s.learner is None and s.progress.records == {}
+    with pytest.raises(NameTakenError, match="dans le champ « Classe ou numéro »"):
+        s.set_learner("Lea")
+    assert os.listdir(tmp_path) == ["progression_lea.json"] and (tmp_path / "progression_lea.json").read_bytes() == saved
+    assert je_suis("Lea", groupe="2", session=s).message == "Bonjour Lea (2) : vos questions sont prêtes."
+    answer("01.regles.paquet", "8", session=s)
+    assert sorted(os.listdir(tmp_path)) == ["progression_lea-2.json", "progression_lea.json"]
+    assert (tmp_path / "progression_lea.json").read_bytes() == saved
+    for same in (" LÉA ", "léa", "Lé a"):
+        back = je_suis(same, session=Session(folder=tmp_path))
+        assert back.message == "Bon retour, Léa : vos réponses sont revenues (1 question).", same
+    refused = je_suis("Léa", "2", session=Session(folder=tmp_path))  # « Lea (2) » saved hers
+    assert "« Lea (2) » existe déjà" in refused.message and 'je_suis("Léa", groupe="3")' in refused.message
+    assert Learner("Lea").key == Learner("Léa").key == "lea" and progress_file_name("Lea") == "progression_lea.json"
+    assert Learner("Lea").seed("01.perso.tirage") == Learner("Léa").seed("01.perso.tirage")  # unchanged
+
+
+def test_the_last_name_offered_and_a_resume_code_follow_the_same_rule(tmp_path):
+    first = Session(folder=tmp_path)
+    je_suis("Léa", session=first)
+    answer("01.regles.paquet", "7", session=first)
+    from loveletter_teach.plain import LearnerField
+    assert 'je_suis(&quot;Léa&quot;)' in LearnerField(session=Session(folder=tmp_path))._repr_html_()
+    offered = Session(folder=tmp_path)
+    offered.set_learner(offered.last_learner())  # what « Oui, je suis Léa » does
+    assert offered.learner.name == "Léa" and offered.restored == 1
+    elsewhere = Session()  # Basthon: another learner, « Lea », with a resume code
+    je_suis("Lea", session=elsewhere)
+    answer("01.perso.tirage", "0", session=elsewhere)
+    s = Session(folder=tmp_path)
+    with pytest.raises(NameTakenError):
+        reprendre(code_de_reprise(session=elsewhere), session=s)
+    assert s.learner is None and s.progress.records == {}  # nothing merged
+
+
+def test_a_lock_file_refused_once_is_tried_again_and_held_while_writing(tmp_path, monkeypatch):
+    """In JupyterLite two files created at the same moment may collide: the lock is tried again, and
+    the file is written while this kernel's lock, and no other, is in the folder."""
+    new_lock, write, made, seen = autosave._new_lock, autosave._write, [], []
+
+    def collides_once(folder, file):
+        made.append(file)
+        if len(made) == 1:
+            raise OSError(errno.EINVAL, "Invalid argument")
+        return new_lock(folder, file)
+
+    def write_and_look(path, data):
+        seen.append(sorted(n for n in os.listdir(tmp_path) if n.endswith(autosave.LOCK_SUFFIX)))
+        return write(path, data)
+    monkeypatch.setattr(autosave, "_new_lock", collides_once)
+    monkeypatch.setattr(autosave, "_write", write_and_look)
+    s = Session(folder=tmp_path)
+    je_suis("Camille", session=s)
+    answer("01.regles.paquet", "7", session=s)
+    assert len(made) == 2 and len(seen) == 1 and len(seen[0]) == 1
+    assert seen[0][0].startswith(".progression_camille.json.") and os.listdir(tmp_path) == ["progression_camille.json"]
+
+
+def test_a_save_never_raises_into_the_answer(tmp_path, monkeypatch):
+    def broken(path, data):
+        raise ValueError("not an OSError")
+    monkeypatch.setattr(autosave, "_write", broken)
+    s = Session(folder=tmp_path)
+    je_suis("Camille", session=s)
+    said = answer("01.regles.paquet", "7", session=s)
+    assert "le dossier n'accepte pas d'écriture" in said.message and s.progress.record("Camille", "01.regles.paquet").tries == 1
+    assert os.listdir(tmp_path) == []  # the lock is released too

@@ -155,3 +155,34 @@ def test_a_plain_question_widget_is_unchanged_and_not_stored(session):
     w.answer.value = "2"
     w.check_button.click()
     assert w.exercise.solved and session.progress.records == {}
+
+
+def test_another_spelling_of_a_saved_name_asks_for_a_class_or_a_number(tmp_path):
+    """« Lea » where « Léa » saved her answers: the box says, in French, to give a class or a number
+    (or to type Léa's name as she did); nothing is loaded or written, and « Oui, je suis Léa » works."""
+    from loveletter_teach.exercises import Learner, answer
+    first = Session(folder=tmp_path)
+    je_suis("Léa", session=first)
+    answer("01.regles.paquet", "7", session=first)
+    saved = (tmp_path / "progression_lea.json").read_bytes()
+    s = Session(folder=tmp_path)
+    field = LearnerField(session=s)
+    field.name.value = "Lea"
+    field.button.click()
+    said = shown(field.feedback)
+    assert "Un fichier de réponses de « Léa » existe déjà ici" in said and "« Classe ou numéro »" in said
+    assert "Error" not in said and field.last_error is None
+    assert s.learner is None and s.progress.records == {}
+    assert [p.name for p in tmp_path.iterdir()] == ["progression_lea.json"]
+    assert (tmp_path / "progression_lea.json").read_bytes() == saved
+    field.group.value = "2"
+    field.button.click()
+    assert s.learner == Learner("Lea", "2") and "Bonjour Lea (2)" in shown(field.feedback)
+    again = LearnerField(session=Session(folder=tmp_path))
+    assert again.last_button.description == "Oui, je suis Léa"
+    again.last_button.click()
+    assert again.session.learner.name == "Léa" and "Bon retour, Léa" in shown(again.feedback)
+    other = LearnerField(session=Session(folder=tmp_path))
+    other.name.value = "LÉA"  # Léa herself, in capitals
+    other.button.click()
+    assert other.session.learner.name == "Léa" and "Bon retour, Léa" in shown(other.feedback)

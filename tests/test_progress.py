@@ -122,3 +122,29 @@ def test_the_summary_of_a_newcomer_and_of_ids_outside_the_catalogue():
     record.tries, record.solved = 2, True
     text = str(progress_summary("Léo", session=s))
     assert "Carnet 09 : 1 question réussie sur 1" in text and "En tout : 1 question réussie sur" in text
+
+
+def test_a_card_given_as_a_card_is_kept_by_its_name_and_graded_right_again(tmp_path):
+    """« 01.regles.comtesse » answered with the Card itself: the file keeps its name, and the answer
+    is right again when the class report checks it (``Exercise(question).answer(stored)``)."""
+    s = Session(folder=tmp_path)
+    je_suis("Léa", session=s)
+    q = s.exercise("01.regles.comtesse").question
+    assert answer("01.regles.comtesse", q.edition.card("Comtesse"), session=s).correct
+    saved = ProgressStore().load(tmp_path / "progression_lea.json").record("Léa", "01.regles.comtesse")
+    assert saved.history == [["Comtesse", True]] and saved.last_answer == "Comtesse"
+    assert Exercise(build("01.regles.comtesse", "Léa")).answer(saved.history[0][0]).correct
+
+
+def test_a_card_handed_in_as_the_list_of_its_fields_is_graded_right_again():
+    """Files handed in before cards were kept by name hold the list of the card's fields: it is read
+    as that card (a wrong card stays wrong); any other answer goes on to be read as before."""
+    from loveletter_teach.exercises.questions import _stored_card
+    q = build("01.regles.comtesse", "Léa")
+    assert Exercise(q).answer(list(q.edition.card("Comtesse"))).correct  # [7, "Comtesse", "forced", 1, True, ""]
+    wrong = Exercise(q).answer(list(q.edition.card("Roi")))
+    assert wrong.correct is False and wrong.counted and "Roi" in wrong.message
+    others = (["Comtesse"], [7, "Comtesse"], list(q.edition.card("Comtesse"))[:-1] + ["x"], [None] * 6,
+              "Comtesse", "comtesse", ("Comtesse",))
+    assert all(_stored_card(q.edition, other) is other for other in others)
+

@@ -32,7 +32,7 @@ from .answer_key import AnswerKey, answer_key
 from .builders import learner_seed, variant
 from .families.rules import baron_question, deck_count_question, draw_probability_question, rules_question, rules_quiz
 from .catalogue import CATALOGUE, CatalogueError, Entry, build, entry, exercise_ids, main, register, title_of
-from .learners import Learner, LearnerNameError
+from .learners import Learner, LearnerNameError, NameTakenError
 from .parsing import decimal_text, number_text, parse_number
 from .expressions import Reading, read_expression
 from .questions import COMPARISONS, KINDS, LETTERS, Exercise, Feedback, Question, check
@@ -55,7 +55,7 @@ __all__ = ["parse_number", "decimal_text", "number_text", "Question", "Feedback"
            "LETTERS", "learner_seed", "variant", "deck_count_question", "baron_question",
            "draw_probability_question", "rules_question", "rules_quiz", "scenario", "why_not", "describe",
            "legal_text", "bot_round", "random_round", "read_expression", "Reading", "COMPARISONS",
-           "Learner", "LearnerNameError", "Session", "SESSION", "NoLearnerError", "je_suis", "set_learner",
+           "Learner", "LearnerNameError", "NameTakenError", "Session", "SESSION", "NoLearnerError", "je_suis", "set_learner",
            "current_learner", "question", "answer", "hint", "solution", "progress_summary", "save_progress",
            "load_progress", "resume_progress", "reprendre", "code_de_reprise", "Record", "ProgressStore", "ProgressSummary", "CATALOGUE", "CatalogueError", "Entry",
            "register", "entry", "build", "exercise_ids", "title_of", "main", "AnswerKey", "answer_key",

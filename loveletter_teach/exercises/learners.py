@@ -8,7 +8,9 @@ True
 True
 
 Two learners of the same name (or of names equal up to accents, « Léa » and « Lea ») are told apart by
-a class or a number given with the name: it changes the variants, the key and the progress file.
+a class or a number given with the name: it changes the variants, the key and the progress file. In
+a folder where « Léa » saved her answers, « Lea » is asked for one before anything is loaded
+(:meth:`~.session.Session.check_spelling`).
 
 >>> Learner("Léa", "2").key, Learner("Léa").key, Learner("Léa", " 1re B ").label
 ('lea-2', 'lea', 'Léa (1re B)')
@@ -28,6 +30,25 @@ PLACEHOLDERS = frozenset(normalize(word) for word in L["placeholders"])
 
 class LearnerNameError(LoveLetterError, ValueError):
     """A name that cannot identify a learner (empty, a placeholder, too long)."""
+
+
+class NameTakenError(LearnerNameError):
+    """A name whose key has a progress file in the folder written under another spelling (« Lea »
+    where « Léa » saved her answers: maybe someone else). ``typed`` is the Learner as given, ``found``
+    the one of the file; the message says what to do in the name box, ``plain`` with ``je_suis``."""
+
+    def __init__(self, message, typed, found, plain):
+        super().__init__(message)
+        self.typed, self.found, self.plain = typed, found, plain
+
+
+def same_spelling(name, other):
+    """True when two names are written alike, but for case and spaces (« léa » and « Léa », not « Lea »).
+
+    >>> same_spelling("Léa", " léa"), same_spelling("Léa", "Lea")
+    (True, False)
+    """
+    return "".join(name.split()).casefold() == "".join(other.split()).casefold()
 
 
 class Learner:
@@ -111,4 +132,4 @@ def _group(group):
     return " ".join(group.split())
 
 
-__all__ = ["Learner", "LearnerNameError"]
+__all__ = ["Learner", "LearnerNameError", "NameTakenError", "same_spelling"]

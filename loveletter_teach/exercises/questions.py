@@ -351,7 +351,7 @@ def _check(question, answer):
         return NEW_CHECKS[q.kind](q, answer)
     if q.kind == "card":
         try:
-            card = q.edition.card(answer)
+            card = q.edition.card(_stored_card(q.edition, answer))
         except UnknownCardError as exc:
             return Feedback(False, str(exc), "error", counted=False)
         if card == q.answer:
@@ -379,6 +379,14 @@ def _check(question, answer):
     if q.kind == "fraction" and not 0 <= value <= 1:
         return named_feedback("out_of_range", read)
     return Feedback(False, E["wrong_number"].format(read=read), "error")
+
+
+def _stored_card(edition, answer):
+    """The card that a file handed in before cards were kept by their name holds as the list of its
+    fields (``[7, "Comtesse", "forced", 1, True, ""]``); any other answer as it is."""
+    if isinstance(answer, list):
+        return next((card for card in edition.cards if list(card) == answer), answer)
+    return answer
 
 
 def _check_choice(q, answer):

@@ -53,14 +53,28 @@ class Record:
 
 
 def json_answer(value):
-    """An answer as JSON can hold it (tuples become lists, a tree's blanks a dict, anything else its text)."""
+    """An answer as JSON can hold it (tuples become lists, a tree's blanks a dict, a card its name,
+    anything else its text): what the class report checks again as the learner's answer.
+
+    >>> from loveletter_teach.editions import CLASSIQUE
+    >>> json_answer(CLASSIQUE.card("comtesse")), json_answer(("Bob", CLASSIQUE.card("Baron"), "1/3"))
+    ('Comtesse', ['Bob', 'Baron', '1/3'])
+    """
     if value is None or isinstance(value, (str, int, float, bool)):
         return value
+    if _is_card(value):
+        return value.name  # not the list of its fields, which no question reads as a card
     if isinstance(value, (list, tuple)):
         return [json_answer(v) for v in value]
     if isinstance(value, dict):
         return {str(k): json_answer(v) for k, v in value.items()}
     return str(value)
+
+
+
+def _is_card(value):
+    """A Card of :mod:`~loveletter_teach.editions` (a NamedTuple with a name; nothing is imported here)."""
+    return isinstance(value, tuple) and hasattr(value, "_fields") and isinstance(getattr(value, "name", None), str)
 
 
 __all__ = ["Record", "json_answer"]

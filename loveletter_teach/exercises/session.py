@@ -22,7 +22,7 @@ from ..errors import LoveLetterError
 from ..html import message_html
 from .autosave import AutoSave, default_folder, read_resume_code, resume_code
 from .catalogue import entry, version_of
-from .learners import Learner
+from .learners import Learner, NameTakenError, same_spelling
 from .observers import Observers
 from .record import Record
 from .progress import FORMAT, VERSION, ProgressStore
@@ -60,8 +60,10 @@ class Session:
     def set_learner(self, name, group=None):
         """Set the learner (a name or a Learner, and the class or number that tells two learners of
         the same name apart); a bad name raises in French and changes nothing. With autosave, the
-        learner's file is read back first, so that every widget shows the answers it holds."""
+        learner's file is read back first, so that every widget shows the answers it holds; a file of
+        the same key written under another spelling of the name raises :class:`NameTakenError`."""
         learner = Learner(name, group)
+        self.check_spelling(learner)
         self.restored = self.saver.load(self.progress, learner) if self.saver is not None else 0
         if learner.key in self.progress.names:  # the name as first written (« Léa », not « lea »)
             learner = Learner(self.progress.names[learner.key], learner.group)
@@ -70,6 +72,15 @@ class Session:
         if any(r.started for r in self.progress.of(learner).values()):
             self._autosave()
         return learner
+
+    def check_spelling(self, learner):
+        """Raise :class:`NameTakenError` when ``learner``'s file in the folder was written under another
+        spelling of the name (« Lea » where « Léa » saved hers, case and spaces aside): the two fold to
+        the same key, so the same questions and the same file, and may be two learners. Nothing is read
+        into the session or written until they say who they are."""
+        found = None if self.saver is None else self.saver.owner(learner)
+        if found is not None and not same_spelling(found.name, learner.name):
+            raise NameTakenError(name_taken(learner, found), learner, found, name_taken(learner, found, plain=True))
 
     def _autosave(self):
         if self.saver is not None and self.learner is not None:
@@ -108,6 +119,7 @@ class Session:
         """Take back the progress of a resume code and its learner (the learner pasted it: their word)."""
         loaded = read_resume_code(code)
         learner = next(iter(loaded.values()))[0] if loaded else self.require_learner()
+        self.check_spelling(learner)  # before anything is merged
         self.progress.merge(loaded, only=learner)
         self.set_learner(learner)
         return learner
@@ -135,6 +147,17 @@ class Session:
         return self.progress.summary(learner if learner is not None else self.require_learner())
 
 
+def name_taken(typed, found, plain=False):
+    """What a learner who typed ``typed`` is told when ``found`` saved answers here under another
+    spelling of the name: for the name box, or for ``je_suis`` (``plain``)."""
+    other = L["name_taken_add"] if typed.group is None else L["name_taken_change"]
+    if plain:
+        group = "3" if typed.key.endswith("-2") else "2"  # an example of another class or number
+        return L["name_taken_plain"].format(found=found.label, other=other, same=_je_suis_call(found),
+                                            call=f'je_suis("{typed.name}", groupe="{group}")')
+    return L["name_taken"].format(found=found.label, other=other, name=found.name)
+
+
 def recorded_question(exercise_id, learner, record):
     """The question ``learner`` tries on ``record``: the variant of the version the record was made with
     (a record with tries on version 1 goes on with version 1's question after the exercise changed, as
@@ -158,7 +181,9 @@ def je_suis(name=None, groupe=None, session=None):
     ``groupe``, a class or a number, when another learner has the same name: ``je_suis("Léa", 2)``).
     Your saved answers come back.
 
-    Returns the greeting (a Feedback, shown in HTML in a notebook); a bad name raises in French.
+    Returns the greeting (a Feedback, shown in HTML in a notebook); a bad name raises in French. A
+    name whose file here was written under another spelling (« Lea » where « Léa » saved hers) gets a
+    French message that asks for a class or a number (``groupe``), and sets nobody.
     Without a name, says who last gave a name here, and sets nobody."""
     session = session or SESSION
     if name is None:
@@ -166,7 +191,10 @@ def je_suis(name=None, groupe=None, session=None):
         if last is None:
             raise NoLearnerError(L["no_learner_plain"])
         return Feedback(None, f"{S['last_plain'].format(name=last.label)} {_je_suis_call(last)}", "info")
-    learner = session.set_learner(name, groupe)
+    try:
+        learner = session.set_learner(name, groupe)
+    except NameTakenError as exc:
+        return Feedback(None, exc.plain, "error")
     return session.with_notice(Feedback(None, greeting(learner, session.restored), "ok"))
 
 
