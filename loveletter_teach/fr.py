@@ -539,6 +539,8 @@ WIDGETS = {
     "hint": "Indice",
     "solution": "Solution",
     "answer_placeholder": "votre réponse, par ex. 2/6 ou 0,333",
+    "already_checked": "Cette réponse vient d'être vérifiée (aucun essai compté). Changez-la, puis cliquez à "
+                       "nouveau sur « Vérifier ».",
     "choose": "— choisissez —",
     "no_bot": "Le siège {seat} ({name}) doit être joué par un bot qui a une méthode choose(observation).",
     "bad_seat": "Le siège de l'apprenant doit être un numéro de 0 à {last} (reçu : {seat!r}).",

@@ -294,8 +294,8 @@ def test_exercise_widget_fraction():
 
 def test_exercise_widget_solution_after_tries():
     w = ExerciseWidget(rules_question("comtesse"))  # a card question: 3 tries (exercises.tries)
-    for _ in range(3):
-        w.answer.value = "Roi"
+    for card in ("Baron", "Garde", "Roi"):
+        w.answer.value = card
         w.check_button.click()
     assert "le Roi (valeur 6)" in shown(w.feedback) and not w.solution_button.disabled
     w.solution_button.click()
@@ -401,3 +401,19 @@ def test_the_thoughts_say_vous_to_the_learner():
         table.play(rng.choice(table.observation().legal_actions))
     told = [text for _, _, text in table.thoughts_told(table.observation())]
     assert any("vous" in text for text in told) and not any("Alice" in text for text in told), told
+
+
+def test_a_second_click_on_the_same_answer_counts_no_try_and_says_so():
+    """A double click, or a click that reached the kernel before the box's new value (a busy kernel):
+    the same answer, unchanged since it was checked, is not graded again."""
+    typed = ExerciseWidget(rules_question("paquet"))
+    assert typed.answer.continuous_update is False  # sent when the box loses the focus, before the click
+    w = ExerciseWidget(rules_question("comtesse"))
+    w.answer.value = "Roi"
+    w.check_button.click()
+    first = shown(w.feedback)
+    w.check_button.click()
+    assert w.exercise.tries == 1 and first in shown(w.feedback) and "aucun essai compté" in shown(w.feedback)
+    w.answer.value = "Baron"
+    w.check_button.click()
+    assert w.exercise.tries == 2 and "aucun essai compté" not in shown(w.feedback)

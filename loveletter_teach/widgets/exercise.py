@@ -18,6 +18,13 @@ L = fr.LEARNERS
 BOX = dict(border="1px solid #ccc", padding="6px", margin="6px 0")
 
 
+def answer_box(**options):
+    """A text box whose value reaches the kernel when it loses the focus, before the button's click: with
+    a value sent at each keystroke, ipywidgets holds the last ones back while the kernel is busy but
+    sends the click at once, and a half-typed answer was graded."""
+    return widgets.Text(continuous_update=False, **options)
+
+
 class ExerciseWidget(widgets.VBox):
     """A question (or an :class:`Exercise` already started, or a catalogue id) with its answer box
     and buttons. With an id (``question`` a str, or ``exercise_id=``) the state is kept in
@@ -45,6 +52,7 @@ class ExerciseWidget(widgets.VBox):
         super().__init__([], layout=widgets.Layout(**BOX))
         self._shown = None  # the record's state as last shown (see _record_changed)
         self._telling = False  # True while this widget itself tells the progress store of a change
+        self._checked, self._said = None, ""  # the last answer checked here, with its record's state; its feedback
         if self.exercise_id is not None:
             self.session.observe(self._learner_set)
             # An answer given elsewhere (verifie(...) of a function the learner wrote, answer(id, …) in
@@ -118,7 +126,7 @@ class ExerciseWidget(widgets.VBox):
             options = [(W["choose"], "")] + [(f"{c.name} ({c.value})", c.name) for c in q.edition.cards]
             self.answer = widgets.Dropdown(options=options, value="")
         elif q.kind == "tree":  # one box per blank of the tree
-            self.blank_inputs = {k: widgets.Text(description=f"{k} =", layout=widgets.Layout(width="160px"))
+            self.blank_inputs = {k: answer_box(description=f"{k} =", layout=widgets.Layout(width="160px"))
                                  for k in sorted(q.answer)}
             self.answer = widgets.HBox(list(self.blank_inputs.values()))
         elif q.kind == "guard":  # target, named card, chance of a hit
@@ -130,14 +138,14 @@ class ExerciseWidget(widgets.VBox):
                                                  description=W["target"], style={"description_width": "initial"})
             self.guard_card = widgets.Dropdown(options=[(W["choose"], "")] + [(c, c) for c in cards], value="",
                                                description=W["guess"], style={"description_width": "initial"})
-            self.guard_chance = widgets.Text(placeholder=W["answer_placeholder"], description=W["chance"],
+            self.guard_chance = answer_box(placeholder=W["answer_placeholder"], description=W["chance"],
                                              layout=widgets.Layout(width="260px"))
             self.answer = widgets.VBox([self.guard_target, self.guard_card, self.guard_chance])
         elif q.kind == "compare":
             self.answer = widgets.RadioButtons(options=[(words, s) for s, words in q.compare_choices()], value=None,
                                                layout=widgets.Layout(width="auto"))
         else:
-            self.answer = widgets.Text(placeholder=W["answer_placeholder"] if q.kind in ("fraction", "probability")
+            self.answer = answer_box(placeholder=W["answer_placeholder"] if q.kind in ("fraction", "probability")
                                        else "", layout=widgets.Layout(width="260px"))
         self.check_button = widgets.Button(description=W["check"], button_style="primary")
         self.hint_button = widgets.Button(description=W["hint"], disabled=not q.hints)
@@ -205,9 +213,16 @@ class ExerciseWidget(widgets.VBox):
 
     @safe
     def _check(self, _=None):
-        feedback = self.exercise.answer(self.answer_value())
-        self.feedback.value = feedback._repr_html_()
+        value = self.answer_value()
+        if not self.exercise.solved and self._checked == (value, self._record_state()):
+            # the same answer, nothing changed since it was checked: a second click, or a click that came
+            # before the box's new value (a busy kernel): no try is counted for it
+            self.feedback.value = self._said + message_html(W["already_checked"], "info")
+            return
+        feedback = self.exercise.answer(value)
+        self.feedback.value = self._said = feedback._repr_html_()
         self._sync()
+        self._checked = (value, self._record_state())
         self._changed()
         for callback in self.on_checked:
             callback(feedback)
