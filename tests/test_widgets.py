@@ -406,9 +406,10 @@ def test_the_thoughts_say_vous_to_the_learner():
 def test_a_second_click_on_the_same_answer_counts_no_try_and_says_so():
     """A double click, or a click that reached the kernel before the box's new value (a busy kernel):
     the same answer, unchanged since it was checked, is not graded again."""
-    typed = ExerciseWidget(rules_question("paquet"))
+    from loveletter_teach.exercises import Session
+    typed = ExerciseWidget(rules_question("paquet"), session=Session())
     assert typed.answer.continuous_update is False  # sent when the box loses the focus, before the click
-    w = ExerciseWidget(rules_question("comtesse"))
+    w = ExerciseWidget(rules_question("comtesse"), session=Session())
     w.answer.value = "Roi"
     w.check_button.click()
     first = shown(w.feedback)
