@@ -539,6 +539,9 @@ WIDGETS = {
     "hint": "Indice",
     "solution": "Solution",
     "answer_placeholder": "votre réponse, par ex. 2/6 ou 0,333",
+    "reload": "Si une erreur en anglais s'affiche ici à la place du cadre (la page a été rechargée) : menu Noyau > "
+              "Redémarrer le noyau et Exécuter toutes les cellules…, puis redonnez votre prénom : vos réponses "
+              "reviennent.",
     "already_checked": "Cette réponse vient d'être vérifiée (aucun essai compté). Changez-la, puis cliquez à "
                        "nouveau sur « Vérifier ».",
     "choose": "— choisissez —",

@@ -418,3 +418,20 @@ def test_a_second_click_on_the_same_answer_counts_no_try_and_says_so():
     w.answer.value = "Baron"
     w.check_button.click()
     assert w.exercise.tries == 2 and "aucun essai compté" not in shown(w.feedback)
+
+
+def test_every_widget_is_displayed_with_what_to_do_after_a_reload(monkeypatch):
+    """After a page reload, JupyterLab shows an English error where a widget was: the French line
+    displayed under it says what to do, and a style hides it while the widget is live."""
+    from IPython import display as ipython_display
+    from loveletter_teach.widgets import LearnerField
+    from loveletter_teach.widgets.common import RELOAD, Guided
+    shown_bundles = []
+    monkeypatch.setattr(ipython_display, "display", lambda *objs, **kw: shown_bundles.extend(objs))
+    for cls in (ExerciseWidget, QuizWidget, PlayTable, RoundViewer, LearnerField):
+        assert issubclass(cls, Guided), cls
+    ExerciseWidget(rules_question("paquet"))._ipython_display_()
+    widget, guide = shown_bundles
+    assert "application/vnd.jupyter.widget-view+json" in widget
+    assert "Redémarrer le noyau et Exécuter toutes les cellules" in guide["text/plain"]
+    assert f"class='{RELOAD}'" in guide["text/html"] and ":has(.widget-container)" in guide["text/html"]

@@ -12,7 +12,7 @@ from ..exercises import SESSION, Exercise, Question, entry
 from ..exercises.catalogue import fixed_id
 from ..exercises.session import recorded_question
 from ..html import FONT, french_html, message_html
-from .common import W, safe
+from .common import Guided, W, safe
 
 L = fr.LEARNERS
 BOX = dict(border="1px solid #ccc", padding="6px", margin="6px 0")
@@ -25,7 +25,7 @@ def answer_box(**options):
     return widgets.Text(continuous_update=False, **options)
 
 
-class ExerciseWidget(widgets.VBox):
+class ExerciseWidget(Guided, widgets.VBox):
     """A question (or an :class:`Exercise` already started, or a catalogue id) with its answer box
     and buttons. With an id (``question`` a str, or ``exercise_id=``) the state is kept in
     ``session.progress`` under the session's learner, and restored when the widget is built again.
@@ -240,7 +240,7 @@ class ExerciseWidget(widgets.VBox):
         self._changed()
 
 
-class QuizWidget(widgets.VBox):
+class QuizWidget(Guided, widgets.VBox):
     """Several exercises (questions or catalogue ids) one under the other, with a running score."""
 
     def __init__(self, questions, title="", session=None):

@@ -16,7 +16,7 @@ from ..editions import EDITIONS, get_edition
 from ..exercises.scenarios import describe
 from ..explorer import HALF, HiddenKeep, explore, from_code, position
 from ..html import message_html
-from .common import safe
+from .common import Guided, safe
 
 X = fr.EXPLORER
 RANDOM = "__random__"
@@ -27,7 +27,7 @@ def _wide(description, widget, **kwargs):
     return widget(description=description, style={"description_width": "initial"}, **kwargs)
 
 
-class ExplorerWidget(widgets.VBox):
+class ExplorerWidget(Guided, widgets.VBox):
     """Explore a position: ``ExplorerWidget()``, ``ExplorerWidget(code="LL2-…")`` or
     ``ExplorerWidget(position=a_position)``. ``samples``: the worlds of the Monte Carlo check."""
 

@@ -11,7 +11,7 @@ from ..exercises import SESSION
 from ..exercises.autosave import status_bundle
 from ..exercises.session import greeting
 from ..html import message_html
-from .common import safe
+from .common import Guided, safe
 
 L = fr.LEARNERS
 P = fr.PROGRESS
@@ -40,12 +40,12 @@ class SaveStatus:
             self.handle.update(status_bundle(self.session), raw=True)
 
 
-class Handed:
-    """A widget displayed with its :class:`SaveStatus` under it (``self.status``)."""
+class Handed(Guided):
+    """A widget displayed with what to do after a reload and its :class:`SaveStatus` under it
+    (``self.status``)."""
 
     def _ipython_display_(self):
-        from IPython.display import display
-        display(self._repr_mimebundle_(), raw=True)
+        super()._ipython_display_()
         self.status.show()
 
 

@@ -12,7 +12,7 @@ from ..errors import IllegalActionError, SetupError
 from ..game import Game
 from ..html import esc, message_html, narration_html, observation_html
 from ..thoughts import Thoughts
-from .common import W, safe
+from .common import Guided, W, safe
 
 C = fr.COACH
 
@@ -25,7 +25,7 @@ def default_bot(seed):
     return make_bot("prudent", seed=seed)
 
 
-class PlayTable(widgets.VBox):
+class PlayTable(Guided, widgets.VBox):
     """A game where the learner holds ``seat`` and bots hold the other seats.
 
     ``bots``: None (the default bot everywhere), a dict {seat: bot} or a list with one entry per seat

@@ -6,12 +6,12 @@ import ipywidgets as widgets
 
 from ..html import esc, message_html, narration_html, observation_html
 from ..rounds import Round
-from .common import W, safe
+from .common import Guided, W, safe
 
 OMNISCIENT = -1
 
 
-class RoundViewer(widgets.VBox):
+class RoundViewer(Guided, widgets.VBox):
     """A finished (or unfinished) round, replayed action by action.
 
     ``seat``: the point of view at the start (None: omniscient); ``step``: the position shown first
