@@ -435,3 +435,15 @@ def test_every_widget_is_displayed_with_what_to_do_after_a_reload(monkeypatch):
     assert "application/vnd.jupyter.widget-view+json" in widget
     assert "Redémarrer le noyau et Exécuter toutes les cellules" in guide["text/plain"]
     assert f"class='{RELOAD}'" in guide["text/html"] and ":has(.widget-container)" in guide["text/html"]
+
+
+def test_a_comparison_shows_its_choices_with_real_subscripts_and_answers_by_letter():
+    from loveletter_teach.exercises import Session, je_suis
+    session = Session()
+    je_suis("Camille", session=session)
+    w = ExerciseWidget("02.choisir.confusion", session=session)
+    assert "P<sub>E</sub>(A)" in w.choice_list.value and "P_E" not in w.choice_list.value
+    assert [label for label, _ in w.answer.options] == ["A", "B", "C"]
+    w.answer.value = w.question.answer  # the stored answer is still « < », « = » or « > »
+    w.check_button.click()
+    assert w.solved and session.progress.record("Camille", "02.choisir.confusion").history[0][0] in "<=>"

@@ -8,7 +8,7 @@ import ipywidgets as widgets
 import traitlets
 
 from .. import fr
-from ..exercises import SESSION, Exercise, Question, entry
+from ..exercises import LETTERS, SESSION, Exercise, Question, entry
 from ..exercises.catalogue import fixed_id
 from ..exercises.session import recorded_question
 from ..html import FONT, french_html, message_html
@@ -141,9 +141,13 @@ class ExerciseWidget(Guided, widgets.VBox):
             self.guard_chance = answer_box(placeholder=W["answer_placeholder"], description=W["chance"],
                                              layout=widgets.Layout(width="260px"))
             self.answer = widgets.VBox([self.guard_target, self.guard_card, self.guard_chance])
-        elif q.kind == "compare":
-            self.answer = widgets.RadioButtons(options=[(words, s) for s, words in q.compare_choices()], value=None,
-                                               layout=widgets.Layout(width="auto"))
+        elif q.kind == "compare":  # « P_E(A) < P_A(E) »: a button's label is plain text, the list shows subscripts
+            choices = q.compare_choices()
+            self.choice_list = widgets.HTML("<ol type='A' style='margin:4px 0'>" + "".join(
+                f"<li>{french_html(words)}</li>" for _, words in choices) + "</ol>")
+            self.answer = widgets.ToggleButtons(options=[(LETTERS[k], s) for k, (s, _) in enumerate(choices)],
+                                                value=None, tooltips=[words for _, words in choices],
+                                                style={"button_width": "48px"})
         else:
             self.answer = answer_box(placeholder=W["answer_placeholder"] if q.kind in ("fraction", "probability")
                                        else "", layout=widgets.Layout(width="260px"))
@@ -154,7 +158,8 @@ class ExerciseWidget(Guided, widgets.VBox):
         self.hint_button.on_click(self._hint)
         self.solution_button.on_click(self._solution)
         buttons = widgets.HBox([self.check_button, self.hint_button, self.solution_button])
-        self.children = [self.prompt, self.answer, buttons, self.hints, self.feedback]
+        listed = [self.choice_list] if q.kind == "compare" else []
+        self.children = [self.prompt, *listed, self.answer, buttons, self.hints, self.feedback]
 
     def _restore(self):
         """Show the exercise's state: the last answer, feedback and hints, the buttons."""
