@@ -2,8 +2,9 @@
 teacher (families.Lesson), which the class report's « À reprendre » prints for the class's most frequent
 ones: a short name, unique; a notion of the programme; the part of a notebook to project again, found among
 that notebook's headings; an exercise to give, that names this very mistake on learners' variants; and one
-sentence to say to the class, in good French."""
+sentence to say to the class, in good French. docs/erreurs_typiques.md is the list made from them."""
 
+import importlib.util
 import json
 import math
 import re
@@ -165,3 +166,30 @@ def test_the_report_prints_a_lesson_as_it_is_written():
     assert lines[2] == "à projeter à nouveau : carnet 03 (Les probabilités), partie « Un tableau croisé »"
     assert lines[3].endswith("(03.conditionnel.tableau)") and lesson.sentence in lines[4]
 
+
+# --- docs/erreurs_typiques.md ---------------------------------------------------------------------------
+def mistakes_doc():
+    spec = importlib.util.spec_from_file_location("mistakes_doc", ROOT / "scripts" / "mistakes_doc.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_list_of_named_mistakes_for_teachers_is_up_to_date():
+    doc = mistakes_doc()
+    assert doc.DOC.read_text(encoding="utf-8") == doc.text(), (
+        f"docs/erreurs_typiques.md is not the package's list of named mistakes: run {doc.COMMAND} "
+        "(or make exercices), then commit it.")
+
+
+def test_the_list_gives_every_key_its_message_and_its_lesson():
+    made = mistakes_doc().text()
+    for key, lesson in LESSONS.items():
+        assert f"- clé : `{key}`" in made and f"(`{lesson.exercise}`)" in made, key
+    assert "{" not in made and "P<sub>A</sub>(B)" in made and "P_A(B)" not in made
+    assert made.count("\n### ") == len(VOCABULARY)
+
+
+def test_the_teacher_s_guide_links_the_list():
+    guide = (ROOT / "docs" / "guide_enseignant.md").read_text(encoding="utf-8")
+    assert "(erreurs_typiques.md)" in guide
