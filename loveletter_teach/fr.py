@@ -1659,10 +1659,10 @@ MISTAKE_LESSONS = {
         "On garde les fractions, ou toutes les décimales de la calculatrice, jusqu'au bout du calcul, et l'on "
         "n'arrondit que le résultat final : un arrondi fait trop tôt se retrouve dans la réponse."),
     "percent": (
-        "pourcentage au lieu de proportion", "fréquence et fluctuation d'échantillonnage",
-        ("03", "À vous : la fréquence de la Princesse"), "03.seconde.frequence",
-        "Une fréquence, une proportion ou une probabilité est un nombre compris entre 0 et 1 : pour passer d'un "
-        "pourcentage à une proportion, on divise par 100."),
+        "pourcentage au lieu de proportion", "probabilités sur un ensemble fini",
+        ("02", "Ce que l'on voit : compter les cas"), "02.voir.comptage",
+        "Une probabilité, une fréquence ou une proportion est un nombre compris entre 0 et 1 : un pourcentage "
+        "s'écrit avec son signe %, sinon on le divise par 100."),
     "opposite_sign": (
         "bon nombre, mauvais signe", "espérance",
         ("03", "Le Roi ou le Baron ?"), "03.aleatoire.baron",
