@@ -114,8 +114,9 @@ readme:
 	$(PYTHON) scripts/readme_table.py
 
 # Après avoir ajouté ou changé un exercice : le tableau du README, les nombres du guide, les empreintes
-# des nouveaux exercices, et ce qui manque à la table des erreurs nommées de tests/test_traps.py
-# (scripts/exercise_bookkeeping.py ; --feedback ID… : des retours changés exprès).
+# des nouveaux exercices, ce qui manque à la table des erreurs nommées de tests/test_traps.py, et la liste
+# des erreurs nommées docs/erreurs_typiques.md (scripts/exercise_bookkeeping.py ; --feedback ID… : des
+# retours changés exprès).
 .PHONY: exercices
 exercices: $(VENV)/.stamp-test
 	$(VPY) scripts/exercise_bookkeeping.py $(ARGS)

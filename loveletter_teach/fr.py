@@ -1656,6 +1656,182 @@ MISTAKES = {
 # heading of the part to project again), an exercise that names it, a sentence to say to the class). The
 # families keep theirs beside their MISTAKES (families.LESSONS gathers them all).
 MISTAKE_LESSONS = {
+    # the generic checks
+    "truncated": (
+        "nombre coupé au lieu d'arrondi", "probabilités sur un ensemble fini",
+        ("02", "Ce que l'on voit : compter les cas"), "02.voir.comptage",
+        "Arrondir n'est pas couper : on regarde la décimale qui suit la dernière gardée et, si elle vaut 5 ou "
+        "plus, on augmente de 1 la dernière décimale gardée."),
+    "too_coarse": (
+        "arrondi moins précis que demandé", "probabilités sur un ensemble fini",
+        ("02", "Ce que l'on voit : compter les cas"), "02.voir.comptage",
+        "On arrondit à la précision que demande l'énoncé (au millième pour une probabilité, sauf mention "
+        "contraire), ou bien l'on donne la fraction, qui est exacte."),
+    "imprecise": (
+        "arrondi fait en cours de calcul", "variance et écart type",
+        ("03", "La valeur de la carte de Bob, variable aléatoire"), "03.aleatoire.ecart_type",
+        "On garde les fractions, ou toutes les décimales de la calculatrice, jusqu'au bout du calcul, et l'on "
+        "n'arrondit que le résultat final : un arrondi fait trop tôt se retrouve dans la réponse."),
+    "percent": (
+        "pourcentage au lieu de proportion", "probabilités sur un ensemble fini",
+        ("02", "Ce que l'on voit : compter les cas"), "02.voir.comptage",
+        "Une probabilité, une fréquence ou une proportion est un nombre compris entre 0 et 1 : un pourcentage "
+        "s'écrit avec son signe %, sinon on le divise par 100."),
+    "opposite_sign": (
+        "bon nombre, mauvais signe", "espérance",
+        ("03", "Le Roi ou le Baron ?"), "03.aleatoire.baron",
+        "Avant de calculer, on écrit ce qui compte en positif et ce qui compte en négatif, puis on vérifie que "
+        "le signe du résultat a un sens : un gain moyen négatif est une perte."),
+    "out_of_range": (
+        "probabilité hors de [0 ; 1]", "probabilités sur un ensemble fini",
+        ("02", "Ce que l'on voit : compter les cas"), "02.voir.comptage",
+        "Une probabilité est toujours comprise entre 0 et 1 : un résultat plus grand que 1 ou négatif signale "
+        "une erreur, souvent une division à l'envers (c'est cas favorables sur cas possibles)."),
+    "not_best_guess": (
+        "pas le meilleur coup de Garde", "probabilités sur un ensemble fini",
+        ("02", "Que devineriez-vous ?"), "02.deviner.debut",
+        "Le meilleur coup de Garde nomme la carte que le joueur visé a le plus de chances d'avoir : on calcule "
+        "la probabilité de chaque coup permis, puis on choisit la plus grande."),
+    "reversed_comparison": (
+        "comparaison à l'envers", "espérance",
+        ("03", "Le Roi ou le Baron ?"), "03.aleatoire.roi",
+        "Avant de comparer, on écrit chaque valeur avec sa notation et sa valeur décimale, puis on place le "
+        "signe < ou > entre elles dans l'ordre où la question les donne."),
+    # conditional probabilities
+    "intersection": (
+        "P(A ∩ B) au lieu de P_A(B)", "probabilité conditionnelle",
+        ("03", "Un tableau croisé"), "03.conditionnel.tableau",
+        "Sachant A, on ne compte que les cas où A est réalisé : P_A(B) = P(A ∩ B) / P(A), on divise par les cas "
+        "de A et non par le total du tableau."),
+    "inverse": (
+        "P_B(A) au lieu de P_A(B)", "probabilité conditionnelle",
+        ("03", "Bob joue la Comtesse"), "03.conditionnel.confusion",
+        "P_A(B) et P_B(A) ne sont pas la même probabilité : on écrit d'abord ce que l'on sait, la condition, en "
+        "indice, puis on divise par la probabilité de cette condition."),
+    "prior": (
+        "P(B) au lieu de P_A(B)", "probabilité conditionnelle",
+        ("03", "Restreindre l'univers"), "03.conditionnel.tableau",
+        "Une information change l'univers : sachant A, on ne garde que les cas où A est réalisé, et la "
+        "probabilité de B se calcule parmi eux seulement."),
+    "given_ignored": (
+        "carte exclue gardée dans les cas possibles", "probabilité conditionnelle",
+        ("03", "Restreindre l'univers"), "03.ticket.sachant",
+        "Savoir qu'un joueur n'a pas une carte réduit l'univers : on retire tous les exemplaires de cette carte "
+        "des cas possibles avant de compter."),
+    "event_a": (
+        "P(A) au lieu de P_A(B)", "probabilité conditionnelle",
+        ("03", "Restreindre l'univers"), "03.conditionnel.univers",
+        "P_A(B) est la probabilité de B quand on sait A : les cas de A sont les cas possibles, et les cas de B "
+        "parmi eux sont les cas favorables."),
+    # complement
+    "complement_extra": (
+        "l'événement contraire au lieu de l'événement demandé", "probabilités sur un ensemble fini",
+        ("02", "Ce que l'on voit : compter les cas"), "02.voir.comptage",
+        "On écrit l'événement demandé avec ses mots avant de calculer ; si l'on passe par le contraire, on "
+        "termine par P(A) = 1 − P(Ā)."),
+    # counting
+    "whole_deck": (
+        "tout le paquet au lieu des cartes non vues", "probabilités sur un ensemble fini",
+        ("02", "Ce que l'on voit : compter les cas"), "02.voir.comptage",
+        "Les cas possibles sont les seules cartes que le joueur ne voit pas : on part du paquet entier et l'on "
+        "retire tout ce qu'il voit."),
+    "hand_forgotten": (
+        "cartes de sa main non retirées", "dénombrement",
+        ("02", "Ce que l'on voit : compter les cas"), "02.voir.inconnues",
+        "Les cartes de sa propre main sont vues : on les retire du paquet, comme les cartes jouées et celles "
+        "posées face visible."),
+    # trees and the formule des probabilités totales
+    "forgotten_branch": (
+        "une branche oubliée dans les probabilités totales", "formule des probabilités totales",
+        ("03", "Arbre pondéré et formule des probabilités totales"), "03.conditionnel.total",
+        "La formule des probabilités totales additionne tous les chemins qui mènent à l'événement : on les "
+        "repère un par un sur l'arbre avant d'additionner."),
+    "no_weights": (
+        "probabilités conditionnelles sans leurs poids", "formule des probabilités totales",
+        ("02", "Ce que les autres choisissent"), "02.choisir.total",
+        "Chaque terme de la formule des probabilités totales est un produit, le poids de la branche multiplié "
+        "par la probabilité conditionnelle : P(A) × P_A(E), jamais P_A(E) seule."),
+    "with_replacement": (
+        "tirage avec remise au lieu de sans remise", "arbre pondéré",
+        ("03", "Arbre pondéré et formule des probabilités totales"), "03.conditionnel.produit",
+        "Une carte tirée n'est pas remise : au second tirage, il reste une carte de moins, et un exemplaire de "
+        "moins si la première carte était celle que l'on compte."),
+    "conditional_only": (
+        "second poids seul au lieu de P(A ∩ B)", "arbre pondéré",
+        ("03", "Arbre pondéré et formule des probabilités totales"), "03.conditionnel.produit",
+        "La probabilité d'un chemin est le produit des poids de toutes ses branches : P(A ∩ B) = P(A) × P_A(B), "
+        "et non P_A(B) seule."),
+    "added": (
+        "poids d'un chemin additionnés", "arbre pondéré",
+        ("03", "Arbre pondéré et formule des probabilités totales"), "03.conditionnel.produit",
+        "Le long d'un chemin, on multiplie les poids ; on n'additionne que les probabilités de chemins "
+        "différents qui mènent au même événement."),
+    # binomial law
+    "no_coefficient": (
+        "coefficient binomial oublié", "loi binomiale",
+        ("03", "Une même situation, rejouée n fois"), "03.terminale.binomiale",
+        "Il y a C(n, k) façons de placer les k succès parmi les n essais, et chacune a la probabilité p^k × (1 − "
+        "p)^(n − k) : on multiplie par le coefficient binomial."),
+    "swapped_pq": (
+        "p et 1 − p échangés", "loi binomiale",
+        ("03", "Une même situation, rejouée n fois"), "03.terminale.binomiale",
+        "On écrit d'abord ce qu'est un succès et sa probabilité p : p va avec les succès (p^k, E(X) = n × p), 1 "
+        "− p avec les échecs."),
+    # random variables, expectation, variance
+    "strict": (
+        "X > k au lieu de X ≥ k", "variable aléatoire",
+        ("03", "La valeur de la carte de Bob, variable aléatoire"), "03.aleatoire.loi",
+        "L'expression « au moins k » se traduit par X ≥ k : la valeur k elle-même fait partie des valeurs que "
+        "l'on additionne."),
+    "only_equal": (
+        "P(X = k) au lieu de P(X ≥ k)", "loi binomiale",
+        ("03", "Une même situation, rejouée n fois"), "03.terminale.au_moins",
+        "P(X ≥ k) additionne les probabilités de toutes les valeurs à partir de k ; on l'obtient souvent par le "
+        "contraire, 1 − P(X ≤ k − 1)."),
+    "forgot_n": (
+        "p au lieu de n × p", "loi binomiale",
+        ("03", "Une même situation, rejouée n fois"), "03.terminale.esperance",
+        "La probabilité p de succès porte sur un seul essai ; sur n essais, on attend en moyenne n × p succès : "
+        "E(X) = n × p."),
+    "variance_given": (
+        "variance au lieu de l'écart type", "variance et écart type",
+        ("03", "La valeur de la carte de Bob, variable aléatoire"), "03.aleatoire.ecart_type",
+        "L'écart type est la racine carrée de la variance : une fois V(X) calculée, il reste une étape, σ(X) = "
+        "√V(X)."),
+    "std_given": (
+        "écart type au lieu de la variance", "variance et écart type",
+        ("03", "La valeur de la carte de Bob, variable aléatoire"), "03.aleatoire.variance",
+        "La variance se donne sans racine carrée, V(X) = E(X²) − E(X)² ; c'est l'écart type σ(X) qui en est la "
+        "racine."),
+    "no_mean_square": (
+        "E(X²) au lieu de V(X)", "variance et écart type",
+        ("03", "La valeur de la carte de Bob, variable aléatoire"), "03.aleatoire.variance",
+        "V(X) = E(X²) − E(X)² : une fois E(X²) calculée, on retranche le carré de l'espérance."),
+    "unweighted": (
+        "valeurs moyennées sans leurs probabilités", "espérance",
+        ("03", "La valeur de la carte de Bob, variable aléatoire"), "03.aleatoire.esperance",
+        "Dans l'espérance, chaque valeur est multipliée par sa probabilité : E(X) est la somme des x × P(X = x), "
+        "et non la moyenne des valeurs."),
+    "wins_only": (
+        "défaites oubliées dans l'espérance", "espérance",
+        ("03", "Le Roi ou le Baron ?"), "03.aleatoire.baron",
+        "L'espérance prend toutes les issues avec leurs valeurs : une défaite vaut −1 et fait baisser E(G), on "
+        "ne la laisse pas de côté."),
+    "sign": (
+        "gain et perte échangés", "espérance",
+        ("03", "Le Roi ou le Baron ?"), "03.aleatoire.baron",
+        "On écrit la loi de G avec le signe de chaque issue, 1 pour un duel gagné et −1 pour un duel perdu, "
+        "avant de calculer E(G)."),
+    "one_duel": (
+        "un seul duel compté au lieu de deux", "espérance",
+        ("03", "Combien de jetons ?"), "03.aleatoire.jetons",
+        "N compte les jetons des deux duels : son espérance est la somme des espérances des deux duels, E(N) = 2 "
+        "× P(G = 1)."),
+    "ties_won": (
+        "égalités comptées comme des victoires", "probabilités sur un ensemble fini",
+        ("03", "le Duelliste et la carte que l'on garde"), "03.conseils.duelliste",
+        "Un duel n'est gagné qu'avec une carte strictement plus forte : les cartes de même valeur donnent une "
+        "égalité, ce ne sont pas des cas favorables."),
 }
 
 

@@ -6,7 +6,9 @@ make: ``python scripts/exercise_bookkeeping.py``):
 3. the fingerprints of every new exercise and version (``tests/test_exercise_fingerprints.py``: what an
    existing version asks never changes, so those are only added);
 4. what ``tests/test_traps.py``'s table still lacks: the named mistakes each new exercise declares,
-   printed for you to check and copy (the table is what the exercise must name: it is written by hand).
+   printed for you to check and copy (the table is what the exercise must name: it is written by hand);
+5. the list of the named mistakes for teachers, docs/erreurs_typiques.md (``scripts/mistakes_doc.py``),
+   or the keys whose lesson is still to write (a family's ``LESSONS``: it is written by hand too).
 
 ``--feedback ID…``: the feedback of those exercises (hints, named mistakes, solution) changed on
 purpose; their fingerprints' feedback part is recorded again (say why in the commit).
@@ -58,6 +60,7 @@ def main(argv=None):
     parser.add_argument("--feedback", nargs="*", default=[], metavar="ID",
                         help="exercices dont les retours ont changé exprès")
     args = parser.parse_args(argv)
+    import mistakes_doc
     import readme_table
     import test_exercise_fingerprints
     if readme_table.main([]):
@@ -69,6 +72,8 @@ def main(argv=None):
     if missing:
         print("À ajouter à la table TABLE de tests/test_traps.py (vérifiez chaque erreur nommée) :")
         print("\n".join(missing))
+    if mistakes_doc.main([]):
+        return 1
     if not done and not missing:
         print("Rien à mettre à jour.")
     return 0

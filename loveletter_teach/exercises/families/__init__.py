@@ -4,10 +4,11 @@ solution and builder side by side (design note 9; docs/ecrire_un_exercice.md sho
 A family module holds, from top to bottom:
 
 - ``WORDS``: {exercise key: {"title", "prompt", "hints", "solution"}}, French templates filled with the
-  variant's numbers (``{n}``, ``{p}``…); ``MISTAKES``: {key: message} of the named mistakes only this
-  family makes (a mistake several exercises share, such as ``with_replacement``, is in ``fr.MISTAKES``);
-  ``LESSONS``: {key: (name, notion, (notebook, heading), exercise id, sentence)} for the teacher, one per
-  key of ``MISTAKES`` (``fr.MISTAKE_LESSONS`` for the shared ones; see :class:`Lesson`);
+  variant's numbers (``{n}``, ``{p}``…); ``LESSONS``: {key: (name, notion, (notebook, heading), exercise
+  id, sentence)} for the teacher, one per key of ``MISTAKES`` (``fr.MISTAKE_LESSONS`` for the shared ones;
+  see :class:`Lesson`; docs/erreurs_typiques.md lists them all); ``MISTAKES``: {key: message} of the named
+  mistakes only this family makes (a mistake several exercises share, such as ``with_replacement``, is in
+  ``fr.MISTAKES``);
 - for each exercise, ``draw(rng) -> Variant`` (the learner's numbers and the exact answer) and
   ``question(variant) -> Question`` (the words filled, the traps computed from the same numbers);
 - ``PROBLEMS = register_all(Problem(id, notion, kind, draw, question, title=…), …)``, in the notebook's

@@ -154,6 +154,21 @@ WORDS = {
 }
 
 
+# For the teacher, per named mistake of this family (families.Lesson): its short name, the notion, the part
+# of a notebook to project again (notebook, words of its heading), an exercise that names it, a sentence
+# to say to the class.
+LESSONS = {
+    "card_not_choice": (
+        "probabilité d'avoir la carte au lieu de celle qu'on la nomme", "probabilités sur un ensemble fini",
+        ("03", "un Espion ou un Prêtre gardé n'attire pas l'Espion"), "03.conseils.espion",
+        "La probabilité qu'un joueur nomme une carte dépend de sa façon de choisir : un compteur nomme l'une des "
+        "cartes les plus probables pour lui, au hasard entre les ex æquo."),
+    "not_squared": (
+        "√n au lieu de n", "échantillonnage",
+        ("03", "La fluctuation d'échantillonnage et l'écart 1/√n"), "03.conseils.taille",
+        "De 1/√n = h, on tire √n = 1/h, puis on élève au carré pour trouver n : il ne faut pas s'arrêter à √n."),
+}
+
 # The named mistakes of this family (those shared with other exercises are in fr.MISTAKES).
 MISTAKES = {
     "card_not_choice": "Vous avez calculé la probabilité que vous ayez {card} : on demande celle {que_p} le nomme, "

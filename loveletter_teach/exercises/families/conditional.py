@@ -112,6 +112,32 @@ WORDS = {
     },
 }
 
+# For the teacher, per named mistake of this family (families.Lesson): its short name, the notion, the part
+# of a notebook to project again (notebook, words of its heading), an exercise that names it, a sentence
+# to say to the class.
+LESSONS = {
+    "universe_not_reduced": (
+        "univers non réduit à A", "probabilité conditionnelle",
+        ("03", "Restreindre l'univers"), "03.conditionnel.univers",
+        "Sachant A, on ne garde que les cartes qui réalisent A : elles sont les nouveaux cas possibles, et l'on "
+        "compte les cas favorables parmi elles."),
+    "independence_assumed": (
+        "P(A) × P(B) au lieu de P(A ∩ B)", "indépendance",
+        ("03", "Indépendance"), "03.conditionnel.independance",
+        "P(A ∩ B) = P(A) × P(B) est ce qu'il faut vérifier, pas une règle : on compte d'abord les cas où A et B "
+        "sont réalisés à la fois, puis on compare."),
+    "given_not_intersection": (
+        "P_A(B) au lieu de P(A ∩ B)", "tableau croisé",
+        ("03", "Un tableau croisé"), "03.conditionnel.independance",
+        "P(A ∩ B) se compte parmi tous les cas du tableau : les cases de A ∩ B divisées par le total du tableau, "
+        "et non par le total de A."),
+    "union_not_intersection": (
+        "A ou B au lieu de A et B", "tableau croisé",
+        ("03", "Un tableau croisé"), "03.conditionnel.independance",
+        "A ∩ B se lit « A et B » : on ne garde que les cases qui sont à la fois sur une ligne de A et dans une "
+        "colonne de B."),
+}
+
 # The named mistakes of this family (those shared with other exercises are in fr.MISTAKES).
 MISTAKES = {
     "universe_not_reduced": "C'est P(B), la probabilité de B sans rien savoir de plus : ici on sait A, donc on ne "

@@ -41,6 +41,22 @@ WORDS = {
     },
 }
 
+# For the teacher, per named mistake of this family (families.Lesson): its short name, the notion, the part
+# of a notebook to project again (notebook, words of its heading), an exercise that names it, a sentence
+# to say to the class.
+LESSONS = {
+    "no_factorial_copies": (
+        "exemplaires identiques comptés comme différents", "dénombrement",
+        ("03", "Dénombrement : la formule du paquet"), "03.terminale.ordres",
+        "Deux exemplaires d'une même carte sont indiscernables : on divise le nombre d'ordres par k! pour chaque "
+        "carte présente en k exemplaires."),
+    "one_card": (
+        "une seule carte de la main comptée", "dénombrement",
+        ("03", "Dénombrement : la formule du paquet"), "03.terminale.au_moins_un",
+        "L'événement « au moins un » porte sur toute la main : on passe par le contraire, aucune des cartes de "
+        "la main n'est celle que l'on cherche."),
+}
+
 # The named mistakes of this family (those shared with other exercises are in fr.MISTAKES).
 MISTAKES = {
     "no_factorial_copies": "Vous avez compté les ordres comme si toutes les cartes étaient différentes : les "

@@ -56,6 +56,33 @@ WORDS = {
              "probabilité 1 − C({rg}, 2)/C({rest}, 2) = {pg}. Donc p = {pb} × {pg} = {p}.",
 }
 
+# For the teacher, per named mistake of this family (families.Lesson): its short name, the notion, the part
+# of a notebook to project again (notebook, words of its heading), an exercise that names it, a sentence
+# to say to the class.
+LESSONS = {
+    "guard_assumed": (
+        "P(Bob a la carte) seule au lieu du succès", "loi binomiale",
+        ("03", "Le premier Garde, manche après manche"), "03.terminale.manches",
+        "On écrit d'abord le succès en entier, « Alice a au moins un Garde et Bob a la carte nommée » : p est la "
+        "probabilité de cette intersection, pas celle d'une seule de ses conditions."),
+    "guard_given": (
+        "probabilité sachant un Garde au lieu de l'intersection", "loi binomiale",
+        ("03", "Le premier Garde, manche après manche"), "03.terminale.manches",
+        "Les manches où Alice n'a pas de Garde comptent aussi, comme des échecs : p est la probabilité de "
+        "l'intersection « Alice a un Garde et Bob a la carte », et non une probabilité sachant qu'Alice a un "
+        "Garde."),
+    "rounded_down": (
+        "nombre de manches arrondi à l'entier inférieur", "loi binomiale",
+        ("03", "Le premier Garde, manche après manche"), "03.terminale.manches_seuil",
+        "On cherche le plus petit entier n qui vérifie l'inégalité : on arrondit à l'entier supérieur, puis on "
+        "vérifie que n − 1 ne suffit pas."),
+    "added_rounds": (
+        "P(X ≥ 1) = n × p", "loi binomiale",
+        ("03", "Le premier Garde, manche après manche"), "03.terminale.manches_seuil",
+        "Les succès de plusieurs manches ne s'excluent pas : on passe par le contraire, P(X ≥ 1) = 1 − P(X = 0) "
+        "= 1 − (1 − p)^n."),
+}
+
 # The named mistakes of this family (the binomial law's own are in fr.MISTAKES).
 MISTAKES = {
     "guard_assumed": "Vous avez pris p = P(Bob a {card}) : or le Garde ne touche que si Alice en a un à son "

@@ -158,6 +158,41 @@ WORDS = {
                             "ces manches ne montrent pas d'avantage.",
 }
 
+# For the teacher, per named mistake of this family (families.Lesson): its short name, the notion, the part
+# of a notebook to project again (notebook, words of its heading), an exercise that names it, a sentence
+# to say to the class.
+LESSONS = {
+    "count_not_frequency": (
+        "effectif au lieu de fréquence", "fréquence et fluctuation d'échantillonnage",
+        ("03", "À vous : la fréquence de la Princesse"), "03.seconde.frequence",
+        "Une fréquence est un effectif divisé par le nombre d'essais : c'est un nombre entre 0 et 1, jamais le "
+        "nombre de fois lui-même."),
+    "share_count": (
+        "nombre d'échantillons au lieu de la proportion", "échantillonnage",
+        ("03", "La fluctuation d'échantillonnage et l'écart 1/√n"), "03.seconde.proportion",
+        "La proportion des échantillons qui vérifient la condition est leur nombre divisé par le nombre total N "
+        "d'échantillons."),
+    "share_n": (
+        "division par n au lieu de N", "échantillonnage",
+        ("03", "La fluctuation d'échantillonnage et l'écart 1/√n"), "03.seconde.proportion",
+        "On distingue n, la taille d'un échantillon, et N, le nombre d'échantillons : une proportion "
+        "d'échantillons se calcule en divisant par N."),
+    "outside_counted": (
+        "fréquences hors de l'intervalle comptées", "échantillonnage",
+        ("03", "La fluctuation d'échantillonnage et l'écart 1/√n"), "03.seconde.compter",
+        "On compte les fréquences dont l'écart à p est au plus 1/√n, celles qui sont entre p − 1/√n et p + 1/√n, "
+        "bornes comprises."),
+    "other_bound": (
+        "l'autre borne de l'intervalle", "fréquence et fluctuation d'échantillonnage",
+        ("03", "La fluctuation d'échantillonnage et l'écart 1/√n"), "03.seconde.bornes",
+        "L'intervalle [p − 1/√n ; p + 1/√n] a deux bornes : l'inférieure retranche 1/√n à p, la supérieure "
+        "l'ajoute."),
+    "one_over_n": (
+        "1/n au lieu de 1/√n", "fréquence et fluctuation d'échantillonnage",
+        ("03", "La fluctuation d'échantillonnage et l'écart 1/√n"), "03.seconde.bornes",
+        "L'écart entre f et p se compare à 1/√n : on calcule d'abord la racine carrée de n, puis son inverse."),
+}
+
 # The named mistakes only this family makes (those shared with other exercises are in fr.MISTAKES).
 MISTAKES = {
     "count_not_frequency": "Vous avez donné un nombre de donnes (un effectif) : la fréquence est cet effectif "

@@ -112,6 +112,36 @@ WORDS = {
     },
 }
 
+# For the teacher, per named mistake of this family (families.Lesson): its short name, the notion, the part
+# of a notebook to project again (notebook, words of its heading), an exercise that names it, a sentence
+# to say to the class.
+LESSONS = {
+    "known_p_bound": (
+        "borne pour tout p alors que p est connue", "inégalité de Bienaymé-Tchebychev",
+        ("03", "L'inégalité de Bienaymé-Tchebychev"), "03.terminale.tchebychev",
+        "Quand p est connue, on met sa valeur dans p(1 − p) ; la majoration p(1 − p) ≤ 1/4 ne sert que si p est "
+        "inconnue, et elle demande plus d'essais."),
+    "n_times_k": (
+        "n multiplié par k au lieu de k²", "loi des grands nombres",
+        ("03", "La loi des grands nombres"), "03.terminale.erreur",
+        "L'erreur typique est proportionnelle à 1/√n : pour la diviser par k, il faut multiplier √n par k, donc "
+        "n par k²."),
+    "frequency_given": (
+        "F au lieu de l'écart |F − p|", "loi des grands nombres",
+        ("03", "À vous : la loi des grands nombres sur votre simulation"), "03.terminale.grands_nombres",
+        "Après la simulation, on calcule la fréquence F, puis p par comptage, et l'on donne la distance entre "
+        "les deux : |F − p|."),
+    "signed_gap": (
+        "F − p négatif au lieu de |F − p|", "loi des grands nombres",
+        ("03", "À vous : la loi des grands nombres sur votre simulation"), "03.terminale.grands_nombres",
+        "Un écart est une distance, toujours positive : |F − p| vaut F − p si F ≥ p, et p − F sinon."),
+    "whole_deck_p": (
+        "p compté sur tout le paquet", "probabilités sur un ensemble fini",
+        ("03", "Une même situation, rejouée n fois"), "03.terminale.grands_nombres",
+        "La probabilité p de toucher se compte parmi les seules cartes que le joueur ne voit pas : ses cartes et "
+        "les cartes face visible ne peuvent pas être celle de l'adversaire."),
+}
+
 # The named mistakes of this family (the binomial law's own, shared with other families, are in fr.MISTAKES).
 MISTAKES = {
     "known_p_bound": "C'est la borne qui vaut pour tout p (avec p(1 − p) ≤ 1/4) : elle garantit aussi la "

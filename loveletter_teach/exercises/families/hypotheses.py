@@ -95,6 +95,17 @@ TURN = {
     "event": "E : « {p} joue {card} » ; Ē : {p} joue son autre carte.",
 }
 
+# For the teacher, per named mistake of this family (families.Lesson): its short name, the notion, the part
+# of a notebook to project again (notebook, words of its heading), an exercise that names it, a sentence
+# to say to the class.
+LESSONS = {
+    "conditional_only_path": (
+        "dernier poids seul au lieu du chemin", "arbre pondéré",
+        ("02", "Ce que les autres choisissent"), "02.choisir.chemins",
+        "La probabilité d'un chemin est le produit des poids de toutes ses branches, depuis la racine : P(A ∩ E) "
+        "= P(A) × P_A(E)."),
+}
+
 # The named mistakes of this family (those shared with other exercises are in fr.MISTAKES).
 MISTAKES = {
     "conditional_only_path": "Vous avez donné le poids de la dernière branche seule : la probabilité d'un chemin "

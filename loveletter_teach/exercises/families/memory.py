@@ -32,6 +32,17 @@ WORDS = {
     },
 }
 
+# For the teacher, per named mistake of this family (families.Lesson): its short name, the notion, the part
+# of a notebook to project again (notebook, words of its heading), an exercise that names it, a sentence
+# to say to the class.
+LESSONS = {
+    "all_copies": (
+        "exemplaires déjà joués non retirés", "dénombrement",
+        ("02", "Jouer de mémoire"), "02.memoire.compte",
+        "Quand les cartes jouées ne restent pas visibles, on relit le journal de la manche : chaque exemplaire "
+        "déjà joué sort des cartes que l'on ne voit pas."),
+}
+
 # The named mistakes of this family (those shared with other exercises are in fr.MISTAKES).
 MISTAKES = {
     "all_copies": "Vous avez donné le nombre d'exemplaires du paquet entier : retirez ceux qui ont déjà été "

@@ -44,6 +44,22 @@ WORDS = {
     },
 }
 
+# For the teacher, per named mistake of this family (families.Lesson): its short name, the notion, the part
+# of a notebook to project again (notebook, words of its heading), an exercise that names it, a sentence
+# to say to the class.
+LESSONS = {
+    "guard_ignored": (
+        "Garde raté oublié", "probabilité conditionnelle",
+        ("02", "Un Garde qui rate"), "02.savoir.garde_rate",
+        "Un Garde qui rate est une information : le joueur visé n'a pas la carte nommée, donc on retire ses "
+        "exemplaires des cas possibles avant de compter."),
+    "discard_counted": (
+        "carte défaussée comptée comme cachée", "probabilités sur un ensemble fini",
+        ("02", "Ce que l'on sait : chaque information réduit l'univers"), "02.savoir.prince",
+        "Une carte défaussée est face visible : elle sort des cas possibles, et l'on recompte les cartes que "
+        "l'on ne voit pas après chaque coup."),
+}
+
 # The named mistakes of this family (those shared with other exercises are in fr.MISTAKES).
 MISTAKES = {
     "guard_ignored": "Vous avez compté comme si le Garde raté n'avait rien appris : or il a raté, donc {p} n'a pas "

@@ -112,6 +112,22 @@ REFUSALS = {
     "guard_not_now": "Ce n'est pas à vous de jouer une carte : pas de question sur le Garde dans cette position.",
 }
 
+# For the teacher, per named mistake of this family (families.Lesson): its short name, the notion, the part
+# of a notebook to project again (notebook, words of its heading), an exercise that names it, a sentence
+# to say to the class.
+LESSONS = {
+    "complement_missed": (
+        "P(B) au lieu de P(B̄)", "probabilités sur un ensemble fini",
+        ("02", "Ce que l'on voit : compter les cas"), "02.voir.contraire",
+        "Quand la question porte sur l'événement contraire, on calcule P(B), puis on n'oublie pas la dernière "
+        "étape : P(B̄) = 1 − P(B)."),
+    "copies_seen": (
+        "exemplaires déjà vus comptés comme favorables", "probabilités sur un ensemble fini",
+        ("02", "Ce que l'on voit : compter les cas"), "02.voir.comptage",
+        "Les cas favorables se comptent parmi les cartes que l'on ne voit pas : un exemplaire déjà vu, en main "
+        "ou joué, n'en fait plus partie."),
+}
+
 # The named mistakes only the position questions make (those shared with other exercises are in fr.MISTAKES).
 MISTAKES = {
     "complement_missed": "Vous avez calculé P(B), la probabilité de l'événement lui-même : la question porte sur "

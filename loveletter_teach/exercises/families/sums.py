@@ -72,6 +72,41 @@ WORDS = {
     },
 }
 
+# For the teacher, per named mistake of this family (families.Lesson): its short name, the notion, the part
+# of a notebook to project again (notebook, words of its heading), an exercise that names it, a sentence
+# to say to the class.
+LESSONS = {
+    "one_term": (
+        "espérance d'une seule carte au lieu de la somme", "somme de variables aléatoires",
+        ("03", "La somme de variables aléatoires"), "03.terminale.somme_esperance",
+        "L'espérance d'une somme est la somme des espérances : E(X₁ + … + X_r) = E(X₁) + … + E(X_r), même quand "
+        "les variables ne sont pas indépendantes."),
+    "square_factor": (
+        "r² × V(X) au lieu de r × V(X)", "somme de variables aléatoires",
+        ("03", "La somme de variables aléatoires"), "03.terminale.somme_variance",
+        "Pour r variables indépendantes de même loi, les variances s'additionnent : V(S) = r × V(X) ; le facteur "
+        "r² est celui de V(rX), une seule carte comptée r fois."),
+    "std_added": (
+        "écarts types additionnés au lieu des variances", "somme de variables aléatoires",
+        ("03", "La somme de variables aléatoires"), "03.terminale.somme_variance",
+        "Pour des variables indépendantes, ce sont les variances qui s'additionnent, pas les écarts types : on "
+        "calcule V(S), puis σ(S) = √V(S) si on le demande."),
+    "no_n": (
+        "n oublié dans l'inégalité de concentration", "inégalité de concentration",
+        ("03", "Une inégalité de concentration"), "03.terminale.concentration",
+        "Pour la moyenne M de n variables indépendantes, V(M) = V(X)/n : la borne V(X)/(n × δ²) diminue quand n "
+        "grandit."),
+    "delta_not_squared": (
+        "δ au lieu de δ²", "inégalité de concentration",
+        ("03", "Une inégalité de concentration"), "03.terminale.concentration",
+        "L'inégalité de concentration divise la variance par n × δ² : l'écart δ est élevé au carré."),
+    "std_for_variance": (
+        "σ(X) au lieu de V(X) dans l'inégalité", "inégalité de concentration",
+        ("03", "Une inégalité de concentration"), "03.terminale.concentration",
+        "L'inégalité de concentration s'écrit avec la variance, pas avec l'écart type : P(|M − E(X)| ≥ δ) ≤ "
+        "V(X)/(n × δ²)."),
+}
+
 # The named mistakes of this family (those shared with other exercises are in fr.MISTAKES).
 MISTAKES = {
     "one_term": "Vous avez donné l'espérance d'une seule carte : S additionne les valeurs de plusieurs cartes, "

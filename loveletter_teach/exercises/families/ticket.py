@@ -110,6 +110,17 @@ WORDS = {
 }
 WORDS["c_independance"]["title"] = WORDS["t_independance"]["title"]
 
+# For the teacher, per named mistake of this family (families.Lesson): its short name, the notion, the part
+# of a notebook to project again (notebook, words of its heading), an exercise that names it, a sentence
+# to say to the class.
+LESSONS = {
+    "card_removed": (
+        "sans remise au lieu d'avec remise", "indépendance",
+        ("03", "Indépendance"), "03.ticket.independance",
+        "Quand la carte est remise ou le paquet remélangé, le second tirage se fait dans le paquet complet : "
+        "P_A(B) = P(B), les deux événements sont indépendants."),
+}
+
 # The named mistakes of this family (those shared with other exercises are in fr.MISTAKES).
 MISTAKES = {
     "card_removed": "Vous avez retiré la première carte du paquet : ici, elle y est revenue (le paquet est "

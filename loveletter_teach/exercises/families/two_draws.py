@@ -35,6 +35,17 @@ TREE = {
                "leurs contraires.",
 }
 
+# For the teacher, per named mistake of this family (families.Lesson): its short name, the notion, the part
+# of a notebook to project again (notebook, words of its heading), an exercise that names it, a sentence
+# to say to the class.
+LESSONS = {
+    "copy_not_removed": (
+        "exemplaire tiré non retiré au second tirage", "arbre pondéré",
+        ("02", "Ce que les autres choisissent"), "02.choisir.arbre",
+        "Au second tirage sans remise, on retire la carte tirée du total et, si c'était la carte que l'on "
+        "compte, on retire aussi cet exemplaire des cas favorables."),
+}
+
 # The named mistakes of this family (those shared with other exercises are in fr.MISTAKES).
 MISTAKES = {
     "copy_not_removed": "Vous avez bien retiré une carte du total, mais pas l'exemplaire tiré : si la première "

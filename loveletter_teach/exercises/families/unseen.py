@@ -42,6 +42,37 @@ WORDS = {
     },
 }
 
+# For the teacher, per named mistake of this family (families.Lesson): its short name, the notion, the part
+# of a notebook to project again (notebook, words of its heading), an exercise that names it, a sentence
+# to say to the class.
+LESSONS = {
+    "one_of_two": (
+        "une seule des deux cartes comptée", "probabilités sur un ensemble fini",
+        ("02", "Ce que l'on voit : compter les cas"), "02.voir.reunion",
+        "L'événement « l'une ou l'autre » réunit les cas favorables des deux cartes : pour deux événements "
+        "incompatibles, P(A ∪ B) = P(A) + P(B)."),
+    "product_union": (
+        "produit au lieu de somme pour une réunion", "probabilités sur un ensemble fini",
+        ("02", "Ce que l'on voit : compter les cas"), "02.voir.reunion",
+        "Pour « A ou B », avec A et B incompatibles, on additionne les probabilités ; le produit sert pour « A "
+        "et B », et seulement quand A et B sont indépendants."),
+    "face_up_forgotten": (
+        "cartes face visible non retirées", "dénombrement",
+        ("02", "Ce que l'on voit : compter les cas"), "02.voir.inconnues",
+        "Les cartes écartées face visible sont vues de tous : on les retire du paquet, comme sa propre main et "
+        "les cartes jouées."),
+    "played_forgotten": (
+        "cartes jouées non retirées", "dénombrement",
+        ("02", "Ce que l'on voit : compter les cas"), "02.savoir.inconnues",
+        "Les cartes jouées restent face visible dans les défausses : à chaque coup, on les retire des cartes que "
+        "l'on ne voit pas."),
+    "burned_seen": (
+        "carte mise de côté retirée comme une carte vue", "dénombrement",
+        ("02", "La carte mise de côté change-t-elle quelque chose ?"), "02.voir.inconnues",
+        "Personne ne voit la carte mise de côté : c'est une carte inconnue comme les autres, on la garde parmi "
+        "les cartes que l'on ne voit pas."),
+}
+
 # The named mistakes of this family (those shared with other exercises are in fr.MISTAKES).
 MISTAKES = {
     "one_of_two": "Vous n'avez compté qu'une des deux cartes : l'événement « l'une ou l'autre » réunit les cas "
