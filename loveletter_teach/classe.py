@@ -521,7 +521,7 @@ class ClassReport:
         retake = self.retake_parts()
         if retake:
             lines.append(K["retake"] + " :")
-            lines += [f"- {name} : " + " ; ".join(parts) + "." for name, parts in retake]
+            lines += [f"- {name} : " + " ; ".join(parts) for name, parts in retake]  # the sentence ends it
         if self.exercise_ids:
             lines.append(K["per_exercise"] + " :")
             lines += [f"- {title_of(exercise_id)} ({exercise_id}) : {line}"
