@@ -508,8 +508,10 @@ class ClassReport:
                 f"{f'<small>{where}</small>' if where else ''}<small>{files}</small>{check}</th>")
 
     def html(self):
-        titles = "".join(f"<th class='ex' scope='col'><span>{esc(t)}</span></th>" for t in self.titles())
-        ids = "".join(f"<th class='id' scope='col'><span>{esc(i)}</span></th>" for i in self.exercise_ids)
+        # one header row: each exercise's title, its id beside it in small (a second line of the turned text)
+        heads = "".join(f"<th class='ex' scope='col'><span>{esc(title_of(i))} <small>{esc(i)}</small></span></th>"
+                        for i in self.exercise_ids)
+        total = esc(K["solved_count"].format(n=len(self.exercise_ids)))
         body = "".join(
             f"<tr>{self._name_cell(row)}<td class='total'>{row.solved}</td>"
             + "".join(self._cell(row.results.get(i)) for i in self.exercise_ids) + "</tr>" for row in self.rows)
@@ -519,9 +521,9 @@ class ClassReport:
                       + (f"<ul>{''.join(f'<li>{french_html(p)}</li>' for p in parts[1:])}</ul>" if parts[1:] else "")
                       + "</li>" for i, parts in self.exercise_parts())
         per = f"<h3>{esc(K['per_exercise'])}</h3><ul class='per'>{per}</ul>" if per else ""
-        table = (f"<div class='scroll'><table><thead><tr><th class='name' rowspan='2' scope='col'>"
-                 f"{esc(K['student'])}</th><th class='total' rowspan='2' scope='col'>{esc(K['solved_head'])}</th>"
-                 f"{titles}</tr><tr>{ids}</tr></thead><tbody>{body}</tbody></table></div>"
+        table = (f"<div class='scroll'><table><thead><tr><th class='name' scope='col'>{esc(K['student'])}</th>"
+                 f"<th class='total' scope='col'><span>{total}</span></th>{heads}</tr></thead>"
+                 f"<tbody>{body}</tbody></table></div>"
                  f"<p class='legend'>{french_html(K['legend'])}</p>" if self.rows else "")
         roster = self.roster.html() if self.roster is not None else ""
         return (f"<div class='loveletter-classe' lang='fr' style='{FONT}'><style>{STYLE}</style>"
@@ -531,8 +533,10 @@ class ClassReport:
         return self.html()
 
     def html_page(self):
+        """classe.html: the page itself scrolls (the table is not in a box of its own, as in a notebook's
+        output), so that the titles of the columns and the names of the rows stay on screen."""
         return (f"<!DOCTYPE html><html lang='fr'><head><meta charset='utf-8'><title>{esc(K['title'])}</title>"
-                f"</head><body>{self.html()}</body></html>")
+                f"<style>{PAGE_STYLE}</style></head><body>{self.html()}</body></html>")
 
     def save(self, folder=None):
         """Write classe.csv and classe.html into ``folder`` (default: the folder read, or the one that
@@ -625,19 +629,23 @@ def read_roster(path):
 STYLE = """
 .loveletter-classe{font-size:18px;color:#222}
 .loveletter-classe h2{margin:6px 0}
-.loveletter-classe table{border-collapse:collapse;margin:10px 0}
-.loveletter-classe th,.loveletter-classe td{border:1px solid #999;padding:3px 7px;text-align:center}
-.loveletter-classe th.name{text-align:left;white-space:nowrap;font-weight:600}
+.loveletter-classe table{border-collapse:separate;border-spacing:0;margin:10px 0;
+  border-top:1px solid #999;border-left:1px solid #999}
+.loveletter-classe th,.loveletter-classe td{border:solid #999;border-width:0 1px 1px 0;padding:3px 4px;
+  text-align:center}
+.loveletter-classe thead th{position:sticky;top:0;z-index:2;background:#fff;vertical-align:bottom}
+.loveletter-classe th.name{position:sticky;left:0;z-index:1;background:#fff;text-align:left;white-space:nowrap;
+  font-weight:600}
+.loveletter-classe thead th.name{z-index:3}
 .loveletter-classe th.name small{display:block;font-weight:normal;color:#555;font-size:12px}
 .loveletter-classe th.name small.check{color:#7a4100;font-weight:600}
-.loveletter-classe th.ex{vertical-align:bottom;height:190px;padding:4px 2px}
-.loveletter-classe th.id{vertical-align:bottom;height:150px;padding:4px 2px}
-.loveletter-classe th.ex span,.loveletter-classe th.id span{writing-mode:vertical-rl;transform:rotate(180deg);
-  white-space:nowrap}
+.loveletter-classe th.ex,.loveletter-classe th.total{padding:6px 2px}
+.loveletter-classe th.ex span,.loveletter-classe th.total span{writing-mode:vertical-rl;transform:rotate(180deg);
+  white-space:nowrap;text-align:left}
 .loveletter-classe th.ex span{font-weight:600;font-size:13px}
-.loveletter-classe th.id span{font-weight:normal;font-size:11px;color:#555}
+.loveletter-classe th.ex small{display:block;font-weight:normal;font-size:11px;color:#555}
+.loveletter-classe th.total span{font-weight:normal;font-size:13px}
 .loveletter-classe td.total{font-weight:700}
-.loveletter-classe th.total{vertical-align:bottom;font-size:13px;font-weight:normal}
 .loveletter-classe th.flagged{background:#fff3cd}
 .loveletter-classe td.ok{background:#c8e6c9;color:#1b5e20;font-weight:700}
 .loveletter-classe td.ko{background:#ffcdd2;color:#8e0000;font-weight:700}
@@ -652,6 +660,7 @@ STYLE = """
 .loveletter-classe ul.per ul{font-size:16px;color:#444}
 .loveletter-classe .scroll{overflow-x:auto}
 """
+PAGE_STYLE = "body .loveletter-classe .scroll{overflow:visible}"  # classe.html: the page scrolls (html_page)
 
 
 def rapport_de_classe(dossier, sortie=None, classe=None, workers=1):
