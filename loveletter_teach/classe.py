@@ -501,11 +501,13 @@ class ClassReport:
                 f"<small>{result.tries}{extra}</small></td>")
 
     def _name_cell(self, row):
-        where = " · ".join(esc(f) for f in row.folders)
-        files = ", ".join(esc(f) for f in row.files)
+        """The name, then one line per file (its path shows the sub-folder: the sub-folder gets a line of its
+        own only where no path shows it), then what to check."""
+        where = [folder for folder in row.folders if not any(folder in file for file in row.files)]
+        lines = "".join(f"<small>{esc(line)}</small>" for line in where + row.files)
         check = f"<small class='check'>⚠ {esc(' ; '.join(row.checks))}</small>" if row.checks else ""
         return (f"<th class='name{' flagged' if row.checks else ''}' scope='row'>{esc(row.learner.label)}"
-                f"{f'<small>{where}</small>' if where else ''}<small>{files}</small>{check}</th>")
+                f"{lines}{check}</th>")
 
     def html(self):
         # one header row: each exercise's title, its id beside it in small (a second line of the turned text)
@@ -637,7 +639,8 @@ STYLE = """
 .loveletter-classe th.name{position:sticky;left:0;z-index:1;background:#fff;text-align:left;white-space:nowrap;
   font-weight:600}
 .loveletter-classe thead th.name{z-index:3}
-.loveletter-classe th.name small{display:block;font-weight:normal;color:#555;font-size:12px}
+.loveletter-classe th.name small{display:block;font-weight:normal;color:#555;font-size:12px;max-width:20em;
+  white-space:normal;overflow-wrap:anywhere}
 .loveletter-classe th.name small.check{color:#7a4100;font-weight:600}
 .loveletter-classe th.ex,.loveletter-classe th.total{padding:6px 2px}
 .loveletter-classe th.ex span,.loveletter-classe th.total span{writing-mode:vertical-rl;transform:rotate(180deg);
