@@ -497,8 +497,10 @@ class ClassReport:
         mark = "✓" if result.counted else "✗"
         extra = MARKS.get(result.status, "!" if result.forged else "")
         tip = attr(answer_text(result.last_answer))
-        return (f"<td class='{'ok' if result.counted else 'ko'}' title='{tip}'>{mark}"
-                f"<small>{result.tries}{extra}</small></td>")
+        # a mark in bold; framed when the cell is not counted as it says (the row's name says why, ⚠)
+        kind = ("ok" if result.counted else "ko") + (" marked" if extra and extra != "*" else "")
+        return (f"<td class='{kind}' title='{tip}'>{mark}<small>{result.tries}</small>"
+                f"{f'<b class=mark>{extra}</b>' if extra else ''}</td>")
 
     def _name_cell(self, row):
         """The name, then one line per file (its path shows the sub-folder: the sub-folder gets a line of its
@@ -653,7 +655,9 @@ STYLE = """
 .loveletter-classe td.ok{background:#c8e6c9;color:#1b5e20;font-weight:700}
 .loveletter-classe td.ko{background:#ffcdd2;color:#8e0000;font-weight:700}
 .loveletter-classe td.none{color:#595959}
-.loveletter-classe td small{font-size:11px;font-weight:normal;margin-left:1px}
+.loveletter-classe td small{font-size:12px;font-weight:normal;margin-left:1px}
+.loveletter-classe td.marked{box-shadow:inset 0 0 0 3px #7a4100}
+.loveletter-classe td b.mark{font-size:16px;color:#000;margin-left:1px}
 .loveletter-classe .sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
 .loveletter-classe .notes,.loveletter-classe .roster{background:#fff8e1;border-left:4px solid #f9a825;
   padding:4px 12px;margin:8px 0}
