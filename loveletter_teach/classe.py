@@ -525,10 +525,10 @@ class ClassReport:
                       + (f"<ul>{''.join(f'<li>{french_html(p)}</li>' for p in parts[1:])}</ul>" if parts[1:] else "")
                       + "</li>" for i, parts in self.exercise_parts())
         per = f"<h3>{esc(K['per_exercise'])}</h3><ul class='per'>{per}</ul>" if per else ""
-        table = (f"<div class='scroll'><table><thead><tr><th class='name' scope='col'>{esc(K['student'])}</th>"
+        table = (f"<p class='legend'>{french_html(K['legend'])}</p>"  # above: read before the 30 rows
+                 f"<div class='scroll'><table><thead><tr><th class='name' scope='col'>{esc(K['student'])}</th>"
                  f"<th class='total' scope='col'><span>{total}</span></th>{heads}</tr></thead>"
-                 f"<tbody>{body}</tbody></table></div>"
-                 f"<p class='legend'>{french_html(K['legend'])}</p>" if self.rows else "")
+                 f"<tbody>{body}</tbody></table></div>" if self.rows else "")
         roster = self.roster.html() if self.roster is not None else ""
         return (f"<div class='loveletter-classe' lang='fr' style='{FONT}'><style>{STYLE}</style>"
                 f"<h2>{esc(K['title'])}</h2><p>{french_html(self.headline())}</p>{notes}{roster}{table}{per}</div>")
@@ -662,7 +662,7 @@ STYLE = """
 .loveletter-classe .notes,.loveletter-classe .roster{background:#fff8e1;border-left:4px solid #f9a825;
   padding:4px 12px;margin:8px 0}
 .loveletter-classe .notes ul,.loveletter-classe .roster ul{margin:4px 0;padding-left:20px}
-.loveletter-classe .legend{font-size:13px;color:#444}
+.loveletter-classe .legend{font-size:14px;color:#333;max-width:75em;margin:8px 0}
 .loveletter-classe ul.per li{margin:4px 0}
 .loveletter-classe ul.per ul{font-size:16px;color:#444}
 .loveletter-classe .scroll{overflow-x:auto}
