@@ -506,7 +506,9 @@ class ClassReport:
         """The name, then one line per file (its path shows the sub-folder: the sub-folder gets a line of its
         own only where no path shows it), then what to check."""
         where = [folder for folder in row.folders if not any(folder in file for file in row.files)]
-        lines = "".join(f"<small>{esc(line)}</small>" for line in where + row.files)
+        # a long path wraps after a « / » first (« …_assignsubmission_file_/ » then the file's name)
+        lines = "".join(f"<small>{'/<wbr>'.join(esc(part) for part in line.split('/'))}</small>"
+                        for line in where + row.files)
         check = f"<small class='check'>⚠ {esc(' ; '.join(row.checks))}</small>" if row.checks else ""
         return (f"<th class='name{' flagged' if row.checks else ''}' scope='row'>{esc(row.learner.label)}"
                 f"{lines}{check}</th>")
