@@ -330,6 +330,7 @@ def test_the_class_report_reads_the_notebook_and_the_files_handed_in(opened, con
         heads = [K["student"], K["solved_count"].format(n=len(report.exercise_ids))]
         for title in heads + [title_of(i) for i in report.exercise_ids]:  # (an exercise's id follows its title)
             assert page.get_by_role("columnheader", name=re.compile("^" + re.escape(title))).is_visible(), title
+        assert page.evaluate("document.documentElement.scrollWidth") <= 1280  # no column cut off on the right
         shown = [h.inner_text().splitlines()[0] for h in page.get_by_role("rowheader").all()]  # the name's line
         assert shown == [row.learner.label for row in report.rows] == sorted(GIVEN)
     finally:
