@@ -121,6 +121,12 @@ readme:
 exercices: $(VENV)/.stamp-test
 	$(VPY) scripts/exercise_bookkeeping.py $(ARGS)
 
+# L'image du rapport de classe du README et du guide (docs/rapport_de_classe.png) : une classe simulée
+# rend son travail, et classe.html est ouvert dans Chromium (1000 px de large, à 100 %).
+.PHONY: image-rapport
+image-rapport: $(VENV)/.stamp-browser | $(CHROMIUM)
+	LOVELETTER_CHROMIUM=$(CHROMIUM) $(VPY) scripts/report_picture.py
+
 clean:
 	rm -rf $(VENV) build dist *.egg-info .pytest_cache .hypothesis
 	find . -name __pycache__ -type d -prune -exec rm -rf {} +

@@ -549,19 +549,27 @@ class ClassReport:
         mark = "✓" if result.counted else "✗"
         extra = MARKS.get(result.status, "!" if result.forged else "")
         tip = attr(answer_text(result.last_answer))
-        return (f"<td class='{'ok' if result.counted else 'ko'}' title='{tip}'>{mark}"
-                f"<small>{result.tries}{extra}</small></td>")
+        # a mark in bold; framed when the cell is not counted as it says (the row's name says why, ⚠)
+        kind = ("ok" if result.counted else "ko") + (" marked" if extra and extra != "*" else "")
+        return (f"<td class='{kind}' title='{tip}'>{mark}<small>{result.tries}</small>"
+                f"{f'<b class=mark>{extra}</b>' if extra else ''}</td>")
 
     def _name_cell(self, row):
-        where = " · ".join(esc(f) for f in row.folders)
-        files = ", ".join(esc(f) for f in row.files)
+        """The name, then one line per file (its path shows the sub-folder: the sub-folder gets a line of its
+        own only where no path shows it), then what to check."""
+        where = [folder for folder in row.folders if not any(folder in file for file in row.files)]
+        # a long path wraps after a « / » first (« …_assignsubmission_file_/ » then the file's name)
+        lines = "".join(f"<small>{'/<wbr>'.join(esc(part) for part in line.split('/'))}</small>"
+                        for line in where + row.files)
         check = f"<small class='check'>⚠ {esc(' ; '.join(row.checks))}</small>" if row.checks else ""
         return (f"<th class='name{' flagged' if row.checks else ''}' scope='row'>{esc(row.learner.label)}"
-                f"{f'<small>{where}</small>' if where else ''}<small>{files}</small>{check}</th>")
+                f"{lines}{check}</th>")
 
     def html(self):
-        titles = "".join(f"<th class='ex' scope='col'><span>{esc(t)}</span></th>" for t in self.titles())
-        ids = "".join(f"<th class='id' scope='col'><span>{esc(i)}</span></th>" for i in self.exercise_ids)
+        # one header row: each exercise's title, its id beside it in small (a second line of the turned text)
+        heads = "".join(f"<th class='ex' scope='col'><span>{esc(title_of(i))} <small>{esc(i)}</small></span></th>"
+                        for i in self.exercise_ids)
+        total = esc(K["solved_count"].format(n=len(self.exercise_ids)))
         body = "".join(
             f"<tr>{self._name_cell(row)}<td class='total'>{row.solved}</td>"
             + "".join(self._cell(row.results.get(i)) for i in self.exercise_ids) + "</tr>" for row in self.rows)
@@ -571,10 +579,10 @@ class ClassReport:
                       + (f"<ul>{''.join(f'<li>{french_html(p)}</li>' for p in parts[1:])}</ul>" if parts[1:] else "")
                       + "</li>" for i, parts in self.exercise_parts())
         per = f"<h3>{esc(K['per_exercise'])}</h3><ul class='per'>{per}</ul>" if per else ""
-        table = (f"<div class='scroll'><table><thead><tr><th class='name' rowspan='2' scope='col'>"
-                 f"{esc(K['student'])}</th><th class='total' rowspan='2' scope='col'>{esc(K['solved_head'])}</th>"
-                 f"{titles}</tr><tr>{ids}</tr></thead><tbody>{body}</tbody></table></div>"
-                 f"<p class='legend'>{french_html(K['legend'])}</p>" if self.rows else "")
+        table = (f"<p class='legend'>{french_html(K['legend'])}</p>"  # above: read before the 30 rows
+                 f"<div class='scroll'><table><thead><tr><th class='name' scope='col'>{esc(K['student'])}</th>"
+                 f"<th class='total' scope='col'><span>{total}</span></th>{heads}</tr></thead>"
+                 f"<tbody>{body}</tbody></table></div>" if self.rows else "")
         roster = self.roster.html() if self.roster is not None else ""
         return (f"<div class='loveletter-classe' lang='fr' style='{FONT}'><style>{STYLE}</style>"
                 f"<h2>{esc(K['title'])}</h2><p>{french_html(self.headline())}</p>{notes}{roster}{self._retake_html()}"
@@ -593,8 +601,10 @@ class ClassReport:
         return self.html()
 
     def html_page(self):
+        """classe.html: the page itself scrolls (the table is not in a box of its own, as in a notebook's
+        output), so that the titles of the columns and the names of the rows stay on screen."""
         return (f"<!DOCTYPE html><html lang='fr'><head><meta charset='utf-8'><title>{esc(K['title'])}</title>"
-                f"</head><body>{self.html()}</body></html>")
+                f"<style>{PAGE_STYLE}</style></head><body>{self.html()}</body></html>")
 
     def save(self, folder=None):
         """Write classe.csv and classe.html into ``folder`` (default: the folder read, or the one that
@@ -687,29 +697,36 @@ def read_roster(path):
 STYLE = """
 .loveletter-classe{font-size:18px;color:#222}
 .loveletter-classe h2{margin:6px 0}
-.loveletter-classe table{border-collapse:collapse;margin:10px 0}
-.loveletter-classe th,.loveletter-classe td{border:1px solid #999;padding:3px 7px;text-align:center}
-.loveletter-classe th.name{text-align:left;white-space:nowrap;font-weight:600}
-.loveletter-classe th.name small{display:block;font-weight:normal;color:#555;font-size:12px}
+.loveletter-classe table{border-collapse:separate;border-spacing:0;margin:10px 0;
+  border-top:1px solid #999;border-left:1px solid #999}
+.loveletter-classe th,.loveletter-classe td{border:solid #999;border-width:0 1px 1px 0;padding:3px 4px;
+  text-align:center}
+.loveletter-classe thead th{position:sticky;top:0;z-index:2;background:#fff;vertical-align:bottom}
+.loveletter-classe th.name{position:sticky;left:0;z-index:1;background:#fff;text-align:left;white-space:nowrap;
+  font-weight:600}
+.loveletter-classe thead th.name{z-index:3}
+.loveletter-classe th.name small{display:block;font-weight:normal;color:#555;font-size:12px;max-width:20em;
+  white-space:normal;overflow-wrap:anywhere}
 .loveletter-classe th.name small.check{color:#7a4100;font-weight:600}
-.loveletter-classe th.ex{vertical-align:bottom;height:190px;padding:4px 2px}
-.loveletter-classe th.id{vertical-align:bottom;height:150px;padding:4px 2px}
-.loveletter-classe th.ex span,.loveletter-classe th.id span{writing-mode:vertical-rl;transform:rotate(180deg);
-  white-space:nowrap}
+.loveletter-classe th.ex,.loveletter-classe th.total{padding:6px 2px}
+.loveletter-classe th.ex span,.loveletter-classe th.total span{writing-mode:vertical-rl;transform:rotate(180deg);
+  white-space:nowrap;text-align:left}
 .loveletter-classe th.ex span{font-weight:600;font-size:13px}
-.loveletter-classe th.id span{font-weight:normal;font-size:11px;color:#555}
+.loveletter-classe th.ex small{display:block;font-weight:normal;font-size:11px;color:#555}
+.loveletter-classe th.total span{font-weight:normal;font-size:13px}
 .loveletter-classe td.total{font-weight:700}
-.loveletter-classe th.total{vertical-align:bottom;font-size:13px;font-weight:normal}
 .loveletter-classe th.flagged{background:#fff3cd}
 .loveletter-classe td.ok{background:#c8e6c9;color:#1b5e20;font-weight:700}
 .loveletter-classe td.ko{background:#ffcdd2;color:#8e0000;font-weight:700}
 .loveletter-classe td.none{color:#595959}
-.loveletter-classe td small{font-size:11px;font-weight:normal;margin-left:1px}
+.loveletter-classe td small{font-size:12px;font-weight:normal;margin-left:1px}
+.loveletter-classe td.marked{box-shadow:inset 0 0 0 3px #7a4100}
+.loveletter-classe td b.mark{font-size:16px;color:#000;margin-left:1px}
 .loveletter-classe .sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
 .loveletter-classe .notes,.loveletter-classe .roster{background:#fff8e1;border-left:4px solid #f9a825;
   padding:4px 12px;margin:8px 0}
 .loveletter-classe .notes ul,.loveletter-classe .roster ul{margin:4px 0;padding-left:20px}
-.loveletter-classe .legend{font-size:13px;color:#444}
+.loveletter-classe .legend{font-size:14px;color:#333;max-width:75em;margin:8px 0}
 .loveletter-classe ul.per li{margin:4px 0}
 .loveletter-classe ul.per ul{font-size:16px;color:#444}
 .loveletter-classe .scroll{overflow-x:auto}
@@ -717,6 +734,7 @@ STYLE = """
 .loveletter-classe .retake ol{margin:4px 0;padding-left:24px}
 .loveletter-classe .retake ul{font-size:16px;margin:2px 0 6px;padding-left:18px}
 """
+PAGE_STYLE = "body .loveletter-classe .scroll{overflow:visible}"  # classe.html: the page scrolls (html_page)
 
 
 def rapport_de_classe(dossier, sortie=None, classe=None, workers=1):

@@ -910,7 +910,6 @@ CLASS = {
     "student": "Élève",
     "folder": "Sous-dossier",
     "file": "Fichiers",
-    "solved_head": "réussies",
     "solved_count": "Questions réussies (sur {n})",
     "col_solved": "{title} : réussie",
     "col_tries": "{title} : essais",

@@ -17,6 +17,7 @@ from loveletter_teach.classe import MIME, ClassReport, main
 from loveletter_teach.exercises import (CATALOGUE, Entry, Learner, Question, Session, answer, je_suis, question,
                                         rapport_de_classe)
 from loveletter_teach.exercises.functions import verifie
+from loveletter_teach.html import esc
 from loveletter_teach.sampling import burned_cards
 
 EXERCISES = ["01.regles.tour", "01.perso.cartes", "02.voir.comptage", "02.choisir.confusion",
@@ -279,6 +280,28 @@ def test_the_html_shows_each_learner_and_each_exercise_with_its_named_mistake(re
     for exercise_id, n in trapped.items():
         assert re.search(f"{n} élève{'s ont' if n > 1 else ' a'} fait l'erreur « [^»]+ », que la correction", lines[exercise_id])
     assert "C'est P(B)" in lines["03.conditionnel.univers"]
+
+
+def test_the_html_table_reads_in_one_header_row_and_marks_what_is_not_counted(report, handed_in):
+    """The page's layout, as read in Chromium (tests/browser): one header row (each exercise's French
+    title with its id beside it, the total's column « sur n »), the legend before the table, the columns
+    and rows headed for a screen reader, and the forged cell's « ! » in bold in a framed cell."""
+    forged = handed_in[3]
+    page = ClassReport(report)
+    html = page.html_page()
+    head = html.split("<thead>")[1].split("</thead>")[0]
+    assert head.count("<tr>") == 1 and head.count("scope='col'") == 2 + len(page.exercise_ids)
+    assert "Questions réussies (sur 8)" in head
+    for exercise_id in page.exercise_ids:
+        assert f"<span>{esc(CATALOGUE[exercise_id].title)} <small>{exercise_id}</small>" in head
+    assert html.startswith("<!DOCTYPE html><html lang='fr'>") and "lang='fr'" in page.html()
+    assert html.index("class='legend'") < html.index("<table>")
+    assert html.count("scope='row'") == len(page.rows)
+    hugo = next(line for line in html.split("<tr>") if ">Hugo<small>" in line)
+    cells = hugo.split("<td")[2:]
+    cell = cells[page.exercise_ids.index(forged)]
+    assert cell.startswith(" class='ko marked'") and "✗<small>" in cell and "<b class=mark>!</b>" in cell
+    assert html.count(" marked'") == 1  # the function's « * » is counted: in bold, not framed
 
 
 def test_the_notebook_function_shows_the_same_table(report):

@@ -1,4 +1,4 @@
-"""Driving a notebook in JupyterLab through Playwright, as a learner would: menus, buttons, Shift+Enter."""
+"""Driving a notebook in JupyterLab through Playwright, as a learner would: menus, buttons, Shift+Enter, Ctrl+S."""
 
 import re
 import time
@@ -8,6 +8,8 @@ KERNEL_READY = """() => {
     const k = w && w.sessionContext && w.sessionContext.session && w.sessionContext.session.kernel;
     return !!k && k.status === 'idle' && k.connectionStatus === 'connected';
 }"""
+
+DIRTY = "() => { const w = window.jupyterapp.shell.currentWidget; return !w || !w.context || w.context.model.dirty; }"
 
 PROMPTS = "() => [...document.querySelectorAll('.jp-Notebook .jp-CodeCell .jp-InputPrompt')].map(e => e.textContent)"
 
@@ -121,6 +123,20 @@ class Notebook:
             self.page.wait_for_timeout(100)
         self.wait_done(timeout)
         self.wait_widgets()
+
+    def save(self, timeout=30.0):
+        """Ctrl+S, as a learner saves before handing in (a cell selected, in command mode); waits until
+        the file on disk is rewritten and the notebook is no longer marked as changed."""
+        path = self.lab.root / self.path
+        before = path.stat().st_mtime_ns
+        self.page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Cell .jp-InputPrompt").first.click()
+        self.page.keyboard.press("Control+s")
+        deadline = time.monotonic() + timeout
+        while path.stat().st_mtime_ns == before or self.page.evaluate(DIRTY):
+            if time.monotonic() > deadline:
+                raise AssertionError(f"{self.path}: not saved after {timeout:.0f} s")
+            self.page.wait_for_timeout(100)
+        return path
 
     def restart_and_run_all(self):
         """Kernel > Restart Kernel and Run All Cells…, confirmed, then wait for every cell and widget."""

@@ -1,5 +1,6 @@
 """Every notebook in a real browser: Run All without an error, a round viewer stepped, a quiz
-answered wrong then right and its cell run again, screenshots of every screen.
+answered wrong then right and its cell run again, screenshots of every screen; at the end, the
+notebook saved and handed in with the learners' progress files, and the class report made of them.
 
 New notebooks in ``notebooks/`` (03_probabilites when it lands) are picked up by their name.
 """
@@ -17,6 +18,13 @@ pytestmark = pytest.mark.browser
 
 NAMES = sorted(p.stem for p in NOTEBOOKS.glob("[0-9][0-9]_*.ipynb"))
 LEARNER = "Camille"
+# What this module's learners answered, in order: {name: {exercise id: [(answer, right?)]}}; the last
+# test checks the class report of their hand-ins against it
+GIVEN = {}
+
+
+def gave(name, exercise_id, answer, right):
+    GIVEN.setdefault(name, {}).setdefault(exercise_id, []).append((answer, right))
 
 
 @pytest.fixture(scope="module")
@@ -145,12 +153,14 @@ def test_a_personal_question_keeps_its_answer_when_its_cell_runs_again(opened, s
     item.locator(".widget-html-content").filter(has_text=wrong).first.wait_for()  # « J'ai lu 99 … »
     notebook.wait_done()
     assert fr.EXERCISES["right"] not in feedback()
+    gave(LEARNER, first, wrong, False)
     notebook.screenshot(screenshots, "01_regles-quiz-wrong", out)
     box.fill(right)
     check.click()
     item.get_by_text(fr.EXERCISES["right"]).first.wait_for()
     notebook.wait_done()
     assert fr.WIDGETS["score"].format(k=1, n=3) in text_of(out)
+    gave(LEARNER, first, right, True)
     notebook.screenshot(screenshots, "01_regles-quiz-right", out)
 
     notebook.rerun(cell)
@@ -176,6 +186,7 @@ def test_a_rules_question_keeps_its_answer_when_its_cell_runs_again(opened, scre
     out.locator("button", has_text=fr.WIDGETS["check"]).click()
     out.get_by_text(fr.EXERCISES["right"]).first.wait_for()
     notebook.wait_done()
+    gave(LEARNER, "01.regles.tour", question.answer, True)
     notebook.rerun(cell)
     out = cell.locator(".jp-OutputArea-output").first
     notebook.screenshot(screenshots, "01_regles-rules-question-after-rerun", out)
@@ -221,6 +232,7 @@ def test_the_answers_come_back_after_a_kernel_restart(context, lab, screenshots)
     """A learner answers, restarts the kernel (Kernel > Restart Kernel and Run All Cells…), confirms the
     name the notebook offers, and finds the answer, its feedback and the name again (issue 19)."""
     from loveletter_teach import fr
+    from loveletter_teach.exercises import rules_question
 
     name = "Noémie"  # not the other tests' learner: her file is her own
     notebook = Notebook(lab, context, "notebooks/01_regles.ipynb", workspace="w-restart")
@@ -236,6 +248,7 @@ def test_the_answers_come_back_after_a_kernel_restart(context, lab, screenshots)
     out.locator("button", has_text=fr.WIDGETS["check"]).click()
     out.locator(".widget-html-content").filter(has_text="7").first.wait_for()
     notebook.wait_done()
+    gave(name, "01.regles.paquet", "7", str(rules_question("paquet").answer) == "7")
     said = text_of(out)
 
     notebook.restart_and_run_all()
@@ -252,3 +265,73 @@ def test_the_answers_come_back_after_a_kernel_restart(context, lab, screenshots)
     notebook.screenshot(screenshots, "01_regles-after-restart", out)
     assert notebook.problems() == []
     notebook.close()
+
+
+def test_the_class_report_reads_the_notebook_and_the_files_handed_in(opened, context, lab, screenshots, tmp_path):
+    """As a class hands in: Camille comes back to her notebook (Noémie restarted the kernel they share, as on
+    a classroom's computer), gives her name, saves with Ctrl+S and hands in the saved notebook with her
+    progress file; Noémie hands in her progress file. The teacher downloads them as Moodle gives them (a
+    zip, a folder per student) and runs the class report: one row per learner, the tries and outcomes this
+    module's tests gave (GIVEN), nothing to check but the merge; then reads classe.html in Chromium."""
+    import shutil
+    import zipfile
+
+    from loveletter_teach import fr
+    from loveletter_teach.classe import ClassReport, rapport_de_classe
+    from loveletter_teach.exercises.catalogue import title_of
+    from loveletter_teach.exercises.progress import progress_file_name
+
+    if LEARNER not in GIVEN:
+        pytest.skip("run with the tests that answer (Camille's quiz): the hand-ins are theirs")
+    K = fr.CLASS
+    notebook = opened("01_regles")
+    notebook.rerun(notebook.code_cell("LearnerField()"))
+    _give_name(notebook)  # « Bon retour, Camille » : her answers are taken back from her file
+    notebook.wait_done()
+    saved = notebook.save()
+
+    # one folder per student, as Moodle's « Télécharger tous les travaux remis » (a zip) unpacks
+    folders = {name: f"{name}_{1000 + k}_assignsubmission_file_" for k, name in enumerate(sorted(GIVEN))}
+    written = lab.root / "notebooks"
+    files = {name: progress_file_name(name) for name in GIVEN}
+    assert sorted(p.name for p in written.glob("progression_*.json")) == sorted(files.values())
+    handed = {f"{folders[LEARNER]}/{saved.name}": saved}
+    handed.update({f"{folders[name]}/{file}": written / file for name, file in files.items()})
+    copies, out = tmp_path / "devoirs", tmp_path / "rapport"
+    out.mkdir()
+    with zipfile.ZipFile(tmp_path / "devoirs.zip", "w") as archive:
+        for inner, path in handed.items():
+            archive.write(path, inner)
+            (copies / inner).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(path, copies / inner)
+    # the command's own work in one process (it would fork its graders from this one, which drives a browser)
+    report = rapport_de_classe(str(copies), sortie=str(out))
+    assert report.written == (str(out / "classe.csv"), str(out / "classe.html"))
+
+    rows = {row.learner.label: row for row in report.rows}
+    assert sorted(row.learner.label for row in report.rows) == sorted(GIVEN)  # each learner once
+    for name, answers in GIVEN.items():
+        row = rows[name]
+        assert sorted(row.files) == sorted(f for f in handed if f.startswith(folders[name] + "/")), name
+        got = {i: (r.tries, r.counted, r.last_answer) for i, r in row.results.items() if r.tries}
+        assert got == {i: (len(a), any(ok for _, ok in a), a[-1][0]) for i, a in answers.items()}, name
+        assert row.solved == sum(any(ok for _, ok in a) for a in answers.values()) and row.checks == [], name
+    merged = K["merged"].format(name=LEARNER, files=", ".join(f"« {f} »" for f in sorted(rows[LEARNER].files)))
+    assert report.notes == [merged] and report.merged == 1  # the notebook and its progress file: one row
+    zipped = ClassReport(tmp_path / "devoirs.zip")  # the zip as downloaded, read in memory: the same table
+    assert [line[:1] + line[3:] for line in zipped.table()] == [line[:1] + line[3:] for line in report.table()]
+
+    page = context.new_page()
+    try:
+        page.set_viewport_size({"width": 1280, "height": 720})
+        page.goto((out / "classe.html").as_uri())
+        page.screenshot(path=str(screenshots / "classe-remise.png"))
+        assert page.evaluate("document.documentElement.lang") == "fr"
+        heads = [K["student"], K["solved_count"].format(n=len(report.exercise_ids))]
+        for title in heads + [title_of(i) for i in report.exercise_ids]:  # (an exercise's id follows its title)
+            assert page.get_by_role("columnheader", name=re.compile("^" + re.escape(title))).is_visible(), title
+        assert page.evaluate("document.documentElement.scrollWidth") <= 1280  # no column cut off on the right
+        shown = [h.inner_text().splitlines()[0] for h in page.get_by_role("rowheader").all()]  # the name's line
+        assert shown == [row.learner.label for row in report.rows] == sorted(GIVEN)
+    finally:
+        page.close()
