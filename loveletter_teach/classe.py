@@ -134,7 +134,7 @@ class Grader:
                 # a named mistake is counted by the key its check gives, the same in every variant
                 traps = {getattr(message, "key", None): message for _, message in question.traps}
                 for key in feedback.mistakes:
-                    result.mistakes.setdefault(key, str(traps.get(key, feedback.message)))
+                    result.mistakes.setdefault(key, str(traps.get(key, "")))  # a generic check: its name says it
                 result.wrong.append((answer_text(answer), feedback.mistake))
         result.tries, result.solved = exercise.tries, exercise.solved
         result.last_answer = exercise.record.last_answer
@@ -480,7 +480,10 @@ class ClassReport:
                     mistakes.setdefault(key, []).append((row, message))
                 raw.update({a for a, t in result.wrong if t is None and a})
             for key, seen in sorted(mistakes.items(), key=lambda item: (-len(item[1]), item[0])):
-                texts = Counter(message for _, message in seen)
+                texts = Counter(message for _, message in seen if message)
+                if not texts:
+                    parts.append(K["mistake_named"][len(seen) > 1].format(n=len(seen), name=self.mistake_name(key)))
+                    continue
                 message = f"« {texts.most_common(1)[0][0].rstrip('.')} »"
                 if len(texts) > 1:
                     name = next(row.learner.label for row, m in seen if f"« {m.rstrip('.')} »" == message)

@@ -928,6 +928,8 @@ CLASS = {
     "unverified_count": ", dont {n} sans revérification",
     "mistake": ("{n} élève a fait l'erreur « {name} », que la correction lui a nommée : {message}",
                 "{n} élèves ont fait l'erreur « {name} », que la correction leur a nommée : {message}"),
+    "mistake_named": ("{n} élève a fait l'erreur « {name} », que la correction lui a nommée",
+                      "{n} élèves ont fait l'erreur « {name} », que la correction leur a nommée"),
     "mistakes_head": "Erreurs nommées",
     "retake": "À reprendre",
     "retake_students": ("{n} élève l'a faite", "{n} élèves l'ont faite"),
