@@ -451,6 +451,9 @@ BUDGET = {
 # --- HTML pictures of cards, editions and rounds (loveletter_teach.html) --------------------------
 HTML = {
     "hidden": "Carte cachée",
+    # what a projected notebook keeps folded until the teacher (or the learner) asks (html.reveal)
+    "reveal_answer": "Montrer la réponse",
+    "reveal_result": "Montrer le résultat",
     "tokens_for": "{k} à {n} joueurs",
     "ed_cards": "{total} cartes en tout, {kinds} sortes de cartes.",
     "ed_players": "De {low} à {high} joueurs.",
