@@ -747,7 +747,8 @@ SAVING = {
     "unreadable": "Le fichier « {file} » est abîmé et n'a pas pu être mis de côté ({reason}) : vos réponses "
                   "de cette session restent gardées tant que le carnet reste ouvert.",
     "back": "Bon retour, {name} : vos réponses sont revenues ({n}).",
-    "back_count": ("{n} question", "{n} questions"),
+    "back_count": ("{n} réponse du carnet {notebook}", "{n} réponses du carnet {notebook}"),
+    "back_more": "{n} du carnet {notebook}",  # the next notebooks: « 9 réponses du carnet 02 et 1 du carnet 03 »
     "last_here": "La dernière personne qui a donné son prénom ici est {name}. Est-ce vous ?",
     "last_button": "Oui, je suis {name}",
     "last_plain": "Dernier prénom donné ici : {name}. Si c'est vous, écrivez :",

@@ -49,7 +49,7 @@ def test_answers_survive_a_new_process_with_no_explicit_save(tmp_path):
             print(i, r.tries, r.hints_shown, r.solved, r.last_answer, r.history, r.last_feedback[:9])
         """, tmp_path)
     first, paquet, tirage = out.splitlines()
-    assert first.startswith("Bon retour, Léa : vos réponses sont revenues (2 questions)")
+    assert first.startswith("Bon retour, Léa : vos réponses sont revenues (2 réponses du carnet 01)")
     assert paquet.startswith("01.regles.paquet 1 0 False 7 [['7', False]]")
     right = build("01.perso.tirage", "Léa").answer
     assert tirage.startswith(f"01.perso.tirage 1 1 True {right}") and tirage.endswith("Réponse :")
@@ -62,8 +62,8 @@ def test_the_greeting_counts_only_the_questions_answered(tmp_path):
         s.exercise(exercise_id)  # shown (a widget of the notebook), not answered: an empty record
     answer("01.regles.paquet", "7", session=s)
     back = je_suis("Noémie", session=Session(folder=tmp_path))  # after a reload
-    assert back.message == "Bon retour, Noémie : vos réponses sont revenues (1 question)."
-    assert reprendre(code_de_reprise(session=s), session=Session()).message.endswith("(1 question).")  # Basthon
+    assert back.message == "Bon retour, Noémie : vos réponses sont revenues (1 réponse du carnet 01)."
+    assert reprendre(code_de_reprise(session=s), session=Session()).message.endswith("(1 réponse du carnet 01).")  # Basthon
 
 
 def test_widgets_built_in_a_new_session_show_the_saved_answers(tmp_path):
@@ -270,7 +270,7 @@ def test_the_files_of_the_former_save_button_come_back_with_the_name(tmp_path):
     answer("01.regles.paquet", "7", session=old)
     old.progress.save(tmp_path / "ma_progression_02.json")  # the button « Enregistrer ma progression »
     s = Session(folder=tmp_path)
-    assert "(1 question)" in je_suis("ines", session=s).message
+    assert "(1 réponse du carnet 02)" in je_suis("ines", session=s).message
     assert s.progress.record("Inès", "02.voir.comptage").tries == 1 and s.progress.of("Zoé") == {}
     assert list(json.loads((tmp_path / "progression_ines.json").read_text())["learners"]) == ["ines"]
 

@@ -70,8 +70,8 @@ class AutoSave:
     def load(self, store, learner):
         """Merge ``learner``'s file into ``store`` if there is one (and their records in the files of
         the former save button, :data:`LEGACY_FILES`); a damaged file is set aside under another name
-        (never overwritten) and said in :attr:`notice`. Returns how many exercises came back answered
-        (a question only shown has a record too, and is not counted)."""
+        (never overwritten) and said in :attr:`notice`. Returns the ids of the exercises that came back
+        answered, sorted (a question only shown has a record too, and is not counted)."""
         found = set()
         for legacy in LEGACY_FILES:  # the files of the former « Enregistrer ma progression » button
             try:
@@ -91,7 +91,7 @@ class AutoSave:
                 self._written[path] = _stamp(path)
                 store.merge(loaded, only=learner)
                 found.update(i for _, records in loaded.values() for i, record in records.items() if record.started)
-        return len(found)
+        return sorted(found)
 
     def _set_aside(self, path):
         base = path[:-len(".json")]
