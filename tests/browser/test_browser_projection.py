@@ -1,8 +1,9 @@
-"""What the projector shows (issue 37, item 1), done as the teacher's guide says: open the notebook, « Exécuter
-toutes les cellules » (Run > Run All Cells), then go through each projected part screen by screen on a
-1280×720 screen. No answer to a class question (03's Première lesson) or to a « Prévoyez » (02's parts 1 to
-5) is on screen before its « Montrer la réponse » (« Montrer le commentaire », « Montrer le résultat »,
-« Pourquoi ? ») is clicked; clicked, each shows its answer.
+"""What the projector shows (issue 37, item 1), done as the teacher's guide says: open the notebook (the
+saved notebook is checked as it opens), « Exécuter toutes les cellules » (Run > Run All Cells), then go
+through each projected part screen by screen on a 1280×720 screen. No answer to a class question (03's
+Première lesson) or to a « Prévoyez » (02's parts 1 to 5) is on screen before its « Montrer la réponse »
+(« Montrer le commentaire », « Montrer le résultat », « Pourquoi ? ») is clicked; clicked, each shows its
+answer.
 
 The answers looked for are of two kinds: what the notebook itself folds (the text of each folded output and
 folded comment, read from the committed notebook), and a list written here of each question's answer (so
@@ -42,9 +43,11 @@ ON_SCREEN = """([first, last]) => {
     const scroller = document.querySelector('%s');
     const view = scroller.getBoundingClientRect();
     const cells = [...document.querySelectorAll('.jp-Notebook .jp-Cell')].slice(first, last);
-    return cells.filter(c => { const r = c.getBoundingClientRect(); return r.bottom > view.top && r.top < view.bottom; })
+    return cells.filter(c => { const r = c.getBoundingClientRect();
+                               return r.bottom > view.top && r.top < view.bottom; })
                 .map(c => c.innerText).join('\\n');
 }""" % SCROLLER
+IN_PAGE = ON_SCREEN.replace("r.bottom > view.top && r.top < view.bottom", "true")  # the same, all the page
 
 
 def norm(text):
@@ -72,7 +75,8 @@ def parts(name):
             source = "".join(cell["source"])
             if cell["cell_type"] == "markdown":
                 source = source.split(end)[0] if end in source else source
-                folded += [screen_text(m.split("</summary>", 1)[1]) for m in re.findall(r"<details>.*?</details>", source, re.DOTALL)]
+                folded += [screen_text(m.split("</summary>", 1)[1])
+                           for m in re.findall(r"<details>.*?</details>", source, re.DOTALL)]
             for output in cell.get("outputs", []):
                 if "".join(output.get("data", {}).get("text/html", "")).startswith("<details"):
                     # each line with a value (not a label, which the code shows too; not a law's table, which
@@ -89,12 +93,17 @@ def shown(text, wanted):
 
 
 @pytest.fixture(scope="module")
-def projector(context, lab):
+def projector(context, lab, screenshots):
     pages = []
 
     def open_(name):
         notebook = Notebook(lab, context, f"notebooks/{name}.ipynb", workspace=f"projection-{name}")
         notebook.page.set_viewport_size(SCREEN)
+        notebook.page.wait_for_timeout(500)
+        notebook.screenshot(screenshots, f"projection-{name}-a-l-ouverture")
+        every = notebook.page.evaluate(IN_PAGE, [0, 10_000])
+        opened_with = shown(every, [w for *_, folded in parts(name) for w in folded] + ANSWERS[name])
+        assert opened_with == [], f"{name} : des réponses à l'écran dès l'ouverture du carnet enregistré"
         notebook.run_all()  # the guide: « Exécution > Exécuter toutes les cellules »
         pages.append(notebook)
         return notebook
@@ -131,7 +140,8 @@ def test_run_all_then_no_answer_is_on_the_projector_before_it_is_asked(projector
             done = page.evaluate(f"""(i) => {{ const s = document.querySelector('{SCROLLER}');
                 const c = document.querySelectorAll('.jp-Notebook .jp-Cell')[i - 1];
                 if (c.getBoundingClientRect().bottom <= s.getBoundingClientRect().bottom) return true;
-                const before = s.scrollTop; s.scrollTop += s.clientHeight * 0.9; return s.scrollTop === before; }}""", last)
+                const before = s.scrollTop; s.scrollTop += s.clientHeight * 0.9;
+                return s.scrollTop === before; }}""", last)
             if done:
                 break
         questions = len(re.findall(r"Question à la classe|Prévoyez avant de regarder", seen))
@@ -153,10 +163,9 @@ def test_run_all_then_no_answer_is_on_the_projector_before_it_is_asked(projector
                 page.wait_for_timeout(200)
                 notebook.screenshot(screenshots, f"projection-{name}-{k}-reponse-montree")
         assert opened >= 4, (name, k, opened)
-        everything = page.evaluate(ON_SCREEN.replace("r.bottom > view.top && r.top < view.bottom", "true"), [first, last])
+        everything = page.evaluate(IN_PAGE, [first, last])
         missing = [w for w in folded if norm(w) not in norm(everything)]
-        assert missing == [], (f"{name}, partie {k} : réponses absentes une fois dépliées",
-                               [norm(everything)[i - 100:i + 300] for i in [norm(everything).find(norm(missing[0])[:20])]])
+        assert missing == [], f"{name}, partie {k} : réponses absentes une fois dépliées"
         assert set(shown(everything, ANSWERS[name])) <= set(ANSWERS[name])
-    every = page.evaluate(ON_SCREEN.replace("r.bottom > view.top && r.top < view.bottom", "true"), [0, total])
+    every = page.evaluate(IN_PAGE, [0, total])
     assert shown(every, ANSWERS[name]) == ANSWERS[name], "chaque réponse attendue s'affiche une fois dépliée"
