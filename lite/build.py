@@ -7,7 +7,7 @@ wheels (piplite, pyodide-kernel, the ipykernel shim, from jupyterlite-pyodide-ke
 wheel, and a ``pyodide-lock.json`` that lists exactly these wheels and nothing else.
 
 Steps: (1) stage a lite_dir in build/lite-src (static/pyodide = the npm runtime + wheels + lock;
-jupyter-lite.json; jupyter_lite_config.json; overrides.json; the notebooks); (2) ``jupyter lite
+jupyter-lite.json; jupyter_lite_config.json; overrides.json; the notebooks, cleaned: see stage_notebooks); (2) ``jupyter lite
 build`` into build/lite; (3) check the result: the kernel points at the local Pyodide, PyPI is off,
 the runtime, the lock, the notebooks, the French translation and each wheel's bytecode are there.
 
@@ -206,6 +206,31 @@ def lock_entries(wheels):
     return entries
 
 
+def clean_notebooks_module():
+    """scripts/clean_notebooks.py (``make strip``), which the site's notebooks go through."""
+    spec = importlib.util.spec_from_file_location("clean_notebooks", ROOT / "scripts" / "clean_notebooks.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def stage_notebooks(source=ROOT / "notebooks", files=SRC / "files"):
+    """The notebooks the site serves, written into ``files`` as ``make strip`` leaves them
+    (scripts/clean_notebooks.clean): whatever a teacher did with them before building the site (run them,
+    typed a name, answered as a learner), the site holds no output but those nbval checks, no widget
+    state, no name and no saved answers. Only the notebooks are copied: never a progress file
+    (``progression_….json``) lying beside them. Returns the paths written."""
+    clean = clean_notebooks_module().clean
+    files.mkdir(parents=True, exist_ok=True)
+    written = []
+    for nb in NOTEBOOKS:
+        notebook = json.loads((source / nb).read_text(encoding="utf-8"))
+        clean(notebook)
+        (files / nb).write_text(json.dumps(notebook, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+        written.append(files / nb)
+    return written
+
+
 def stage():
     if not (NPM_PYODIDE / "pyodide.mjs").exists():
         sys.exit(f"{NPM_PYODIDE} manque : lancez d'abord npm ci --prefix lite (make lite le fait)")
@@ -241,10 +266,7 @@ def stage():
     if absent:
         sys.exit(f"lite/jupyter-lite.json précharge {absent}, absents du lock")
     (SRC / "jupyter-lite.json").write_text(json.dumps(config, indent=2) + "\n")
-    files = SRC / "files"
-    files.mkdir()
-    for nb in NOTEBOOKS:
-        shutil.copy2(ROOT / "notebooks" / nb, files / nb)
+    stage_notebooks(ROOT / "notebooks", SRC / "files")
     shutil.copy2(LITE / "jupyter_lite_config.json", SRC / "jupyter_lite_config.json")
     shutil.copy2(LITE / "overrides.json", SRC / "overrides.json")  # French interface, no news
 

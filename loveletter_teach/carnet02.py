@@ -11,7 +11,7 @@ from .exercises import exercise_ids, scenario
 from .exercises.course import position_du_cours
 from .exercises.families.hypotheses import hypothesis_tree
 from .explorer import explore, from_code, position
-from .html import show
+from .html import reveal, show
 from .probability import (PlayModel, bayes_table, beliefs, burned_table, card_counting, deduction, facts,
                           guard_advice, play_tree)
 from .restart import explain_name_errors
@@ -20,6 +20,6 @@ from .widgets import ExplorerWidget, LearnerField, PlayTable, ProgressWidget, Qu
 explain_name_errors()
 
 __all__ = ["CLASSIQUE", "Play", "Round", "play_until", "make_bot", "ImpossiblePositionError", "exercise_ids",
-           "hypothesis_tree", "scenario", "position_du_cours", "show", "explore", "from_code", "position", "PlayModel", "bayes_table", "beliefs", "burned_table",
+           "hypothesis_tree", "scenario", "position_du_cours", "reveal", "show", "explore", "from_code", "position", "PlayModel", "bayes_table", "beliefs", "burned_table",
            "card_counting", "deduction", "facts", "guard_advice", "play_tree", "ExplorerWidget", "LearnerField",
            "PlayTable", "ProgressWidget", "QuizWidget"]

@@ -19,7 +19,7 @@ from .exercises.families.weighted_trees import two_draws
 from .exercises.families.booklet_tips import PREDICTIONS, QUIZ_IDS
 from .explorer import explore
 from .fr import decimal
-from .html import show
+from .html import reveal, show
 from .probability import bayes_table, burned_table, card_counting, deduction, facts, monte_carlo, play_tree
 from .probability.trees import Tree
 from .probability.variables import card_value_law, decimal_text
@@ -47,6 +47,6 @@ explain_name_errors()
 __all__ = ["math", "random", "Fraction", "Play", "Round", "get_edition", "laws", "plots", "sampling",
            "exercise_ids", "scenario", "position_du_cours", "verifie", "tokens_law", "two_draws", "PREDICTIONS", "QUIZ_IDS", "explore",
            "decimal", "bayes_table", "burned_table", "card_counting", "deduction", "facts", "monte_carlo",
-           "play_tree", "Tree", "show", "card_value_law", "decimal_text", "carte_mise_de_cote", "TIPS",
+           "play_tree", "Tree", "reveal", "show", "card_value_law", "decimal_text", "carte_mise_de_cote", "TIPS",
            "heritiere_position", "name_table", "LearnerField", "ProgressWidget", "QuizWidget", "plt", "virgule",
            "virgules"]

@@ -451,6 +451,9 @@ BUDGET = {
 # --- HTML pictures of cards, editions and rounds (loveletter_teach.html) --------------------------
 HTML = {
     "hidden": "Carte cachée",
+    # what a projected notebook keeps folded until the teacher (or the learner) asks (html.reveal)
+    "reveal_answer": "Montrer la réponse",
+    "reveal_result": "Montrer le résultat",
     "tokens_for": "{k} à {n} joueurs",
     "ed_cards": "{total} cartes en tout, {kinds} sortes de cartes.",
     "ed_players": "De {low} à {high} joueurs.",
@@ -746,7 +749,8 @@ SAVING = {
     "unreadable": "Le fichier « {file} » est abîmé et n'a pas pu être mis de côté ({reason}) : vos réponses "
                   "de cette session restent gardées tant que le carnet reste ouvert.",
     "back": "Bon retour, {name} : vos réponses sont revenues ({n}).",
-    "back_count": ("{n} question", "{n} questions"),
+    "back_count": ("{n} réponse du carnet {notebook}", "{n} réponses du carnet {notebook}"),
+    "back_more": "{n} du carnet {notebook}",  # the next notebooks: « 9 réponses du carnet 02 et 1 du carnet 03 »
     "last_here": "La dernière personne qui a donné son prénom ici est {name}. Est-ce vous ?",
     "last_button": "Oui, je suis {name}",
     "last_plain": "Dernier prénom donné ici : {name}. Si c'est vous, écrivez :",

@@ -140,7 +140,9 @@ class Lines(tuple):
         return "\n".join(map(str, self))  # a line kept for its HTML (a tree) prints as its text
 
     def _repr_html_(self):
-        return "".join(f"<p style='margin:2px 0;font-size:15px'>"
+        return "".join(f"<div style='margin:4px 0'>{line._repr_html_()}</div>"  # a table, a tree: a block
+                       if hasattr(line, "_repr_html_") and not isinstance(line, str) else
+                       f"<p style='margin:2px 0;font-size:15px'>"
                        f"{line._repr_html_() if hasattr(line, '_repr_html_') else french_html(line)}</p>"
                        for line in self)
 
@@ -149,6 +151,35 @@ def show(*lines):
     """The lines given (texts, « P_E(C) = 13/24 », formulas), shown in the programme's notation: a notebook
     draws « P_E(C) » as P with the subscript E; the text is the same, one line each."""
     return Lines(line if hasattr(line, "_repr_html_") else str(line) for line in lines)
+
+
+class Revealed(Lines):
+    """:class:`Lines` folded under « Montrer la réponse » (an HTML ``<details>``, closed): on a projected
+    notebook, the answer to a class question is on screen only when the teacher opens it, after Run All
+    as on opening the saved notebook. The text is the same lines, unfolded (what nbval compares)."""
+
+    def __new__(cls, lines, summary):
+        folded = super().__new__(cls, lines)
+        folded.summary = summary
+        return folded
+
+    def _repr_html_(self):
+        return (f"<details style='{FONT}margin:4px 0'><summary style='cursor:pointer;font-weight:700;"
+                f"color:#1565c0'>{esc(self.summary)}</summary>{super()._repr_html_()}</details>")
+
+
+def reveal(*lines, result=False):
+    """:func:`show`'s lines folded until someone asks: under « Montrer la réponse » (the answer to a
+    question the class is asked), or « Montrer le résultat » with ``result=True`` (a worked example's
+    result, which the text asks the reader to foresee).
+
+    >>> folded = reveal("P_B(A) = 1/5")
+    >>> folded
+    P_B(A) = 1/5
+    >>> folded._repr_html_().startswith("<details") and "P<sub>B</sub>(A) = 1/5" in folded._repr_html_()
+    True
+    """
+    return Revealed(show(*lines), W["reveal_result" if result else "reveal_answer"])
 
 
 def colours(card):

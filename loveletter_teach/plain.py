@@ -138,10 +138,12 @@ class RoundViewer(Plain):
 class ExerciseWidget(Plain):
     """A question (a catalogue id, or a Question) with the lines that answer it: ``answer(id, …)``,
     ``hint(id)``, ``solution(id)`` (a fixed question of the catalogue is found by its id). A question
-    outside the catalogue keeps its own attempt: ``.answer(value)``, ``.hint()``, ``.solution()``."""
+    outside the catalogue keeps its own attempt: ``.answer(value)``, ``.hint()``, ``.solution()``.
+    ``hints=False``: the ``hint(id)`` line is not offered (an exit ticket, done alone)."""
 
-    def __init__(self, question, exercise_id=None, session=None):
+    def __init__(self, question, exercise_id=None, session=None, hints=True):
         self.session = SESSION if session is None else session
+        self.offer_hints = hints
         given = None if isinstance(question, str) else question
         if isinstance(question, str):
             exercise_id = question
@@ -188,7 +190,8 @@ class ExerciseWidget(Plain):
         if self.own is not None:
             return T["own_how"], T["own_calls"]
         i = self.exercise_id
-        return T["answer_how"], (T["import_answer"], T["call_answer"].format(id=i), T["call_hint"].format(id=i),
+        hint = (T["call_hint"].format(id=i),) if self.offer_hints else ()
+        return T["answer_how"], (T["import_answer"], T["call_answer"].format(id=i), *hint,
                                  T["call_solution"].format(id=i))
 
     def html(self, ask_name=True):
@@ -221,10 +224,10 @@ class ExerciseWidget(Plain):
 class QuizWidget(Plain):
     """Several exercises one under the other, with the score so far."""
 
-    def __init__(self, questions, title="", session=None):
+    def __init__(self, questions, title="", session=None, hints=True):
         self.session = SESSION if session is None else session
         self.title = title
-        self.items = [ExerciseWidget(q, session=self.session) for q in questions]
+        self.items = [ExerciseWidget(q, session=self.session, hints=hints) for q in questions]
 
     def _score(self):
         solved = sum(item.solved for item in self.items)

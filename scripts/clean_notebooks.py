@@ -3,7 +3,10 @@
 Keeps the outputs of the cells nbval checks (tagged ``nbval-check-output``, or marked with the comment
 ``# NBVAL_CHECK_OUTPUT``; with their execution counts, which nbval needs) and removes everything else:
 other outputs (widget views would show as raw text before the cells run), execution counts, cell
-metadata but the tags, and the saved widget state.
+metadata but the tags, and the saved widget state. Of a checked cell, only its text is kept (printed text,
+a result's text/plain and text/html): never a widget view, an error, or a learner's saved answers (the
+progress JSON that the learner's and progress cells output). ``make lite`` stages the site's notebooks
+through :func:`clean` too (lite/build.py), so that a teacher's run never reaches the published site.
 
     python scripts/clean_notebooks.py [notebooks/*.ipynb]
 """
@@ -13,6 +16,8 @@ import json
 import sys
 
 MARK, TAG = "NBVAL_CHECK_OUTPUT", "nbval-check-output"
+KEPT = ("stream", "execute_result")  # the outputs of a checked cell that are kept, and their data:
+TEXT = ("text/plain", "text/html")
 
 
 def checked(cell):
@@ -29,6 +34,11 @@ def clean(notebook):
         cell["metadata"] = {"tags": tags} if tags else {}
         if cell["cell_type"] == "code" and not checked(cell):
             cell["outputs"], cell["execution_count"] = [], None
+        elif cell["cell_type"] == "code":
+            cell["outputs"] = [output for output in cell["outputs"] if output.get("output_type") in KEPT]
+            for output in cell["outputs"]:
+                if "data" in output:
+                    output["data"] = {kind: value for kind, value in output["data"].items() if kind in TEXT}
         changed += before != json.dumps(cell, sort_keys=True)
     notebook["metadata"].pop("widgets", None)
     return changed

@@ -14,16 +14,26 @@ it adds ``--allow-root``, without which JupyterLab refuses to start.
 With ``--no-browser`` (a machine without a browser), the address JupyterLab prints is the one that
 opens the notebook (``/lab/tree/01_regles.ipynb?token=…``: the server serves the notebook's folder),
 not ``/lab?token=…``, which opens the Launcher or the last layout.
+
+The French banner gives the real address: the port is the one given (``--port 8911``), else the first free
+one from 8888 (JupyterLab's own default), and JupyterLab is told to take exactly that port
+(``--ServerApp.port_retries=0``) instead of moving to another one that the banner would not know. A port
+already taken is said in French, before JupyterLab starts.
 """
 
 import json
 import os
+import socket
 import subprocess
 import sys
 from pathlib import Path, PurePath
 from urllib.parse import quote
 
 NOTEBOOK = "notebooks/01_regles.ipynb"
+PORT = 8888  # JupyterLab's default port (or $JUPYTER_PORT), the first one tried
+PORT_OPTIONS = ("--port", "--ServerApp.port", "--NotebookApp.port")
+RETRY_OPTIONS = ("--port-retries", "--ServerApp.port_retries", "--NotebookApp.port_retries")
+IP_OPTIONS = ("--ip", "--ServerApp.ip", "--NotebookApp.ip")
 OVERRIDES = {
     # the interface in French (the language pack jupyterlab-language-pack-fr-FR, from the notebook extra)
     "@jupyterlab/translation-extension:plugin": {"locale": "fr_FR"},
@@ -74,6 +84,28 @@ def option(args, *names):
     return value
 
 
+def host(args):
+    """The host of the address to open: 127.0.0.1 unless the options name another machine's address."""
+    ip = option(args, *IP_OPTIONS)
+    return "127.0.0.1" if ip in (None, "", "localhost", "127.0.0.1", "0.0.0.0", "*", "::") else ip
+
+
+def port_free(port, address="127.0.0.1"):
+    """Whether nothing listens on ``port`` yet (JupyterLab could take it)."""
+    with socket.socket() as s:
+        try:
+            s.bind((address, port))
+        except OSError:
+            return False
+    return True
+
+
+def first_free_port(start=None, tries=50):
+    """The port JupyterLab itself would take: the first free one from 8888 (or $JUPYTER_PORT)."""
+    start = start or int(os.environ.get("JUPYTER_PORT") or PORT)
+    return next((p for p in range(start, start + tries) if port_free(p)), start)
+
+
 def start_page(notebook, args):
     """The JupyterLab page that opens ``notebook``: ``/lab/tree/`` and its path from the folder the
     server serves (the notebook's own folder unless the options name another); None if the notebook is
@@ -99,9 +131,18 @@ def command(argv):
         page = start_page(args[0], args)
         if page:  # the address JupyterLab prints (and « / ») then opens the notebook, not the Launcher
             args.append(f"--LabApp.default_url={page}")
+    if option(args, *PORT_OPTIONS) is None:
+        args.append(f"--ServerApp.port={first_free_port()}")
+    if option(args, *RETRY_OPTIONS) is None:  # that port or none: the banner's address is the real one
+        args.append("--ServerApp.port_retries=0")
     if is_root() and "--allow-root" not in args:
         args.append("--allow-root")  # JupyterLab refuses to run as root without it
     return [sys.executable, "-m", "jupyter", "lab", *args]
+
+
+def address(cmd, page=None):
+    """The address JupyterLab will print (its token follows « token= »)."""
+    return f"http://{host(cmd)}:{option(cmd, *PORT_OPTIONS)}{page or '/lab'}?token="
 
 
 def welcome(cmd):
@@ -112,22 +153,35 @@ def welcome(cmd):
                      "--allow-root.)")
     if opens_browser(cmd):
         lines.append("    Votre navigateur va s'ouvrir. Sinon, copiez dans un navigateur l'adresse qui commence par\n"
-                     "    http://127.0.0.1:8888/lab?token= (ou un autre numéro que 8888), affichée plus bas.")
+                     f"    {address(cmd)}, affichée plus bas.")
     else:
         page = option(cmd, "--LabApp.default_url")
         opens = f"qui ouvre {Path(cmd[4]).name}" if page and page == start_page(cmd[4], cmd) else "de JupyterLab"
         lines.append("    Aucun navigateur ne va s'ouvrir (option --no-browser). Copiez dans un navigateur l'adresse\n"
-                     f"    {opens}, affichée plus bas ; elle commence par (8888 peut être un autre numéro) :\n"
-                     f"        http://127.0.0.1:8888{page or '/lab'}?token=")
+                     f"    {opens}, affichée plus bas ; elle commence par :\n"
+                     f"        {address(cmd, page)}")
     lines.append("    Les lignes en anglais qui suivent sont le journal de JupyterLab : c'est normal. Pour arrêter\n"
                  "    JupyterLab : Ctrl+C deux fois dans cette fenêtre.")
     return "\n".join(lines)
+
+
+def port_taken(cmd):
+    """In French, why JupyterLab cannot start on the port asked for (None when it is free)."""
+    port = option(cmd, *PORT_OPTIONS)
+    if option(cmd, *RETRY_OPTIONS) not in ("0", None) or not port or not port.isdigit() or port_free(int(port)):
+        return None
+    return (f"==> Le port {port} est déjà pris (un autre JupyterLab est peut-être ouvert). Choisissez-en un autre,\n"
+            f"    par exemple : make lab LAB_ARGS=\"--port {int(port) + 1}\"")
 
 
 def main(argv=None):
     argv = sys.argv[1:] if argv is None else argv
     write_overrides()
     cmd = command(argv)
+    taken = port_taken(cmd)
+    if taken:
+        print(taken, file=sys.stderr, flush=True)
+        return 1
     print(welcome(cmd), flush=True)
     if os.name == "posix":  # JupyterLab takes this process's place and handles Ctrl+C itself
         os.execv(sys.executable, cmd)

@@ -54,7 +54,7 @@ def test_answers_survive_a_new_process_with_no_explicit_save(tmp_path):
             print(i, r.tries, r.hints_shown, r.solved, r.last_answer, r.history, r.last_feedback[:9])
         """, tmp_path)
     first, paquet, tirage = out.splitlines()
-    assert first.startswith("Bon retour, Léa : vos réponses sont revenues (2 questions)")
+    assert first.startswith("Bon retour, Léa : vos réponses sont revenues (2 réponses du carnet 01)")
     assert paquet.startswith("01.regles.paquet 1 0 False 7 [['7', False]]")
     right = build("01.perso.tirage", "Léa").answer
     assert tirage.startswith(f"01.perso.tirage 1 1 True {right}") and tirage.endswith("Réponse :")
@@ -67,8 +67,8 @@ def test_the_greeting_counts_only_the_questions_answered(tmp_path):
         s.exercise(exercise_id)  # shown (a widget of the notebook), not answered: an empty record
     answer("01.regles.paquet", "7", session=s)
     back = je_suis("Noémie", session=Session(folder=tmp_path))  # after a reload
-    assert back.message == "Bon retour, Noémie : vos réponses sont revenues (1 question)."
-    assert reprendre(code_de_reprise(session=s), session=Session()).message.endswith("(1 question).")  # Basthon
+    assert back.message == "Bon retour, Noémie : vos réponses sont revenues (1 réponse du carnet 01)."
+    assert reprendre(code_de_reprise(session=s), session=Session()).message.endswith("(1 réponse du carnet 01).")  # Basthon
 
 
 def test_widgets_built_in_a_new_session_show_the_saved_answers(tmp_path):
@@ -275,7 +275,7 @@ def test_the_files_of_the_former_save_button_come_back_with_the_name(tmp_path):
     answer("01.regles.paquet", "7", session=old)
     old.progress.save(tmp_path / "ma_progression_02.json")  # the button « Enregistrer ma progression »
     s = Session(folder=tmp_path)
-    assert "(1 question)" in je_suis("ines", session=s).message
+    assert "(1 réponse du carnet 02)" in je_suis("ines", session=s).message
     assert s.progress.record("Inès", "02.voir.comptage").tries == 1 and s.progress.of("Zoé") == {}
     assert list(json.loads((tmp_path / "progression_ines.json").read_text())["learners"]) == ["ines"]
 
@@ -486,7 +486,7 @@ def test_another_spelling_of_a_saved_name_is_asked_for_a_class_or_a_number(tmp_p
     assert (tmp_path / "progression_lea.json").read_bytes() == saved
     for same in (" LÉA ", "léa", "Lé a"):
         back = je_suis(same, session=Session(folder=tmp_path))
-        assert back.message == "Bon retour, Léa : vos réponses sont revenues (1 question).", same
+        assert back.message == "Bon retour, Léa : vos réponses sont revenues (1 réponse du carnet 01).", same
     refused = je_suis("Léa", "2", session=Session(folder=tmp_path))  # « Lea (2) » saved hers
     assert "« Lea (2) » existe déjà" in refused.message and 'je_suis("Léa", groupe="3")' in refused.message
     assert Learner("Lea").key == Learner("Léa").key == "lea" and progress_file_name("Lea") == "progression_lea.json"
@@ -501,7 +501,7 @@ def test_the_last_name_offered_and_a_resume_code_follow_the_same_rule(tmp_path):
     assert 'je_suis(&quot;Léa&quot;)' in LearnerField(session=Session(folder=tmp_path))._repr_html_()
     offered = Session(folder=tmp_path)
     offered.set_learner(offered.last_learner())  # what « Oui, je suis Léa » does
-    assert offered.learner.name == "Léa" and offered.restored == 1
+    assert offered.learner.name == "Léa" and offered.restored == ["01.regles.paquet"]
     elsewhere = Session()  # Basthon: another learner, « Lea », with a resume code
     je_suis("Lea", session=elsewhere)
     answer("01.perso.tirage", "0", session=elsewhere)

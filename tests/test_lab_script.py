@@ -44,9 +44,18 @@ def test_a_broken_overrides_file_is_replaced(tmp_path):
     assert "fr_FR" in path.read_text(encoding="utf-8")
 
 
+@pytest.fixture(autouse=True)
+def free_8888(monkeypatch):
+    """Every port free: the commands below do not depend on what listens on this machine."""
+    monkeypatch.setattr(lab, "port_free", lambda port, address="127.0.0.1": True)
+
+
+PORT_ARGS = ["--ServerApp.port=8888", "--ServerApp.port_retries=0"]
+
+
 def test_allow_root_only_as_root(monkeypatch):
     monkeypatch.setattr(lab, "is_root", lambda: True)
-    assert lab.command([])[-2:] == [lab.NOTEBOOK, "--allow-root"]
+    assert lab.command([])[4:] == [lab.NOTEBOOK, *PORT_ARGS, "--allow-root"]
     assert lab.command(["notebooks/02_deduction.ipynb", "--allow-root"]).count("--allow-root") == 1
     monkeypatch.setattr(lab, "is_root", lambda: False)
     assert lab.command(["--no-browser"])[4:6] == [lab.NOTEBOOK, "--no-browser"]
@@ -58,12 +67,12 @@ def test_without_a_browser_the_printed_address_opens_the_notebook(monkeypatch, t
     (tmp_path / "notebooks" / "01_regles.ipynb").write_text("{}")
     monkeypatch.chdir(tmp_path)
     cmd = lab.command(["--no-browser"])
-    assert cmd[4:] == [lab.NOTEBOOK, "--no-browser", "--LabApp.default_url=/lab/tree/01_regles.ipynb"]
+    assert cmd[4:] == [lab.NOTEBOOK, "--no-browser", "--LabApp.default_url=/lab/tree/01_regles.ipynb", *PORT_ARGS]
     said = lab.welcome(cmd)
     assert "http://127.0.0.1:8888/lab/tree/01_regles.ipynb?token=" in said and "qui ouvre 01_regles.ipynb" in said
     assert "navigateur va s'ouvrir" not in said
     # a served folder named in the options: the path from it; a notebook outside it: JupyterLab's own page
-    assert lab.command(["--no-browser", "--notebook-dir=."])[-1] == "--LabApp.default_url=/lab/tree/notebooks/01_regles.ipynb"
+    assert "--LabApp.default_url=/lab/tree/notebooks/01_regles.ipynb" in lab.command(["--no-browser", "--notebook-dir=."])
     outside = lab.command([lab.NOTEBOOK, "--no-browser", "--ServerApp.root_dir", str(tmp_path / "ailleurs")])
     assert not any(a.startswith("--LabApp.default_url") for a in outside)
     assert "http://127.0.0.1:8888/lab?token=" in lab.welcome(outside) and "qui ouvre" not in lab.welcome(outside)
@@ -73,9 +82,36 @@ def test_with_a_browser_nothing_changes_and_the_browser_is_announced(monkeypatch
     monkeypatch.setattr(lab, "is_root", lambda: False)
     monkeypatch.chdir(tmp_path)
     cmd = lab.command([])
-    assert cmd[4:] == [lab.NOTEBOOK]
+    assert cmd[4:] == [lab.NOTEBOOK, *PORT_ARGS]
     assert "Votre navigateur va s'ouvrir" in lab.welcome(cmd)
+    assert "http://127.0.0.1:8888/lab?token=" in lab.welcome(cmd)
     assert lab.opens_browser(cmd) and not lab.opens_browser(cmd + ["--ServerApp.open_browser=False"])
+
+
+def test_the_banner_gives_the_port_asked_for(monkeypatch, tmp_path):
+    """make lab LAB_ARGS="--no-browser --port 8911": the French banner said 8888 (issue 37)."""
+    monkeypatch.setattr(lab, "is_root", lambda: False)
+    (tmp_path / "notebooks").mkdir()
+    (tmp_path / "notebooks" / "01_regles.ipynb").write_text("{}")
+    monkeypatch.chdir(tmp_path)
+    for asked in (["--port", "8911"], ["--port=8911"], ["--ServerApp.port=8911"]):
+        cmd = lab.command(["--no-browser", *asked])
+        said = lab.welcome(cmd)
+        assert "http://127.0.0.1:8911/lab/tree/01_regles.ipynb?token=" in said and "8888" not in said, said
+        assert "--ServerApp.port_retries=0" in cmd
+        assert [a for a in cmd if a.startswith("--ServerApp.port=")] == [a for a in asked if a.startswith("--ServerApp.port=")]
+    assert "http://127.0.0.1:8911/lab?token=" in lab.welcome(lab.command(["--port", "8911"]))  # with a browser
+
+
+def test_without_a_port_the_first_free_one_is_taken_and_told(monkeypatch):
+    monkeypatch.setattr(lab, "port_free", lambda port, address="127.0.0.1": port not in (8888, 8889))
+    monkeypatch.delenv("JUPYTER_PORT", raising=False)
+    cmd = lab.command(["--no-browser"])
+    assert "--ServerApp.port=8890" in cmd and "http://127.0.0.1:8890/" in lab.welcome(cmd)
+    assert lab.port_taken(cmd) is None
+    taken = lab.port_taken(lab.command(["--port", "8888"]))  # asked for a port in use: said before starting
+    assert taken.startswith("==> Le port 8888 est déjà pris") and 'LAB_ARGS="--port 8889"' in taken
+    assert lab.port_taken(lab.command(["--port", "8888", "--port-retries", "5"])) is None  # JupyterLab moves on
 
 
 def free_port():

@@ -14,7 +14,7 @@ SOURCES = ["".join(c["source"]) for c in CELLS]
 START = next(i for i, s in enumerate(SOURCES) if s.startswith("## 2. ") and "(Première)" in s)
 END = next(i for i, s in enumerate(SOURCES) if s.startswith("### Ce qu'il faut retenir (Première)"))
 PART = SOURCES[START:END]
-SECOND = next(i for i, s in enumerate(PART) if s.startswith("## Séance 2"))
+SECOND = next(i for i, s in enumerate(PART) if s.startswith("### Séance 2"))
 
 
 def plain(text):
@@ -76,6 +76,14 @@ def test_each_exit_ticket_shows_its_own_sittings_questions_only():
     assert "exercise_ids(\"03\", \"ticket\")" not in "".join(PART)
 
 
+def test_the_exit_tickets_offer_no_hint_and_the_guide_says_so():
+    """The ticket is done « seul, sans aide »: its quizzes have no « Indice » button (issue 37)."""
+    tickets = [s for s in PART if "QuizWidget(" in s and "03.ticket." in s]
+    assert len(tickets) == 2 and all("hints=False" in s for s in tickets)
+    assert all("hints=False" not in s for s in PART if "QuizWidget(" in s and "03.ticket." not in s)
+    assert "le ticket n'a pas de bouton « Indice »" in GUIDE
+
+
 def test_the_short_path_skips_part_5_and_only_its_graded_question():
     first = quizzes(PART[:SECOND])
     assert ["03.conditionnel.bayes"] in first  # alone, so that the short path leaves it
@@ -84,6 +92,5 @@ def test_the_short_path_skips_part_5_and_only_its_graded_question():
                                     ("univers", "tableau", "independance", "produit", "total", "confusion"))
     short = GUIDE[GUIDE.index("**Le parcours court**"):]
     short = short[:short.index("\n\n")]
-    assert "passez la partie 5" in short and "`03.conditionnel.bayes`" in short
-    assert "le parcours court passe cette partie" in next(s for s in PART if s.startswith("A et Ā") or
-                                                          "### 5. Bob joue la Comtesse" in s)
+    assert "passez la partie 2.5" in short and "`03.conditionnel.bayes`" in short
+    assert "le parcours court passe cette partie" in next(s for s in PART if "### 2.5 Bob joue la Comtesse" in s)

@@ -74,6 +74,27 @@ def test_strip_cleans_the_notebooks_of_the_folder_it_runs_in(tmp_path):
                and "nbval-check-output" not in c.get("metadata", {}).get("tags", []))
 
 
+def test_strip_keeps_only_the_text_of_a_checked_cell():
+    """A checked cell run again by a learner may carry more than its text (a widget view, an error, the
+    progress JSON): clean() keeps its printed text and its result's text/plain and text/html only."""
+    spec = importlib.util.spec_from_file_location("clean_notebooks", ROOT / "scripts" / "clean_notebooks.py")
+    clean_notebooks = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(clean_notebooks)
+    text = {"output_type": "stream", "name": "stdout", "text": ["P(A) = 1/2\n"]}
+    result = {"output_type": "execute_result", "execution_count": 4, "metadata": {},
+              "data": {"text/plain": ["2/11"], "text/html": ["<b>2/11</b>"],
+                       "application/vnd.loveletter-teach.progress+json": {"learners": {"lea": {}}}}}
+    shown = {"output_type": "display_data", "metadata": {}, "data": {"text/plain": ["Léa"]}}
+    error = {"output_type": "error", "ename": "NameError", "evalue": "x", "traceback": []}
+    notebook = {"metadata": {}, "cells": [{"cell_type": "code", "execution_count": 4, "source": ["x"],
+                                           "metadata": {"tags": ["nbval-check-output"]},
+                                           "outputs": [text, result, shown, error]}]}
+    clean_notebooks.clean(notebook)
+    (cell,) = notebook["cells"]
+    assert cell["outputs"] == [text, {**result, "data": {"text/plain": ["2/11"], "text/html": ["<b>2/11</b>"]}}]
+    assert cell["execution_count"] == 4
+
+
 def test_basthon_writes_the_single_file_where_it_is_asked(tmp_path):
     out = tmp_path / "loveletter_teach.py"
     subprocess.run([sys.executable, str(ROOT / "scripts" / ENTRY_POINTS["basthon"]), "--output", str(out)],

@@ -308,6 +308,13 @@ def test_exercise_widget_solution_after_tries():
     assert "Bravo" in shown(choice.feedback)
 
 
+def test_a_quiz_without_hints_shows_no_hint_button():
+    """An exit ticket (``hints=False``): the « Indice » button is not shown; other quizzes keep it."""
+    ticket = QuizWidget(rules_quiz(1)[:2], title="Ticket", hints=False)
+    assert all(item.hint_button.layout.display == "none" for item in ticket.items)
+    assert all(item.hint_button.layout.display is None for item in QuizWidget(rules_quiz(1)[:2]).items)
+
+
 def test_quiz_widget_keeps_score():
     quiz = QuizWidget(rules_quiz(1)[:3], title="Quiz")
     assert "0 sur 3" in quiz.score.value

@@ -73,6 +73,14 @@ def test_an_exercise_shows_the_lines_that_answer_it():
     assert french_html(feedback.message) in ex._repr_html_()  # the last feedback is shown again
 
 
+def test_an_exit_ticket_offers_no_hint_line():
+    s = Session()
+    s.set_learner("Camille")
+    ticket = plain.QuizWidget(["03.ticket.esperance"], session=s, hints=False)
+    assert "hint(" not in ticket.plain_text() and "answer(" in ticket.plain_text()
+    assert "hint(" in plain.QuizWidget(["03.ticket.esperance"], session=s).plain_text()
+
+
 def test_a_fixed_question_is_found_in_the_catalogue():
     from loveletter_teach.exercises import rules_question
     ex = plain.ExerciseWidget(rules_question("paquet"), session=Session())

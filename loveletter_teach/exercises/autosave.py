@@ -101,8 +101,8 @@ class AutoSave:
     def load(self, store, learner):
         """Merge ``learner``'s file into ``store`` if there is one (and their records in the files of
         the former save button, :data:`LEGACY_FILES`); a damaged file is set aside under another name
-        (never overwritten) and said in :attr:`notice`. Returns how many exercises came back answered
-        (a question only shown has a record too, and is not counted)."""
+        (never overwritten) and said in :attr:`notice`. Returns the ids of the exercises that came back
+        answered, sorted (a question only shown has a record too, and is not counted)."""
         found = set()
         for legacy in LEGACY_FILES:  # the files of the former « Enregistrer ma progression » button
             try:
@@ -117,7 +117,7 @@ class AutoSave:
         self._seen.pop(path, None)  # read it whole again: the greeting counts what it gives back
         loaded = self._merge_file(store, learner, path)
         found.update(i for _, records in loaded.values() for i, record in records.items() if record.started)
-        return len(found)
+        return sorted(found)
 
     def owner(self, learner):
         """The learner as their file in the folder names them (the name as first written), or None

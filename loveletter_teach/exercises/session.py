@@ -15,6 +15,7 @@ True
 """
 
 import os
+from collections import Counter
 from dataclasses import replace
 
 from .. import fr
@@ -50,7 +51,7 @@ class Session:
         self.progress = ProgressStore() if progress is None else progress
         self.unnamed = {}  # exercise id -> Record: fixed questions answered before a name is given
         self.saver = None if folder is None else AutoSave(folder)
-        self.restored = 0  # how many exercises the learner's file gave back when the name was given
+        self.restored = []  # the exercises the learner's file gave back when the name was given (ids)
         self._observers = Observers()
         self.progress.observe(self._autosave)
 
@@ -64,7 +65,7 @@ class Session:
         the same key written under another spelling of the name raises :class:`NameTakenError`."""
         learner = Learner(name, group)
         self.check_spelling(learner)
-        self.restored = self.saver.load(self.progress, learner) if self.saver is not None else 0
+        self.restored = self.saver.load(self.progress, learner) if self.saver is not None else []
         if learner.key in self.progress.names:  # the name as first written (« Léa », not « lea »)
             learner = Learner(self.progress.names[learner.key], learner.group)
         self.learner = self.progress.know(learner)
@@ -198,11 +199,23 @@ def je_suis(name=None, groupe=None, session=None):
     return session.with_notice(Feedback(None, greeting(learner, session.restored), "ok"))
 
 
-def greeting(learner, restored=0):
-    """« Bonjour Léa : vos questions sont prêtes. », or « Bon retour, Léa : … » when answers came back."""
+def greeting(learner, restored=()):
+    """« Bonjour Léa : vos questions sont prêtes. », or « Bon retour, Léa : … » when answers came back
+    (``restored``: the ids of the exercises answered)."""
     if restored:
-        return S["back"].format(name=learner.label, n=fr.plural_form(S["back_count"], restored))
+        return S["back"].format(name=learner.label, n=restored_text(restored))
     return L["hello"].format(name=learner.label)
+
+
+def restored_text(exercise_ids):
+    """How many answers came back, and from which notebooks (an exercise id starts with its notebook's).
+
+    >>> restored_text(["02.voir.comptage", "02.savoir.pretre", "03.ticket.sachant"])
+    '2 réponses du carnet 02 et 1 du carnet 03'
+    """
+    counts = sorted(Counter(i.split(".", 1)[0] for i in exercise_ids).items())
+    return fr.join_and((S["back_count"][0 if n <= 1 else 1] if k == 0 else S["back_more"]).format(n=n, notebook=nb)
+                       for k, (nb, n) in enumerate(counts))
 
 
 def _je_suis_call(learner):
@@ -214,9 +227,9 @@ def reprendre(code, session=None):
     """Take back the answers of a resume code (where files vanish on reload: Basthon, Capytale)."""
     session = session or SESSION
     learner = session.resume(code)
-    answered = sum(r.started for r in session.progress.of(learner).values())  # not the questions only shown
-    return session.with_notice(Feedback(None, S["code_back"].format(
-        name=learner.label, n=fr.plural_form(S["back_count"], answered)), "ok"))
+    answered = [i for i, r in session.progress.of(learner).items() if r.started]  # not the questions only shown
+    return session.with_notice(Feedback(None, S["code_back"].format(name=learner.label, n=restored_text(answered)),
+                                        "ok"))
 
 
 def code_de_reprise(session=None):

@@ -30,10 +30,12 @@ class ExerciseWidget(Guided, widgets.VBox):
     and buttons. With an id (``question`` a str, or ``exercise_id=``) the state is kept in
     ``session.progress`` under the session's learner, and restored when the widget is built again.
 
-    Drive it like a learner: set ``answer.value``, then ``check_button.click()``."""
+    Drive it like a learner: set ``answer.value``, then ``check_button.click()``. ``hints=False``: no
+    « Indice » button (an exit ticket, done alone)."""
 
-    def __init__(self, question, exercise_id=None, session=None):
+    def __init__(self, question, exercise_id=None, session=None, hints=True):
         self.session = SESSION if session is None else session
+        self.offer_hints = hints
         self._given = None if isinstance(question, str) else question
         if isinstance(question, str):
             exercise_id = question
@@ -160,6 +162,7 @@ class ExerciseWidget(Guided, widgets.VBox):
         buttons = widgets.HBox([self.check_button, self.hint_button, self.solution_button])
         listed = [self.choice_list] if q.kind == "compare" else []
         self.children = [self.prompt, *listed, self.answer, buttons, self.hints, self.feedback]
+        self.hint_button.layout.display = None if self.offer_hints else "none"
 
     def _restore(self):
         """Show the exercise's state: the last answer, feedback and hints, the buttons."""
@@ -246,11 +249,12 @@ class ExerciseWidget(Guided, widgets.VBox):
 
 
 class QuizWidget(Guided, widgets.VBox):
-    """Several exercises (questions or catalogue ids) one under the other, with a running score."""
+    """Several exercises (questions or catalogue ids) one under the other, with a running score.
+    ``hints=False``: no « Indice » button (an exit ticket, done alone)."""
 
-    def __init__(self, questions, title="", session=None):
+    def __init__(self, questions, title="", session=None, hints=True):
         self.session = SESSION if session is None else session
-        self.items = [ExerciseWidget(q, session=self.session) for q in questions]
+        self.items = [ExerciseWidget(q, session=self.session, hints=hints) for q in questions]
         self.score = widgets.HTML()
         self.feedback = self.score
         self.last_error = None
