@@ -46,20 +46,23 @@ def html(figure):
 
 def asked(q):
     """What a learner is asked and what is graded right: the prompt, the answer and how it is shown
-    and checked, the tries, the figure and the position (its events included). Never changes for a
-    version that exists: a change makes a new version."""
+    and checked, the tries, the figure (as text) and the position (its events included). Never changes
+    for a version that exists: a change makes a new version."""
     pos = q.position
     where = None if pos is None else (repr(pos.hand), repr(pos.face_up), pos.seat, pos.turn, repr(pos.events))
     return repr((q.prompt, q.kind, q.answer, q.answer_text(), q.choices, q.tolerance, q.precision, q.irreducible,
-                 q.max_tries, None if q.edition is None else q.edition.id, html(q.figure), where))
+                 q.max_tries, None if q.edition is None else q.edition.id, None if q.figure is None else str(q.figure),
+                 where))
 
 
 def feedback(q):
     """What the learner reads around it: the hints, the named mistakes (the wrong value, its words and
-    its key), the reasons of a wrong choice, the worked solution, the title. May be re-recorded on
-    purpose (``--feedback``), with the reason in the commit."""
+    its key), the reasons of a wrong choice, the worked solution, the title, and how the figure is drawn
+    (its HTML; what it says is in :func:`asked`). May be re-recorded on purpose (``--feedback``), with the
+    reason in the commit."""
     return repr((q.hints, q.explanation, q.title, q.reasons,
-                 tuple((value, str(message), getattr(message, "key", None)) for value, message in q.traps)))
+                 tuple((value, str(message), getattr(message, "key", None)) for value, message in q.traps),
+                 html(q.figure)))
 
 
 def fingerprint(exercise_id, version):
