@@ -278,7 +278,8 @@ def test_the_html_shows_each_learner_and_each_exercise_with_its_named_mistake(re
         solved = sum(c[exercise_id][0].startswith("oui") for c in tried)
         assert lines[exercise_id].startswith(f"{solved} élève{'s' if solved > 1 else ''} sur {len(tried)}")
     for exercise_id, n in trapped.items():
-        assert re.search(f"{n} élève{'s ont' if n > 1 else ' a'} fait l'erreur « [^»]+ », que la correction", lines[exercise_id])
+        said = f"{n} élève{'s ont' if n > 1 else ' a'} fait l'erreur « [^»]+ », que la correction"
+        assert re.search(said, lines[exercise_id])
     assert "C'est P(B)" in lines["03.conditionnel.univers"]
 
 

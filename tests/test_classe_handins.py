@@ -133,9 +133,10 @@ def messy(tmp_path_factory):
     put(copies / "divers" / "bruit.ipynb", os.urandom(3000))
     put(copies / "divers" / "nombre.json", b"42")
     # a forgery: every 02 exercise at version 999, a nonsense answer marked right
-    forged = {"format": "loveletter_teach.progress", "version": 1, "learners": {"yanis": {"name": "Yanis", "exercises": {
-        exercise_id: {"tries": 1, "solved": True, "history": [["n'importe quoi", True]], "version": 999}
-        for exercise_id in ("02.voir.comptage", "02.voir.contraire", "02.savoir.prince")}}}}
+    records = {exercise_id: {"tries": 1, "solved": True, "history": [["n'importe quoi", True]], "version": 999}
+               for exercise_id in ("02.voir.comptage", "02.voir.contraire", "02.savoir.prince")}
+    forged = {"format": "loveletter_teach.progress", "version": 1,
+              "learners": {"yanis": {"name": "Yanis", "exercises": records}}}
     put(copies / "yanis" / "progression_yanis.json", forged)
     expected["Yanis"] = 0
     # a link named classe.html that points outside the folder
@@ -198,9 +199,10 @@ def test_the_forgery_counts_nothing_and_is_marked(messy):
 
 def test_each_bad_file_costs_one_line(messy):
     report = ClassReport(messy[1])
-    for file, words in (("divers/profond.json", "abîmé ou tronqué"), ("divers/liste.ipynb", "pas un fichier de progression"),
-                        ("divers/bruit.json", "abîmé ou tronqué"), ("divers/bruit.ipynb", "abîmé ou tronqué"),
-                        ("divers/nombre.json", "pas un fichier de progression")):
+    damaged, foreign = "abîmé ou tronqué", "pas un fichier de progression"
+    for file, words in (("divers/profond.json", damaged), ("divers/liste.ipynb", foreign),
+                        ("divers/bruit.json", damaged), ("divers/bruit.ipynb", damaged),
+                        ("divers/nombre.json", foreign)):
         assert len([n for n in report.notes if f"« {file} »" in n and words in n]) == 1, (file, report.notes)
     assert not any("checkpoint" in n or "__MACOSX" in n for n in report.notes)
     assert any(n.startswith("Léa") is False and "2 copies différentes pour Lea" in n for n in report.notes)
