@@ -127,6 +127,7 @@ class Tree:
         self.root = root
         self.legend = tuple(legend)
         self.hidden = {}  # leaf events -> blank id: that leaf's product shown as « ? (id) »
+        self._leaves = None  # the paths, once walked (leaves())
         branches = []
         for child in children:
             if not isinstance(child, Branch):
@@ -160,16 +161,22 @@ class Tree:
         return cls(root, grow(()).branches, legend)
 
     # --- reading the tree ------------------------------------------------------------------
-    def leaves(self, _events=(), _keys=(), _p=Fraction(1)):
-        """Every path from the root, with the product of its weights."""
+    def leaves(self):
+        """Every path from the root, with the product of its weights (walked once: a tree never
+        changes after it is built, and an exercise reads its probabilities many times)."""
+        if self._leaves is None:
+            self._leaves = tuple(self._walk((), (), Fraction(1)))
+        return list(self._leaves)
+
+    def _walk(self, events_before, keys_before, p_before):
         found = []
         for b in self.branches:
-            p = None if _p is None or b.weight is None else _p * b.weight
-            events, keys = _events + (b.event,), _keys + (b.key,)
+            p = None if p_before is None or b.weight is None else p_before * b.weight
+            events, keys = events_before + (b.event,), keys_before + (b.key,)
             if b.subtree is None or not b.subtree.branches:
                 found.append(Leaf(events, keys, p))
             else:
-                found.extend(b.subtree.leaves(events, keys, p))
+                found.extend(b.subtree._walk(events, keys, p))
         return found
 
     def probability(self, event):
