@@ -409,6 +409,9 @@ def test_a_second_click_on_the_same_answer_counts_no_try_and_says_so():
     from loveletter_teach.exercises import Session
     typed = ExerciseWidget(rules_question("paquet"), session=Session())
     assert typed.answer.continuous_update is False  # sent when the box loses the focus, before the click
+    from loveletter_teach.widgets import LearnerField
+    field = LearnerField(session=Session())
+    assert field.name.continuous_update is False and field.group.continuous_update is False  # before « C'est moi »
     w = ExerciseWidget(rules_question("comtesse"), session=Session())
     w.answer.value = "Roi"
     w.check_button.click()
