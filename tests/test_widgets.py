@@ -416,6 +416,9 @@ def test_a_second_click_on_the_same_answer_counts_no_try_and_says_so():
     from loveletter_teach.exercises import Session
     typed = ExerciseWidget(rules_question("paquet"), session=Session())
     assert typed.answer.continuous_update is False  # sent when the box loses the focus, before the click
+    from loveletter_teach.widgets import LearnerField
+    field = LearnerField(session=Session())
+    assert field.name.continuous_update is False and field.group.continuous_update is False  # before « C'est moi »
     w = ExerciseWidget(rules_question("comtesse"), session=Session())
     w.answer.value = "Roi"
     w.check_button.click()
@@ -442,6 +445,24 @@ def test_every_widget_is_displayed_with_what_to_do_after_a_reload(monkeypatch):
     assert "application/vnd.jupyter.widget-view+json" in widget
     assert "Redémarrer le noyau et Exécuter toutes les cellules" in guide["text/plain"]
     assert f"class='{RELOAD}'" in guide["text/html"] and ":has(.widget-container)" in guide["text/html"]
+
+
+def test_a_displayed_widget_has_its_messages_handled_on_the_main_shell_in_the_order_sent(monkeypatch):
+    """ipykernel 7 routes a comm's messages to where the kernel last wrote on that comm: an answer box's
+    value went to a subshell's thread, the click on « Vérifier » to the main thread, and the click could
+    be graded before the value (tests/browser/test_browser_race_reload.py). Every control of a displayed
+    widget, and those built later (the learner's own question), go to the main shell."""
+    from IPython import display as ipython_display
+    from loveletter_teach.exercises import Session, je_suis
+    monkeypatch.setattr(ipython_display, "display", lambda *objs, **kw: None)
+    session = Session()
+    quiz = QuizWidget(["03.conditionnel.tableau"], session=session)
+    quiz._ipython_display_()
+    routed = lambda widget: widget.comm._reply_subshell_for({}, "un-sous-shell")  # noqa: E731
+    assert routed(quiz) is None and routed(quiz.items[0].waiting) is None
+    je_suis("Inès", session=session)  # the question is built now, with new controls
+    item = quiz.items[0]
+    assert [routed(w) for w in (item.answer, item.check_button, item.hint_button, item.prompt)] == [None] * 4
 
 
 def test_a_comparison_shows_its_choices_with_real_subscripts_and_answers_by_letter():

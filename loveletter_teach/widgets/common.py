@@ -21,11 +21,44 @@ def reload_bundle():
                          f"<style>{RELOAD_STYLE}</style>⚠ {esc(W['reload'])}</div>"}
 
 
+def _main_shell(_data, _default):
+    return None  # the kernel's main shell (no subshell)
+
+
+def in_order(widget):
+    """Have the kernel handle every message of ``widget`` and of the widgets in it (those added later
+    too) on its main shell, one after the other, in the order the browser sent them; returns ``widget``.
+
+    JupyterLab 4.6 sends the widgets' messages to a subshell of the kernel, and ipykernel 7 sends each
+    comm's messages on to where the kernel last wrote on that comm (``Comm._reply_subshell_for``): an
+    answer box, whose value the kernel echoes, went to the subshell's thread, the « Vérifier » button,
+    never written to, to the main thread, and the click could be handled before the value sent just
+    before it (a try counted for the answer before). Here both go to the main shell, like the cells:
+    nothing of the package runs in two threads at once. A kernel without subshells (an older ipykernel,
+    JupyterLite) never reads the attribute set here."""
+    comm = getattr(widget, "comm", None)
+    if comm is not None and getattr(comm, "_reply_subshell_for", None) is not _main_shell:
+        try:
+            comm._reply_subshell_for = _main_shell
+        except (AttributeError, TypeError):  # a comm that takes no attribute: nothing to route
+            pass
+    children = getattr(widget, "children", None)
+    if isinstance(children, (list, tuple)):
+        if not getattr(widget, "_ll_in_order", False):
+            widget._ll_in_order = True
+            widget.observe(lambda change: [in_order(w) for w in change["new"]], names="children")
+        for child in children:
+            in_order(child)
+    return widget
+
+
 class Guided:
-    """A widget displayed with, under it, what to do if the page is reloaded (:func:`reload_bundle`)."""
+    """A widget displayed with, under it, what to do if the page is reloaded (:func:`reload_bundle`),
+    its messages handled in the order they were sent (:func:`in_order`)."""
 
     def _ipython_display_(self):
         from IPython.display import display
+        in_order(self)
         display(self._repr_mimebundle_(), raw=True)
         display(reload_bundle(), raw=True)
 

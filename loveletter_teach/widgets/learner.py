@@ -12,6 +12,7 @@ from ..exercises.autosave import status_bundle
 from ..exercises.session import greeting
 from ..html import message_html
 from .common import Guided, safe
+from .exercise import answer_box
 
 L = fr.LEARNERS
 P = fr.PROGRESS
@@ -58,10 +59,12 @@ class LearnerField(Handed, widgets.VBox):
     def __init__(self, session=None):
         self.session = SESSION if session is None else session
         self.last_error = None
-        self.name = widgets.Text(description=L["label"], placeholder=L["field_placeholder"],
-                                 style={"description_width": "initial"}, layout=widgets.Layout(width="320px"))
-        self.group = widgets.Text(description=L["group_label"], placeholder=L["group_placeholder"],
-                                  style={"description_width": "initial"}, layout=widgets.Layout(width="480px"))
+        # sent when the box loses the focus, before the click on « C'est moi »: typed while Run All keeps
+        # the kernel busy, a name sent at each keystroke could be set half-typed (see answer_box)
+        self.name = answer_box(description=L["label"], placeholder=L["field_placeholder"],
+                               style={"description_width": "initial"}, layout=widgets.Layout(width="320px"))
+        self.group = answer_box(description=L["group_label"], placeholder=L["group_placeholder"],
+                                style={"description_width": "initial"}, layout=widgets.Layout(width="480px"))
         self.button = widgets.Button(description=L["button"], button_style="primary")
         self.feedback = widgets.HTML()
         self.button.on_click(self._set)

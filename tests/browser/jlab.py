@@ -194,3 +194,32 @@ class Notebook:
 
     def close(self):
         self.page.close()
+
+
+# --- small helpers of the tests that write their own notebook, or take the kernel away -----------
+def write_notebook(path, sources, cells=()):
+    """A notebook at ``path``: ``cells`` (cells of another notebook, kept as they are), then one code
+    cell per source in ``sources``."""
+    import json
+
+    code = [{"cell_type": "code", "execution_count": None, "id": f"cell-{k}", "metadata": {}, "outputs": [],
+             "source": source} for k, source in enumerate(sources)]
+    notebook = {"cells": [*cells, *code],
+                "metadata": {"kernelspec": {"display_name": "Python 3 (ipykernel)", "language": "python",
+                                            "name": "python3"}, "language_info": {"name": "python"}},
+                "nbformat": 4, "nbformat_minor": 5}
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(notebook, ensure_ascii=False, indent=1), encoding="utf-8")
+    return path
+
+
+def shut_down_kernel(lab, path):
+    """End the server's session of ``path`` (relative to the server's root) and its kernel, as a server
+    does with an idle kernel (or as a restarted server has none): the page's widgets lose their models."""
+    import urllib.request
+
+    ids = [s["id"] for s in lab.api("sessions") if s["path"] == path]
+    assert ids, f"no session for {path}"
+    for sid in ids:
+        request = urllib.request.Request(f"{lab.base}/api/sessions/{sid}?token={lab.token}", method="DELETE")
+        urllib.request.urlopen(request, timeout=10).close()
