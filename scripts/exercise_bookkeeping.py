@@ -6,7 +6,7 @@ make: ``python scripts/exercise_bookkeeping.py``):
 3. the fingerprints of every new exercise and version (``tests/test_exercise_fingerprints.py``: what an
    existing version asks never changes, so those are only added);
 4. what ``tests/test_traps.py``'s table still lacks: the named mistakes each new exercise declares,
-   printed for you to check and copy (the table is what the exercise must name: it is written by hand);
+   printed as the set to check and copy (the table is what the exercise must name: it is written by hand);
 5. the list of the named mistakes for teachers, docs/erreurs_typiques.md (``scripts/mistakes_doc.py``),
    or the keys whose lesson is still to write (a family's ``LESSONS``: it is written by hand too).
 
@@ -50,8 +50,9 @@ def traps_missing():
         if exercise_id in test_traps.TABLE or exercise_id in test_traps.WITHOUT:
             continue
         keys = {getattr(m, "key", None) for name in test_traps.NAMES for _, m in build(exercise_id, name).traps}
-        if keys - {None}:
-            lines.append(f'    "{exercise_id}": {sorted(keys - {None})},')
+        if keys - {None}:  # a set, as in TABLE (a list would never equal the set the test compares)
+            names = ", ".join(f'"{key}"' for key in sorted(keys - {None}))
+            lines.append(f'    "{exercise_id}": {{{names}}},')
     return lines
 
 
@@ -65,9 +66,14 @@ def main(argv=None):
     import test_exercise_fingerprints
     if readme_table.main([]):
         return 1
-    done = guide_counts() + test_exercise_fingerprints.record(args.feedback)
+    counts = guide_counts()
+    done = counts + test_exercise_fingerprints.record(args.feedback)
     for line in done:
         print(line)
+    if counts:
+        print("Relisez ces parties de docs/guide_enseignant.md : seuls les nombres entre parenthèses sont "
+              "refaits, pas le total écrit à leur suite (« : n questions personnelles ») ni le tableau des "
+              "questions notées de la partie (voir docs/ecrire_un_exercice.md, parties 5 et 6).")
     missing = traps_missing()
     if missing:
         print("À ajouter à la table TABLE de tests/test_traps.py (vérifiez chaque erreur nommée) :")
