@@ -8,7 +8,9 @@ make: ``python scripts/exercise_bookkeeping.py``):
 4. what ``tests/test_traps.py``'s table still lacks: the named mistakes each new exercise declares,
    printed as the set to check and copy (the table is what the exercise must name: it is written by hand);
 5. the list of the named mistakes for teachers, docs/erreurs_typiques.md (``scripts/mistakes_doc.py``),
-   or the keys whose lesson is still to write (a family's ``LESSONS``: it is written by hand too).
+   or the keys whose lesson is still to write (a family's ``LESSONS``: it is written by hand too);
+6. for a section new to the project, what it still lacks: its place in the progress table and its group
+   of fingerprints (both written by hand).
 
 ``--feedback ID…``: the feedback of those exercises (hints, named mistakes, solution) changed on
 purpose; their fingerprints' feedback part is recorded again (say why in the commit).
@@ -56,6 +58,25 @@ def traps_missing():
     return lines
 
 
+def new_sections():
+    """The lines that name what a section new to the project still lacks: its place in the progress table
+    (``SECTION_ORDER``), and a group of fingerprints (without one, nothing keeps what it asks)."""
+    import test_exercise_fingerprints as prints
+
+    from loveletter_teach.exercises import CATALOGUE
+    from loveletter_teach.exercises.progress import SECTION_ORDER
+    grouped = tuple(p for prefixes in prints.PREFIXES.values() for p in prefixes)
+    lines = []
+    for section in dict.fromkeys(i.rsplit(".", 1)[0] for i in CATALOGUE):
+        if section not in SECTION_ORDER:
+            lines.append(f"Section nouvelle « {section} » : ajoutez-la à SECTION_ORDER dans "
+                         "loveletter_teach/exercises/progress.py, à la place où le carnet montre son quiz.")
+        if not (section + ".").startswith(grouped):
+            lines.append(f"Section « {section} » sans empreintes : ajoutez « {section}. » au groupe de son niveau "
+                         "dans PREFIXES de tests/test_exercise_fingerprints.py, puis relancez cette commande.")
+    return lines
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--feedback", nargs="*", default=[], metavar="ID",
@@ -74,13 +95,16 @@ def main(argv=None):
         print("Relisez ces parties de docs/guide_enseignant.md : seuls les nombres entre parenthèses sont "
               "refaits, pas le total écrit à leur suite (« : n questions personnelles ») ni le tableau des "
               "questions notées de la partie (voir docs/ecrire_un_exercice.md, parties 5 et 6).")
+    sections = new_sections()
+    for line in sections:
+        print(line)
     missing = traps_missing()
     if missing:
         print("À ajouter à la table TABLE de tests/test_traps.py (vérifiez chaque erreur nommée) :")
         print("\n".join(missing))
     if mistakes_doc.main([]):
         return 1
-    if not done and not missing:
+    if not done and not sections and not missing:
         print("Rien à mettre à jour.")
     return 0
 
