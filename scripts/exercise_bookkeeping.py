@@ -6,9 +6,11 @@ make: ``python scripts/exercise_bookkeeping.py``):
 3. the fingerprints of every new exercise and version (``tests/test_exercise_fingerprints.py``: what an
    existing version asks never changes, so those are only added);
 4. what ``tests/test_traps.py``'s table still lacks: the named mistakes each new exercise declares,
-   printed for you to check and copy (the table is what the exercise must name: it is written by hand);
+   printed as the set to check and copy (the table is what the exercise must name: it is written by hand);
 5. the list of the named mistakes for teachers, docs/erreurs_typiques.md (``scripts/mistakes_doc.py``),
-   or the keys whose lesson is still to write (a family's ``LESSONS``: it is written by hand too).
+   or the keys whose lesson is still to write (a family's ``LESSONS``: it is written by hand too);
+6. for a section new to the project, what it still lacks: its place in the progress table and its group
+   of fingerprints (both written by hand).
 
 ``--feedback ID…``: the feedback of those exercises (hints, named mistakes, solution) changed on
 purpose; their fingerprints' feedback part is recorded again (say why in the commit).
@@ -50,8 +52,28 @@ def traps_missing():
         if exercise_id in test_traps.TABLE or exercise_id in test_traps.WITHOUT:
             continue
         keys = {getattr(m, "key", None) for name in test_traps.NAMES for _, m in build(exercise_id, name).traps}
-        if keys - {None}:
-            lines.append(f'    "{exercise_id}": {sorted(keys - {None})},')
+        if keys - {None}:  # a set, as in TABLE (a list would never equal the set the test compares)
+            names = ", ".join(f'"{key}"' for key in sorted(keys - {None}))
+            lines.append(f'    "{exercise_id}": {{{names}}},')
+    return lines
+
+
+def new_sections():
+    """The lines that name what a section new to the project still lacks: its place in the progress table
+    (``SECTION_ORDER``), and a group of fingerprints (without one, nothing keeps what it asks)."""
+    import test_exercise_fingerprints as prints
+
+    from loveletter_teach.exercises import CATALOGUE
+    from loveletter_teach.exercises.progress import SECTION_ORDER
+    grouped = tuple(p for prefixes in prints.PREFIXES.values() for p in prefixes)
+    lines = []
+    for section in dict.fromkeys(i.rsplit(".", 1)[0] for i in CATALOGUE):
+        if section not in SECTION_ORDER:
+            lines.append(f"Section nouvelle « {section} » : ajoutez-la à SECTION_ORDER dans "
+                         "loveletter_teach/exercises/progress.py, à la place où le carnet montre son quiz.")
+        if not (section + ".").startswith(grouped):
+            lines.append(f"Section « {section} » sans empreintes : ajoutez « {section}. » au groupe de son niveau "
+                         "dans PREFIXES de tests/test_exercise_fingerprints.py, puis relancez cette commande.")
     return lines
 
 
@@ -65,8 +87,16 @@ def main(argv=None):
     import test_exercise_fingerprints
     if readme_table.main([]):
         return 1
-    done = guide_counts() + test_exercise_fingerprints.record(args.feedback)
+    counts = guide_counts()
+    done = counts + test_exercise_fingerprints.record(args.feedback)
     for line in done:
+        print(line)
+    if counts:
+        print("Relisez ces parties de docs/guide_enseignant.md : seuls les nombres entre parenthèses sont "
+              "refaits, pas le total écrit à leur suite (« : n questions personnelles ») ni le tableau des "
+              "questions notées de la partie (voir docs/ecrire_un_exercice.md, parties 5 et 6).")
+    sections = new_sections()
+    for line in sections:
         print(line)
     missing = traps_missing()
     if missing:
@@ -74,7 +104,7 @@ def main(argv=None):
         print("\n".join(missing))
     if mistakes_doc.main([]):
         return 1
-    if not done and not missing:
+    if not done and not sections and not missing:
         print("Rien à mettre à jour.")
     return 0
 
