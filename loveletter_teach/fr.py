@@ -1268,6 +1268,8 @@ ANSWERS = {
                             "(aucun essai perdu).",
     "simplify": "Vous avez répondu {read} : c'est juste, mais simplifiez la fraction (aucun essai perdu).",
     "asked_places": "arrondi {places} demandé",
+    "or_fraction": " (ou donnez une fraction)",  # in « too_coarse », where the exact answer is a fraction
+    "more_places": ("une décimale", "{n} décimales"),  # in « too_coarse »: how many more places to keep
     "wrong": "Vous avez répondu {read} : ce n'est pas la bonne valeur. Reprenez votre calcul étape par étape.",
     "trap": "Vous avez répondu {read}. {message}",
     "right_more_places": "Bravo, c'est juste : {read} est assez précis. Ce n'est pas pour autant l'arrondi {places}, "
@@ -1576,8 +1578,8 @@ MISTAKES = {
     "truncated": "Vous avez coupé le nombre après la dernière décimale demandée, sans l'arrondir. Arrondir, ce "
                  "n'est pas couper : regardez la décimale suivante ; si elle vaut 5 ou plus, la dernière décimale "
                  "gardée augmente de 1.",
-    "too_coarse": "C'est un arrondi {coarse}, mais on demande l'arrondi {places}. Gardez une décimale de plus (ou "
-                  "donnez une fraction).",
+    "too_coarse": "C'est un arrondi {coarse}, mais on demande l'arrondi {places}. Gardez {more} de "
+                  "plus{or_fraction}.",
     "imprecise": "C'est proche, mais pas assez précis ({precision}). Gardez toutes les décimales pendant le "
                  "calcul et n'arrondissez qu'à la fin.",
     "percent": "Vous avez donné un pourcentage : on demande une proportion, pas un pourcentage (divisez par cent).",

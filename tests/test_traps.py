@@ -280,3 +280,33 @@ def test_the_answer_is_echoed_as_typed():
     assert "0,3141" in feedback.message and "3141/10000" not in feedback.message
     feedback = check(Question("N ?", "number", 12), "13,0")
     assert "13,0" in feedback.message
+
+
+def test_a_right_percentage_is_echoed_with_its_proportion():
+    feedback = check(FOUR_ELEVENTHS, "36,4 %")
+    assert feedback.correct and "36,4 % (0,364) est bien arrondi au millième" in feedback.message
+
+
+def test_a_number_rounded_to_the_tenth_when_the_hundredth_is_asked_is_named():
+    feedback = check(Question("E(X) ?", "number", Fraction(34, 11), tolerance=Fraction(1, 100)), "3,1")
+    assert feedback.correct  # within 0,01
+    q = Question("E(X) ?", "number", Fraction(37, 11), tolerance=Fraction(1, 100))  # 3,3636…
+    feedback = check(q, "3,4")
+    assert feedback.mistakes == ("too_coarse",) and "arrondi au dixième" in feedback.message
+    assert "une fraction" in feedback.message
+    assert check(q, "0").mistakes != ("too_coarse",)
+
+
+def test_sigma_rounded_too_coarsely_is_never_told_to_give_a_fraction():
+    q = build("03.aleatoire.ecart_type", "Adèle")  # σ(X) ≈ 2,27
+    for text in ("2,3", "2"):
+        feedback = check(q, text)
+        assert feedback.mistakes == ("too_coarse",) and "fraction" not in feedback.message
+
+
+def test_a_tree_names_each_wrong_blank_s_generic_mistake():
+    q = build("02.choisir.arbre", "Adèle")
+    percent = check(q, {k: decimal_text(100 * v, 1) for k, v in q.answer.items()})
+    assert percent.mistakes == ("percent",) and "pourcentage" in percent.message
+    coarse = check(q, {k: fixed(v, 2) for k, v in q.answer.items()})
+    assert "too_coarse" in coarse.mistakes and "arrondi au centième" in coarse.message
