@@ -1600,8 +1600,8 @@ MISTAKES = {
              "dans l'univers réduit aux cas de {given}.",
     "given_ignored": "Vous avez compté comme si l'on ne savait rien de plus : or on sait {que_p} n'a pas {card}. "
                      "Ôtez des cas possibles les exemplaires de cette carte, puis comptez.",
-    "event_a": "Vous avez calculé P(A), la probabilité de la condition elle-même : on cherche celle de B, "
-               "parmi les cas de A.",
+    "event_a": "Vous avez calculé {cond}, la probabilité de la condition elle-même : on cherche celle de {event}, "
+               "parmi les cas de {given}.",
     # complement
     "complement_extra": "Vous avez calculé la probabilité de l'événement contraire : relisez l'événement demandé.",
     # counting
@@ -1638,6 +1638,21 @@ MISTAKES = {
             "négatif.",
     "one_duel": "Vous avez donné le résultat d'un seul duel : N compte les jetons de deux duels.",
     "ties_won": "Vous avez compté les égalités comme des victoires : à égalité, personne n'est éliminé.",
+    # issue 36: the typical mistakes of the Première lesson still unnamed (docs/erreurs_par_exercice.md)
+    "count_given": "Vous avez donné un nombre de cas, pas une probabilité : par comptage, une probabilité est le "
+                   "quotient du nombre de cas favorables par le nombre de cas possibles.",
+    "complement_forgotten": "Vous avez pris {wrong} au lieu de {right} : la barre de l'événement contraire a été "
+                            "oubliée. Suivez dans l'arbre la branche barrée : son poids est 1 moins celui de l'autre "
+                            "branche du même nœud.",
+    "zero_branch": "Une probabilité nulle, c'est un événement impossible : or celui-ci peut se produire, aucune "
+                   "branche de son chemin n'a un poids nul. Relisez l'événement demandé (barres comprises) et le "
+                   "poids de chacune de ses branches.",
+    "rounded_early": "Vous avez arrondi {what} en cours de calcul, et l'erreur d'arrondi s'est propagée jusqu'au "
+                     "résultat. Gardez la valeur exacte de {what} (une fraction) ou toutes ses décimales, et "
+                     "n'arrondissez que le résultat final.",
+    "verdict_reversed": "C'est le sens inverse : un duel vous est favorable quand E(G) > 0 (vous le gagnez plus "
+                        "souvent que vous ne le perdez), défavorable quand E(G) < 0. Regardez le signe de "
+                        "E(G) = P(G = 1) − P(G = −1).",
 }
 
 # For the teacher, per shared mistake key: (short name, notion of the programme, (notebook, words of the

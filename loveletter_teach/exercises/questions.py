@@ -364,7 +364,7 @@ def _coarse_number(q, answer, value):
 def _generic(value, expected, tolerance):
     """The key of a generic mistake ``value`` makes (``expected`` the right value), or None: a
     percentage for a proportion, the right number with the wrong sign, a probability out of [0, 1]."""
-    if 0 < expected < 1 and abs(value - 100 * expected) <= 100 * tolerance:
+    if 0 < expected <= 1 and abs(value - 100 * expected) <= 100 * tolerance:  # « 100 » for a certain event too
         return "percent"
     if expected and abs(value + expected) <= tolerance:
         return "opposite_sign"
@@ -499,7 +499,7 @@ def _off(q, reading, value, expected):
     for a probability, the opposite sign, a value out of [0, 1]; (None, {}) for none of them."""
     if reading.approximate and abs(value - expected) <= 10 * q.tolerance_decimal:
         return "imprecise", {"precision": A["asked_places"].format(places=q._places())}
-    generic = _generic(value, expected, q.tolerance_decimal if reading.approximate else 0)
+    generic = _generic(value, expected, q.tolerance_decimal)  # « 3 » for 3,03 %: a percentage rounded to the unit
     if generic:
         return generic, {}
     if not 0 <= value <= 1:
