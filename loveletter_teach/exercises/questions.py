@@ -350,12 +350,12 @@ def _number_places(q):
 
 
 def _coarse_number(q, answer, value):
-    """The words of « too_coarse » for a "number" answer rounded to fewer places than its tolerance asks
-    (« 3,3 » when E(X) is asked to the hundredth), or None (a "fraction" question's tolerance, « à 0,001
-    près », asks no rounding)."""
+    """The words of « too_coarse » for a "number" answer rounded to fewer decimal places than its tolerance
+    asks, one at least (« 3,3 » when E(X) is asked to the hundredth), or None (a "fraction" question's
+    tolerance, « à 0,001 près », asks no rounding)."""
     asked, places = _number_places(q), _typed_places(answer)
-    if q.kind != "number" or asked is None or places is None or places >= asked or "%" in answer or not value:
-        return None  # « 0 » for E(G) ≈ 0,27 is not a rounding: the duel is not fair
+    if q.kind != "number" or asked is None or not places or places >= asked or "%" in answer:
+        return None  # a whole number (« 0 » for E(G) ≈ 0,27, « 6 ») is not read as a rounding, as for a probability
     if abs(value - q.answer) > Fraction(1, 2 * 10 ** places):
         return None
     return _coarse_words(q, places, asked)
@@ -398,12 +398,12 @@ def _check(question, answer):
     read = typed(answer) or number_text(value)
     if gap <= q.tolerance:
         return Feedback(True, E["right"], "ok")
+    coarse = _coarse_number(q, answer, value)  # « 2,4 » for 2,43: a rounding first, as for a probability
+    if coarse:
+        return named_feedback("too_coarse", read, **coarse)
     trap = _trap(q, value, False)
     if trap:
         return trap_feedback(read, trap)
-    coarse = _coarse_number(q, answer, value)
-    if coarse:
-        return named_feedback("too_coarse", read, **coarse)
     if q.tolerance and gap <= 10 * q.tolerance:
         return named_feedback("imprecise", read, precision=E["within"].format(tol=decimal_text(q.tolerance, 6)))
     generic = _generic(value, q.answer, q.tolerance)

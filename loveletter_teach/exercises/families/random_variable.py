@@ -157,8 +157,8 @@ def early_variances(X):
 
 
 def root(x):
-    """√x as a Fraction (a trap's value: compared within the question's tolerance)."""
-    return Fraction(math.sqrt(max(x, 0))).limit_denominator(10 ** 6)
+    """√x rounded to the hundredth, as the learner gives σ(X) (the answer asked, « arrondi au centième »)."""
+    return rounded(Fraction(math.sqrt(max(x, 0))), PLACES)
 
 
 def variance_question(v):
@@ -166,7 +166,7 @@ def variance_question(v):
     early = mistake("rounded_early", what="E(X)")
     traps = ((X.variance() + X.expectation() ** 2, mistake("no_mean_square")),
              (Fraction(X.std()).limit_denominator(10 ** 6), mistake("std_given")),
-             *((wrong, early) for wrong in early_variances(X)))
+             *((rounded(wrong, PLACES), early) for wrong in early_variances(X)))  # given to the hundredth
     return ask(WORDS["variance"], "number", v.answer, words, v.obs, figure=_law_figure(v.obs), tolerance=TOLERANCE,
                traps=traps)
 
