@@ -394,3 +394,23 @@ def test_each_generic_mistake_of_the_lesson_is_named_with_its_key(exercise_id):
             assert feedback.correct is False and feedback.mistakes == (key,), (name, answer, feedback)
             seen.add(key)
     assert seen  # a rounding cut that differs from the rounding, say, may not come in 30 variants
+
+
+def test_the_benchmark_s_students_are_named_with_the_right_key():
+    """benchmarks/mistakes_named.py (issue 36): its wrong answers, computed from the prompt and the numbers
+    shown, not from the traps, each get their key; its right answers are the package's (two students here,
+    the class of 32 in the benchmark)."""
+    import importlib.util
+    from pathlib import Path
+    path = Path(__file__).resolve().parents[1] / "benchmarks" / "mistakes_named.py"
+    spec = importlib.util.spec_from_file_location("mistakes_named", path)
+    bench = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bench)
+    assert set(bench.SOLVERS) == set(LESSON)
+    for k, name in enumerate(NAMES[:2]):
+        for exercise_id in LESSON:
+            q = build(exercise_id, name)
+            right, wrong, _ = bench.mistakes_of(exercise_id, q, k)
+            assert bench._agrees(q, right), (exercise_id, name)
+            for key, text in wrong:
+                assert check(q, text).mistakes == (key,), (exercise_id, name, key, text)
