@@ -288,6 +288,7 @@ def test_the_answer_is_echoed_as_typed():
 def test_a_right_percentage_is_echoed_with_its_proportion():
     feedback = check(FOUR_ELEVENTHS, "36,4 %")
     assert feedback.correct and "36,4 % (0,364) est bien arrondi au millième" in feedback.message
+    assert check(FOUR_ELEVENTHS, 4 / 11).correct  # a float, not typed: no percentage to echo
 
 
 def test_a_number_rounded_to_the_tenth_when_the_hundredth_is_asked_is_named():

@@ -459,7 +459,7 @@ def _judged(q, answer, expected, blank):
             if not gap:  # the exact value, written as a decimal: nothing was rounded
                 return "right", E["right"]
             places = _typed_places(answer)
-            shown = _as_proportion(answer, value, places)
+            shown = _as_proportion(read, value, places)
             if places is not None and places > q.precision:  # « 0,3333 »: near enough, not « arrondi au millième »
                 return "right", A["right_more_places"].format(read=shown, places=q._places())
             return "right", A["right_decimal"].format(read=shown, places=q._places())
@@ -485,10 +485,10 @@ def _judged(q, answer, expected, blank):
     return "wrong", A["wrong"].format(read=read)
 
 
-def _as_proportion(answer, value, places):
-    """« 36,4 % (0,364) »: a right percentage echoed with the proportion it stands for (« 36,4 % est bien
-    arrondi au millième » read as a tenth); anything else as typed."""
-    read = typed(answer)
+def _as_proportion(read, value, places):
+    """« 36,4 % (0,364) »: a right percentage (``read`` as typed, ``places`` of the proportion) echoed with
+    the proportion it stands for (« 36,4 % est bien arrondi au millième » read as a tenth); anything else
+    as it was read."""
     if not read.endswith("%") or places is None:
         return read
     return f"{read} ({decimal_text(value, places)})"
