@@ -1287,6 +1287,8 @@ ANSWERS = {
                             "(aucun essai perdu).",
     "simplify": "Vous avez répondu {read} : c'est juste, mais simplifiez la fraction (aucun essai perdu).",
     "asked_places": "arrondi {places} demandé",
+    "or_fraction": " (ou donnez une fraction)",  # in « too_coarse », where the exact answer is a fraction
+    "more_places": ("une décimale", "{n} décimales"),  # in « too_coarse »: how many more places to keep
     "wrong": "Vous avez répondu {read} : ce n'est pas la bonne valeur. Reprenez votre calcul étape par étape.",
     "trap": "Vous avez répondu {read}. {message}",
     "right_more_places": "Bravo, c'est juste : {read} est assez précis. Ce n'est pas pour autant l'arrondi {places}, "
@@ -1595,8 +1597,8 @@ MISTAKES = {
     "truncated": "Vous avez coupé le nombre après la dernière décimale demandée, sans l'arrondir. Arrondir, ce "
                  "n'est pas couper : regardez la décimale suivante ; si elle vaut 5 ou plus, la dernière décimale "
                  "gardée augmente de 1.",
-    "too_coarse": "C'est un arrondi {coarse}, mais on demande l'arrondi {places}. Gardez une décimale de plus (ou "
-                  "donnez une fraction).",
+    "too_coarse": "C'est un arrondi {coarse}, mais on demande l'arrondi {places}. Gardez {more} de "
+                  "plus{or_fraction}.",
     "imprecise": "C'est proche, mais pas assez précis ({precision}). Gardez toutes les décimales pendant le "
                  "calcul et n'arrondissez qu'à la fin.",
     "percent": "Vous avez donné un pourcentage : on demande une proportion, pas un pourcentage (divisez par cent).",
@@ -1617,8 +1619,8 @@ MISTAKES = {
              "dans l'univers réduit aux cas de {given}.",
     "given_ignored": "Vous avez compté comme si l'on ne savait rien de plus : or on sait {que_p} n'a pas {card}. "
                      "Ôtez des cas possibles les exemplaires de cette carte, puis comptez.",
-    "event_a": "Vous avez calculé P(A), la probabilité de la condition elle-même : on cherche celle de B, "
-               "parmi les cas de A.",
+    "event_a": "Vous avez calculé {cond}, la probabilité de la condition elle-même : on cherche celle de {event}, "
+               "parmi les cas de {given}.",
     # complement
     "complement_extra": "Vous avez calculé la probabilité de l'événement contraire : relisez l'événement demandé.",
     # counting
@@ -1655,12 +1657,53 @@ MISTAKES = {
             "négatif.",
     "one_duel": "Vous avez donné le résultat d'un seul duel : N compte les jetons de deux duels.",
     "ties_won": "Vous avez compté les égalités comme des victoires : à égalité, personne n'est éliminé.",
+    # issue 36: the typical mistakes of the Première lesson still unnamed (docs/erreurs_par_exercice.md)
+    "count_given": "Vous avez donné un nombre de cas, pas une probabilité : par comptage, une probabilité est le "
+                   "quotient du nombre de cas favorables par le nombre de cas possibles.",
+    "complement_forgotten": "Vous avez pris {wrong} au lieu de {right} : la barre de l'événement contraire a été "
+                            "oubliée. Suivez dans l'arbre la branche barrée : son poids est 1 moins celui de l'autre "
+                            "branche du même nœud.",
+    "zero_branch": "Une probabilité nulle, c'est un événement impossible : or celui-ci peut se produire, aucune "
+                   "branche de son chemin n'a un poids nul. Relisez l'événement demandé (barres comprises) et le "
+                   "poids de chacune de ses branches.",
+    "rounded_early": "Vous avez arrondi {what} en cours de calcul, et l'erreur d'arrondi s'est propagée jusqu'au "
+                     "résultat. Gardez la valeur exacte de {what} (une fraction) ou toutes ses décimales, et "
+                     "n'arrondissez que le résultat final.",
+    "verdict_reversed": "C'est le sens inverse : un duel vous est favorable quand E(G) > 0 (vous le gagnez plus "
+                        "souvent que vous ne le perdez), défavorable quand E(G) < 0. Regardez le signe de "
+                        "E(G) = P(G = 1) − P(G = −1).",
 }
 
 # For the teacher, per shared mistake key: (short name, notion of the programme, (notebook, words of the
 # heading of the part to project again), an exercise that names it, a sentence to say to the class). The
 # families keep theirs beside their MISTAKES (families.LESSONS gathers them all).
 MISTAKE_LESSONS = {
+    # the mistakes of the Première lesson named last (docs/erreurs_par_exercice.md)
+    "count_given": (
+        "nombre de cas donné pour une probabilité", "probabilités sur un ensemble fini",
+        ("02", "Ce que l'on voit : compter les cas"), "02.voir.comptage",
+        "Une probabilité n'est jamais un nombre de cas : on divise le nombre de cas favorables par le nombre "
+        "de cas possibles."),
+    "complement_forgotten": (
+        "barre de l'événement contraire oubliée", "arbre pondéré",
+        ("02", "Ce que les autres choisissent"), "02.choisir.arbre",
+        "Sur une branche barrée, on lit la probabilité de l'événement contraire : 1 moins le poids de l'autre "
+        "branche du même nœud."),
+    "zero_branch": (
+        "chemin possible jugé impossible", "arbre pondéré",
+        ("02", "Ce que les autres choisissent"), "02.choisir.chemins",
+        "Un produit n'est nul que si l'une des branches du chemin a un poids nul : on vérifie chaque poids avant "
+        "de dire qu'un événement est impossible."),
+    "rounded_early": (
+        "valeur arrondie en cours de calcul", "variance et écart type",
+        ("03", "La valeur de la carte de Bob, variable aléatoire"), "03.aleatoire.ecart_type",
+        "On garde les valeurs exactes, en fraction ou avec toutes leurs décimales, pendant tout le calcul, et "
+        "l'on n'arrondit que le résultat final."),
+    "verdict_reversed": (
+        "jeu favorable et défavorable inversés", "espérance",
+        ("03", "Le Roi ou le Baron"), "03.aleatoire.equitable",
+        "Un jeu est favorable quand l'espérance du gain est positive, défavorable quand elle est négative, "
+        "équitable quand elle est nulle."),
     # the generic checks
     "truncated": (
         "nombre coupé au lieu d'arrondi", "probabilités sur un ensemble fini",

@@ -87,9 +87,11 @@ def test_each_exercise_is_in_the_catalogue():
 
 @pytest.mark.parametrize("key", sorted(set(VOCABULARY) - set(GENERIC)))
 def test_the_exercise_of_a_trap_declares_it(key):
-    """The exercise to give names the mistake: one of 30 learners' variants at least declares it as a trap."""
+    """The exercise to give names the mistake: one of 30 learners' variants at least declares it, as a
+    trap or as the reason of a wrong choice."""
     exercise_id = LESSONS[key].exercise
-    keys = {getattr(m, "key", None) for name in NAMES for _, m in build(exercise_id, name).traps}
+    keys = {getattr(m, "key", None) for name in NAMES for q in [build(exercise_id, name)]
+            for _, m in (*q.traps, *q.reasons)}
     assert key in keys, f"{exercise_id} never declares « {key} » (it declares {sorted(keys - {None})})"
 
 

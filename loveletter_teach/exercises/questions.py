@@ -58,6 +58,7 @@ class Question:
     position: object = None  # the observation the question is about, shown before it
     reasons: tuple = ()  # choice: (choice, why it is wrong) pairs, said after that wrong choice
     traps: tuple = ()  # number, probability, tree: (typical wrong value, what that mistake names) pairs
+    fraction_possible = True  # the answer's exact form is a fraction (not σ(X), a square root): said when rounding
 
     def __post_init__(self):
         if self.kind not in KINDS:
@@ -299,7 +300,7 @@ def _trap(q, value, approximate, blank=None):
 
 
 # --- rounding -------------------------------------------------------------------------------------------
-_DECIMAL = re.compile(r"^\s*[≈~=]?\s*\d+(?:[.,](\d+))?\s*(%?)\s*$")
+_DECIMAL = re.compile(r"^\s*[≈~=]?\s*[-−]?\s*\d+(?:[.,](\d+))?\s*(%?)\s*$")
 
 
 def typed(answer):
@@ -326,15 +327,44 @@ def _rounding(q, answer, value, expected):
     if places == q.precision and value == Fraction(math.floor(expected * scale), scale):
         return "truncated", {}
     if places < q.precision and abs(value - expected) <= Fraction(1, 2 * scale):
-        coarse = A["places"].get(places, A["places_n"].format(n=places))
-        return "too_coarse", {"coarse": coarse, "places": q._places()}
+        return "too_coarse", _coarse_words(q, places, q.precision)
     return None
+
+
+def _coarse_words(q, places, asked):
+    """The words of « too_coarse »: the place the learner rounded to, the one asked, how many more places
+    to keep, and « (ou donnez une fraction) » only where a fraction is the answer's exact form (never for
+    σ(X), a square root)."""
+    def place(n):
+        return A["places"].get(n, A["places_n"].format(n=n))
+    return {"coarse": place(places), "places": place(asked), "more": fr.plural_form(A["more_places"], asked - places),
+            "or_fraction": A["or_fraction"] if q.fraction_possible else ""}
+
+
+def _number_places(q):
+    """The decimal places a "number" question's tolerance asks (1/100: 2), or None (another tolerance)."""
+    for places in range(1, 7):
+        if q.tolerance == Fraction(1, 10 ** places):
+            return places
+    return None
+
+
+def _coarse_number(q, answer, value):
+    """The words of « too_coarse » for a "number" answer rounded to fewer decimal places than its tolerance
+    asks, one at least (« 3,3 » when E(X) is asked to the hundredth), or None (a "fraction" question's
+    tolerance, « à 0,001 près », asks no rounding)."""
+    asked, places = _number_places(q), _typed_places(answer)
+    if q.kind != "number" or asked is None or not places or places >= asked or "%" in answer:
+        return None  # a whole number (« 0 » for E(G) ≈ 0,27, « 6 ») is not read as a rounding, as for a probability
+    if abs(value - q.answer) > Fraction(1, 2 * 10 ** places):
+        return None
+    return _coarse_words(q, places, asked)
 
 
 def _generic(value, expected, tolerance):
     """The key of a generic mistake ``value`` makes (``expected`` the right value), or None: a
     percentage for a proportion, the right number with the wrong sign, a probability out of [0, 1]."""
-    if 0 < expected < 1 and abs(value - 100 * expected) <= 100 * tolerance:
+    if 0 < expected <= 1 and abs(value - 100 * expected) <= 100 * tolerance:  # « 100 » for a certain event too
         return "percent"
     if expected and abs(value + expected) <= tolerance:
         return "opposite_sign"
@@ -368,6 +398,9 @@ def _check(question, answer):
     read = typed(answer) or number_text(value)
     if gap <= q.tolerance:
         return Feedback(True, E["right"], "ok")
+    coarse = _coarse_number(q, answer, value)  # « 2,4 » for 2,43: a rounding first, as for a probability
+    if coarse:
+        return named_feedback("too_coarse", read, **coarse)
     trap = _trap(q, value, False)
     if trap:
         return trap_feedback(read, trap)
@@ -410,12 +443,13 @@ def _check_choice(q, answer):
 
 # --- the kinds that read a probability --------------------------------------------------------
 def _judge(q, answer, expected, blank=None):
-    """(status, message, mistake key or None) for one probability written by the learner: status
-    "right", "simplify" (right value, not an irreducible fraction when one is asked), "wrong" or
-    "unreadable". The message echoes what was typed and names a typical mistake (a trap of ``q``, of its
-    ``blank`` for a tree; a decimal cut instead of rounded…), never the expected value."""
-    status, message, *key = _judged(q, answer, expected, blank)
-    return status, message, (key[0] if key else None)
+    """(status, message, mistake or None) for one probability written by the learner: status "right",
+    "simplify" (right value, not an irreducible fraction when one is asked), "wrong" or "unreadable". The
+    message echoes what was typed and names a typical mistake (a trap of ``q``, of its ``blank`` for a tree;
+    a decimal cut instead of rounded…), never the expected value; the :class:`Mistake` it names (its
+    ``key``) comes third."""
+    status, message, *named = _judged(q, answer, expected, blank)
+    return status, message, (named[0] if named else None)
 
 
 def _judged(q, answer, expected, blank):
@@ -433,13 +467,15 @@ def _judged(q, answer, expected, blank):
             if not gap:  # the exact value, written as a decimal: nothing was rounded
                 return "right", E["right"]
             places = _typed_places(answer)
+            shown = _as_proportion(read, value, places)
             if places is not None and places > q.precision:  # « 0,3333 »: near enough, not « arrondi au millième »
-                return "right", A["right_more_places"].format(read=read, places=q._places())
-            return "right", A["right_decimal"].format(read=read, places=q._places())
+                return "right", A["right_more_places"].format(read=shown, places=q._places())
+            return "right", A["right_decimal"].format(read=shown, places=q._places())
         rounding = _rounding(q, answer, value, expected)
         if rounding:
             key, words = rounding
-            return "wrong", A["trap"].format(read=read, message=mistake(key, **words)), key
+            named = mistake(key, **words)
+            return "wrong", A["trap"].format(read=read, message=named), named
     elif value == expected:
         form = reading.fraction
         if q.irreducible and form is None:
@@ -449,11 +485,21 @@ def _judged(q, answer, expected, blank):
         return "right", E["right"]
     trap = _trap(q, value, reading.approximate, blank)
     if trap:
-        return "wrong", A["trap"].format(read=read, message=trap), trap.key
+        return "wrong", A["trap"].format(read=read, message=trap), trap
     key, words = _off(q, reading, value, expected)
     if key:
-        return "wrong", A["trap"].format(read=read, message=mistake(key, **words)), key
+        named = mistake(key, **words)
+        return "wrong", A["trap"].format(read=read, message=named), named
     return "wrong", A["wrong"].format(read=read)
+
+
+def _as_proportion(read, value, places):
+    """« 36,4 % (0,364) »: a right percentage (``read`` as typed, ``places`` of the proportion) echoed with
+    the proportion it stands for (« 36,4 % est bien arrondi au millième » read as a tenth); anything else
+    as it was read."""
+    if not read.endswith("%") or places is None:
+        return read
+    return f"{read} ({decimal_text(value, places)})"
 
 
 def _off(q, reading, value, expected):
@@ -461,7 +507,7 @@ def _off(q, reading, value, expected):
     for a probability, the opposite sign, a value out of [0, 1]; (None, {}) for none of them."""
     if reading.approximate and abs(value - expected) <= 10 * q.tolerance_decimal:
         return "imprecise", {"precision": A["asked_places"].format(places=q._places())}
-    generic = _generic(value, expected, q.tolerance_decimal if reading.approximate else 0)
+    generic = _generic(value, expected, q.tolerance_decimal)  # « 3 » for 3,03 %: a percentage rounded to the unit
     if generic:
         return generic, {}
     if not 0 <= value <= 1:
@@ -469,11 +515,11 @@ def _off(q, reading, value, expected):
     return None, {}
 
 
-def _as_feedback(status, message, key=None):
+def _as_feedback(status, message, named=None):
     if status == "right":
         return Feedback(True, message, "ok")
     if status == "wrong":
-        return Feedback(False, message, "error", mistakes=(key,) if key else ())
+        return Feedback(False, message, "error", mistakes=(named.key,) if named else ())
     return Feedback(False, message, "info" if status == "simplify" else "error", counted=False)
 
 
@@ -528,20 +574,14 @@ def _check_tree(q, answer):
     if not wrong and not simplify:
         return Feedback(True, E["right"] + " " + A["tree_all_right"], "ok")
     parts = [A["tree_right"].format(ids=", ".join(right))] if right else []
-    traps = [_tree_trap(q, k, given[k]) for k in wrong]
+    named = [judged[k][2] for k in wrong]  # each wrong blank's named mistake: a trap, a rounding, a percentage…
     if wrong:
         parts.append(A["tree_wrong"].format(ids=", ".join(wrong)))
-        parts.extend(dict.fromkeys(filter(None, traps)))
+        parts.extend(dict.fromkeys(str(m) for m in named if m))
     if simplify:
         parts.append(A["tree_simplify"].format(ids=", ".join(simplify)))
-    keys = tuple(dict.fromkeys(t.key for t in traps if t))
+    keys = tuple(dict.fromkeys(m.key for m in named if m))
     return Feedback(False, " ".join(parts), "error" if wrong else "info", counted=bool(wrong), mistakes=keys)
-
-
-def _tree_trap(q, blank, text):
-    """The message of the trap a tree's wrong ``blank`` falls on (a :class:`Mistake`), or None."""
-    reading = read_expression(text)  # a wrong blank was read
-    return _trap(q, reading.value, reading.approximate, blank)
 
 
 def _check_guard(q, answer):
@@ -561,13 +601,13 @@ def _check_guard(q, answer):
     option = next((o for o in q.answer if o[0] == target and o[1] == card), None)
     if option is None:
         return Feedback(False, A["guard_not_allowed"].format(p=target, card=fr.the(card)), "error", counted=False)
-    status, message, key = _judge(q, chance, option[2])
+    status, message, named = _judge(q, chance, option[2])
     if status in ("unreadable", "simplify"):
         return _as_feedback(status, message)
     best = option in q.best_guesses()
     if best and status == "right":
         return Feedback(True, E["right"] + " " + A["guard_right"], "ok")
-    keys = (key,) if key else ()
+    keys = (named.key,) if named else ()
     if best:
         return Feedback(False, A["guard_best_wrong_chance"].format(message=message), "error", mistakes=keys)
     if status == "right":

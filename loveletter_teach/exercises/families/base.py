@@ -10,8 +10,10 @@ two functions side by side with the words they fill.
 variants and compares each answer with an exact count written apart from the package.
 """
 
+import math
 import types
 from dataclasses import dataclass, field
+from fractions import Fraction
 
 from ... import fr
 from ..builders import spread
@@ -106,6 +108,12 @@ def as_drawn(question):
 def register_all(*problems):
     """Register ``problems`` in this order (the notebook's order); returns them as a tuple."""
     return tuple(p.register() for p in problems)
+
+
+def rounded(x, places):
+    """``x`` rounded half up to ``places`` decimals, as a learner rounds an intermediate result (a Fraction)."""
+    scale = 10 ** places
+    return Fraction(math.floor(Fraction(x) * scale + Fraction(1, 2)), scale)
 
 
 def dec(x, places=4):

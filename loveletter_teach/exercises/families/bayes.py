@@ -153,7 +153,9 @@ def posterior_question(v):
     traps = ((Fraction(cell, row), mistake("inverse", wrong=e, right=h, given="E", event="H")),
              (table.probability(rows=v.card, columns=lambda c: c.value >= v.w),
               mistake("intersection", inter="P(H ∩ E)", given="E")),
-             (table.probability(rows=v.card), mistake("prior", prior="P(H)", given="E")))
+             (table.probability(rows=v.card), mistake("prior", prior="P(H)", given="E")),
+             (Fraction(column, table.total), mistake("event_a", cond="P(E)", event="H", given="E")),
+             (Fraction(cell), mistake("count_given")))
     return ask(WORDS["posterior"], "probability", v.answer, words, v.obs, figure=table, traps=traps)
 
 
@@ -254,7 +256,8 @@ def bayes_question(v):
     traps = ((tree.conditional("E", h), mistake("inverse", wrong=words["ph"], right=words["pe"], given="E",
                                                 event="H")),
              (both, mistake("intersection", inter="P(H ∩ E)", given="E")),
-             (branch.weight, mistake("prior", prior="P(H)", given="E")))
+             (branch.weight, mistake("prior", prior="P(H)", given="E")),
+             (total, mistake("event_a", cond="P(E)", event="H", given="E")))  # given in the prompt
     return ask(WORDS["bayes"], "probability", v.answer, words, obs, figure=tree, traps=traps)
 
 

@@ -177,7 +177,9 @@ def reduced_universe_question(v):
     words.update(v=v.v, card=a_card(v.card), n=n, m=m, kept=card_list(kept), count=fr.count_of(v.card, kept[v.card]),
                  ratio=ratio_text(kept[v.card], m), pa=notation("B", ("A",)))
     before = Fraction(counts[v.card], n)  # P(B): the mistake of forgetting A
-    traps = ((before, named(MISTAKES, "universe_not_reduced", v=v.v)), (Fraction(m, n), mistake("event_a")))
+    traps = ((before, named(MISTAKES, "universe_not_reduced", v=v.v)),
+             (Fraction(m, n), mistake("event_a", cond="P(A)", event="B", given="A")),
+             (Fraction(kept[v.card]), mistake("count_given")))
     return ask(WORDS["univers"], "probability", v.answer, words, v.obs, traps=traps)
 
 
@@ -239,7 +241,9 @@ def crossed_table_question(v):
     traps = ((Fraction(cell, table.total), mistake("intersection", inter="P(A ∩ B)", given="A")),
              (Fraction(cell, row_total), mistake("inverse", wrong=notation("A", ("B",)), right=words["pa"],
                                                  given="A", event="B")),
-             (Fraction(row_total, table.total), mistake("prior", prior="P(B)", given="A")))
+             (Fraction(row_total, table.total), mistake("prior", prior="P(B)", given="A")),
+             (Fraction(total, table.total), mistake("event_a", cond="P(A)", event="B", given="A")),
+             (Fraction(cell), mistake("count_given")))
     return ask(WORDS[key], "probability", v.answer, words, v.obs, figure=table, traps=traps)
 
 
@@ -321,7 +325,8 @@ def intersection_question(v):
     words, table = _independence_words(v)
     traps = ((v.p_a * v.p_b, named(MISTAKES, "independence_assumed")),
              (v.both / v.p_a, named(MISTAKES, "given_not_intersection")),
-             (v.p_a + v.p_b - v.both, named(MISTAKES, "union_not_intersection")))
+             (v.p_a + v.p_b - v.both, named(MISTAKES, "union_not_intersection")),
+             (Fraction(words["cell"]), mistake("count_given")))
     return ask(WORDS["inter"], "probability", v.both, words, v.obs, figure=table, traps=traps)
 
 

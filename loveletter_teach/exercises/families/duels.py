@@ -211,7 +211,10 @@ def draw_fair_duel(rng, condition=open_duel, position=draw_duel):
 def fair_duel_question(v):
     kept, G, words = _duel_words(v.obs)
     words.update(verdict=v.answer)
-    return ask(WORDS["equitable"], "choice", v.answer, words, v.obs, choices=WORDS["equitable"]["choices"])
+    choices = WORDS["equitable"]["choices"]
+    opposite = {choices[0]: choices[2], choices[2]: choices[0]}.get(v.answer)  # « favorable » for « défavorable »
+    reasons = {opposite: mistake("verdict_reversed")} if opposite else {}
+    return ask(WORDS["equitable"], "choice", v.answer, words, v.obs, choices=choices, reasons=reasons)
 
 
 def tokens_law(p):

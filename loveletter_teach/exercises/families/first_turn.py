@@ -39,6 +39,8 @@ class DecimalQuestion(Question):
     """A "number" question whose answer is irrational (σ(X)): its answer is shown as a rounded
     decimal, not as the fraction of a float."""
 
+    fraction_possible = False  # σ(X) is a square root: a rounding mistake never says « donnez une fraction »
+
     def answer_text(self):
         return "≈ " + decimal_text(self.answer, PLACES)
 

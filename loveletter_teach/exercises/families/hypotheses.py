@@ -259,7 +259,8 @@ def turn_bayes(rng):
                      answer=frac(both / total), h_cards=fr.join_or(fr.the(c) for c in cards))
         traps = ((p_e, mistake("inverse", wrong=f"P_{letter}(E)", right=pe, given="E", event=letter)),
                  (both, mistake("intersection", inter=inter, given="E")),
-                 (weight, mistake("prior", prior=f"P({letter})", given="E")))
+                 (weight, mistake("prior", prior=f"P({letter})", given="E")),
+                 (total, mistake("event_a", cond="P(E)", event=letter, given="E")))
         return t.ask(WORDS["turn_bayes"], "probability", both / total, words, figure=t.tree(), traps=traps)
     return redraw_until(rng, make)
 
@@ -328,6 +329,7 @@ def turn_paths(rng):
         traps.append(({blank: p for blank, (*_, p) in paths.items()},
                       named(MISTAKES, "conditional_only_path")))
         traps.append(({blank: w + p for blank, (*_, w, p) in paths.items()}, mistake("added")))
+        traps.append(({blank: Fraction(0) for blank in paths}, mistake("zero_branch")))  # every path leads to E
         blanks = {blank: w * p for blank, (*_, w, p) in paths.items()}
         words = dict(t.words(), blanks=", ".join(sorted(blanks)), total_id=total_id,
                      products=" ; ".join(f"{b} = P({g[0]} ∩ E) = {frac(g[2])} × {frac(g[3])} = {frac(g[2] * g[3])}"

@@ -24,12 +24,12 @@ WORDS = {
         "title": "Un Garde qui rate",
         "prompt": "Vous êtes {me}. Vous avez joué le Garde sur {p} en nommant {named} : raté. Avec ce que "
                   "vous savez maintenant, quelle est la probabilité {que_p} ait {card} ?",
-        "hints": ("Le Garde a raté : l'événement A « {p} n'a pas {named} » est certain. On cherche une "
+        "hints": ("Le Garde a raté : l'événement A « {p} n'a pas {not_named} » est certain. On cherche une "
                   "probabilité sachant A.",
                   "Sachant A, l'univers est réduit : les cartes que vous ne voyez pas, sauf les exemplaires "
                   "de {named}.",
                   "Dans l'univers réduit, comptez les cas favorables et les cas possibles."),
-        "solution": "Vous ne voyez pas {n} cartes, dont {counts}. Sachant {que_p} n'a pas {named}, sa carte est "
+        "solution": "Vous ne voyez pas {n} cartes, dont {counts}. Sachant {que_p} n'a pas {not_named}, sa carte est "
                     "l'une des {n} − {k_named} = {rest} autres, dont {cards} : P_A(B) = {ratio}.",
     },
     "prince": {
@@ -93,10 +93,12 @@ def guard_missed(rng):
         answer = deduction(obs).players[2].get(card, Fraction(0))
         words = {"me": obs.names[0], "p": obs.names[2], "que_p": fr.elide("que", obs.names[2]),
                  "named": fr.the(guess), "card": fr.the(card), "n": n, "k_named": k_named, "rest": n - k_named,
+                 "not_named": fr.the(guess) if guess.count == 1 else fr.elide("de", guess.name),  # « pas de Baron »
                  "ratio": ratio_text(k, n - k_named), "counts": fr.count_of(guess, k_named),
                  "cards": fr.count_of(card, k)}
-        traps = ((Fraction(k, n), named(MISTAKES, "guard_ignored", p=words["p"], card=words["named"])),
-                 (1 - answer, mistake("complement_extra")))
+        traps = ((Fraction(k, n), named(MISTAKES, "guard_ignored", p=words["p"], card=words["not_named"])),
+                 (1 - answer, mistake("complement_extra")),
+                 (Fraction(k), mistake("count_given")))
         return ask(WORDS["missed"], "probability", answer, words, obs, traps=traps)
     return redraw_until(rng, make)
 
@@ -121,7 +123,8 @@ def prince_discard(rng):
         words = {"me": obs.names[0], "p": obs.names[1], "discarded": fr.the(discarded), "card": fr.the(card),
                  "n": n, "cards": fr.count_of(card, k), "ratio": ratio_text(k, n)}
         traps = ((Fraction(k + (discarded == card), n + 1), named(MISTAKES, "discard_counted")),
-                 (1 - answer, mistake("complement_extra")))
+                 (1 - answer, mistake("complement_extra")),
+                 (Fraction(k), mistake("count_given")))
         return ask(WORDS["prince"], "probability", answer, words, obs, traps=traps)
     return redraw_until(rng, make)
 

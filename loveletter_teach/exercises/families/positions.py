@@ -234,7 +234,8 @@ def _counting(obs, player, card, rng):
     traps = ((1 - answer, mistake("complement_extra")),
              (Fraction(k, obs.edition.size), mistake("whole_deck", **words)),
              (Fraction(card.count, n), base.named(MISTAKES, "copies_seen", card=words["card"],
-                                             que_me=fr.elide("que", words["me"]))))
+                                             que_me=fr.elide("que", words["me"]))),
+             (Fraction(k), mistake("count_given")))
     return ask(WORDS["comptage"], "probability", answer, words, obs, traps=traps)
 
 
@@ -246,7 +247,8 @@ def _complement(obs, player, card, rng):
                  ratio=ratio_text(k, n),
                  p_b=frac(p), answer=frac(1 - p))
     traps = ((p, base.named(MISTAKES, "complement_missed")),
-             (1 - Fraction(k, obs.edition.size), mistake("whole_deck", **words)))
+             (1 - Fraction(k, obs.edition.size), mistake("whole_deck", **words)),
+             (Fraction(n - k), mistake("count_given")))
     return ask(WORDS["complement"], "probability", 1 - p, words, obs, traps=traps)
 
 
@@ -265,7 +267,9 @@ def _conditional(obs, player, card, rng):
     traps = ((Fraction(both, table.total), mistake("intersection", inter="P(A ∩ B)", given="A")),
              (Fraction(row, table.total), mistake("prior", prior="P(B)", given="A")),
              (Fraction(both, row) if row else None, mistake("inverse", wrong=notation("A", ("B",)),
-                                                                        right=words["pa"], given="A", event="B")))
+                                                                        right=words["pa"], given="A", event="B")),
+             (Fraction(given, table.total), mistake("event_a", cond="P(A)", event="B", given="A")),
+             (Fraction(both), mistake("count_given")))
     return ask(WORDS["conditional"], "probability", answer, words, obs, figure=table, traps=_known(traps))
 
 
@@ -316,13 +320,14 @@ def _bayes(obs, player, card, rng):
 
 def total_traps(tree, event, name):
     """The typical mistakes of the formule des probabilités totales on ``tree``: a first-level branch
-    forgotten in the sum, and the conditional probabilities added without their branches' weights."""
+    forgotten in the sum (the only path to the event forgotten: 0), and the conditional probabilities
+    added without their branches' weights (even beyond 1)."""
     parts = [(b.weight, p) for b, p in tree.decomposition(event) if p]
     total = sum((w * p for w, p in parts), Fraction(0))
-    traps = [(total - w * p, mistake("forgotten_branch", event=name)) for w, p in parts] if len(parts) > 1 else []
-    unweighted = sum((p for _, p in parts), Fraction(0))
-    if unweighted <= 1:
-        traps.append((unweighted, mistake("no_weights", event=name)))
+    # a single path to the event forgotten leaves 0 (a card of one copy: P_A(B) = 0, only Ā leads to B)
+    traps = [(total - w * p, mistake("forgotten_branch", event=name)) for w, p in parts]
+    # named even beyond 1: « out of [0, 1] » would not say which step went wrong
+    traps.append((sum((p for _, p in parts), Fraction(0)), mistake("no_weights", event=name)))
     return tuple(traps)
 
 

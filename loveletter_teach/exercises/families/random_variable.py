@@ -7,6 +7,7 @@ Each exercise is a :class:`~.base.Problem`: ``draw`` (the learner's position and
 answer) beside ``question`` (the words of :data:`WORDS` filled with them, and the named mistakes).
 """
 
+import math
 from fractions import Fraction
 
 from ... import fr
@@ -14,7 +15,7 @@ from ...probability.trees import unseen_counts
 from ...probability.variables import decimal_text
 from ...probability.variables import frac as vfrac
 from ..questions import mistake
-from .base import Problem, Variant, register_all
+from .base import Problem, Variant, register_all, rounded
 from .first_turn import LEVEL, PLACES, TOLERANCE, DecimalQuestion, ask, bob_value, card_list, first_turn, unseen
 from .positions import ratio_text
 
@@ -119,7 +120,8 @@ def value_at_least_question(v):
                  terms=" + ".join(f"P(X = {vfrac(x)})" for x in X.values if x >= v.v),
                  values=" + ".join(vfrac(X.probability(x)) for x in X.values if x >= v.v))
     traps = ((X.prob(lambda x: x > v.v), mistake("strict", k=v.v)),
-             (X.prob(lambda x: x == v.v), mistake("only_equal", k=v.v)), (1 - v.answer, mistake("complement_extra")))
+             (X.prob(lambda x: x == v.v), mistake("only_equal", k=v.v)), (1 - v.answer, mistake("complement_extra")),
+             (Fraction(sum(kept.values())), mistake("count_given")))
     return ask(WORDS["loi"], "probability", v.answer, words, v.obs, traps=traps)
 
 
@@ -148,18 +150,34 @@ def expectation_question(v):
                traps=((unweighted(X), mistake("unweighted")),))
 
 
+def early_variances(X):
+    """V(X) computed as E(X²) − e², e = E(X) rounded too early (to the tenth, to the hundredth)."""
+    square = X.variance() + X.expectation() ** 2
+    return [square - rounded(X.expectation(), places) ** 2 for places in (1, 2)]
+
+
+def root(x):
+    """√x rounded to the hundredth, as the learner gives σ(X) (the answer asked, « arrondi au centième »)."""
+    return rounded(Fraction(math.sqrt(max(x, 0))), PLACES)
+
+
 def variance_question(v):
     X, words = value_words(v.obs)
+    early = mistake("rounded_early", what="E(X)")
     traps = ((X.variance() + X.expectation() ** 2, mistake("no_mean_square")),
-             (Fraction(X.std()).limit_denominator(10 ** 6), mistake("std_given")))
+             (Fraction(X.std()).limit_denominator(10 ** 6), mistake("std_given")),
+             *((rounded(wrong, PLACES), early) for wrong in early_variances(X)))  # given to the hundredth
     return ask(WORDS["variance"], "number", v.answer, words, v.obs, figure=_law_figure(v.obs), tolerance=TOLERANCE,
                traps=traps)
 
 
 def standard_deviation_question(v):
     X, words = value_words(v.obs)
+    traps = ((X.variance(), mistake("variance_given")),
+             (root(rounded(X.variance(), 1)), mistake("rounded_early", what="V(X)")),  # « 2,24 » from V ≈ 5,0
+             *((root(wrong), mistake("rounded_early", what="E(X)")) for wrong in early_variances(X)))
     return ask(WORDS["ecart_type"], "number", v.answer, words, v.obs, cls=DecimalQuestion, figure=_law_figure(v.obs),
-               tolerance=TOLERANCE, traps=((X.variance(), mistake("variance_given")),))
+               tolerance=TOLERANCE, traps=traps)
 
 
 def _shared(learner):

@@ -152,8 +152,9 @@ def given_question(v):
                  a_c=fr.elide("de", c.name) if counts[c] > 1 else fr.the(c),
                  counts_c=fr.count_of(c, counts[c]), counts_d=fr.count_of(d, counts[d]), rest=rest,
                  ratio=ratio_text(counts[d], rest))
-    traps = ((Fraction(counts[d], n), mistake("given_ignored", p=words["p"], card=words["c"])),
-             (1 - v.answer, mistake("complement_extra")))
+    traps = ((Fraction(counts[d], n), mistake("given_ignored", p=words["p"], card=words["a_c"])),  # « pas de Prince »
+             (1 - v.answer, mistake("complement_extra")),
+             (Fraction(counts[d]), mistake("count_given")))
     return ask(WORDS["t_sachant"], "probability", v.answer, words, v.obs, traps=traps)
 
 
@@ -229,7 +230,8 @@ def ticket_conditional_question(v):
     words["why"] = w["why_" + v.key].format(**words)
     trap = (Fraction(left, size - 1), named(MISTAKES, "card_removed")) if v.independent else \
         (Fraction(k, size), mistake("with_replacement"))
-    return question(w, "probability", v.answer, words, edition=v.edition, traps=(trap,) if trap[0] != v.answer else ())
+    count = (Fraction(k if v.independent else left), mistake("count_given"))  # the cards of B the second draw meets
+    return question(w, "probability", v.answer, words, edition=v.edition, traps=(trap, count))
 
 
 # Version 2 (issue 20): the answers spread over the class (builders.spread); version 2 of independance

@@ -94,6 +94,11 @@ def two_draws_tree(rng, moves=0, letters=False):
         traps = tuple(({blank: wrong(path[:1], path[1]) for blank, path in zip(answers, paths)}, message)
                       for wrong, message in ((replaced, mistake("with_replacement")),
                                              (copy_kept, named(MISTAKES, "copy_not_removed", card=fr.the(card)))))
+        yes, no = levels[1]  # the second draw: the card, not the card
+        both = [blank for blank, path in zip(answers, paths) if path[0] in drawn and path[1] in drawn]
+        traps += (({blank: Fraction(0) for blank in both}, mistake("zero_branch")),  # a copy is left (k ≥ 2)
+                  ({blank: weight(path[:1], yes) for blank, path in zip(answers, paths) if path[1] == no},
+                   mistake("complement_forgotten", wrong=f"le poids de « {yes} »", right=f"celui de « {no} »")))
         return ask(WORDS["tree"], "tree", answers, words, obs, figure=blanked, traps=traps)
     return redraw_until(rng, make)
 

@@ -138,7 +138,8 @@ def union(rng):
         traps = ((Fraction(a, n), named(MISTAKES, "one_of_two")),
                  (Fraction(b, n), named(MISTAKES, "one_of_two")),
                  (Fraction(a * b, n * n), named(MISTAKES, "product_union", **words)),
-                 (1 - Fraction(a + b, n), mistake("complement_extra")))
+                 (1 - Fraction(a + b, n), mistake("complement_extra")),
+                 (Fraction(a + b), mistake("count_given")))
         return ask(WORDS["union"], "probability", Fraction(a + b, n), words, obs, traps=traps)
     return redraw_until(rng, make)
 

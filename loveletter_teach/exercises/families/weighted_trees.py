@@ -123,7 +123,23 @@ def product_rule_question(v):
                  p_first=notation(first), p_second=notation(second, (first,)))
     traps = ((p1 * tree.probability(second), mistake("with_replacement")),
              (p2, mistake("conditional_only", p2=words["p_second"])), (p1 + p2, mistake("added")))
-    return ask(WORDS["produit"], "probability", v.answer, words, v.obs, traps=traps)
+    return ask(WORDS["produit"], "probability", v.answer, words, v.obs, traps=traps + barless(tree, v.events))
+
+
+def barless(tree, events):
+    """The traps of a path whose events lose their bar (P(A ∩ B) for P(A ∩ B̄)): the complement forgotten, or,
+    when that path goes through a branch of weight 0 (a card of one copy drawn twice), the zero branch."""
+    bare = {"Ā": "A", "B̄": "B"}
+    first, second = events
+    wrong = [(bare.get(first, first), second), (first, bare.get(second, second)),
+             (bare.get(first, first), bare.get(second, second))]
+    traps = [(Fraction(0), mistake("zero_branch"))]
+    for path in dict.fromkeys(w for w in wrong if w != events):
+        p = tree.probability(lambda leaf, path=path: leaf.events == path)
+        if p:
+            traps.append((p, mistake("complement_forgotten", wrong=f"P({path[0]} ∩ {path[1]})",
+                                     right=f"P({first} ∩ {second})")))
+    return tuple(traps)
 
 
 # --- the formule des probabilités totales -----------------------------------------------------------------
