@@ -32,7 +32,9 @@ from loveletter_teach.exercises.progress import MIME_TYPE  # noqa: E402
 NAMES = ["Adèle", "Amir", "Anaïs", "Baptiste", "Camille", "Chloé", "Clément", "Élodie", "Emma", "Enzo", "Gaëlle",
          "Hugo", "Inès", "Jade", "Jules", "Kenza", "Léo", "Lina", "Louis", "Maël", "Manon", "Mathis", "Noé", "Nora",
          "Océane", "Paul", "Rayan", "Sarah", "Théo", "Yanis", "Zoé", "Wassim"]
-LESSON = [i for i in CATALOGUE if i.startswith(("02.", "03.conditionnel.", "03.aleatoire.", "03.ticket."))]
+PARTS = {"lecon": ("02.", "03.conditionnel.", "03.aleatoire.", "03.ticket."),  # the whole Première lesson
+         "seance": ("03.conditionnel.", "03.ticket.")}  # the 55-minute lesson of the guide (03, part 2, séance 1)
+LESSON = [i for i in CATALOGUE if i.startswith(PARTS["lecon"])]
 
 
 def text(value):
@@ -103,7 +105,10 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--students", type=int, default=32)
+    parser.add_argument("--partie", choices=sorted(PARTS), default="lecon",
+                        help="lecon : 02 et la partie Première de 03 ; seance : la séance de 55 minutes")
     args = parser.parse_args()
+    LESSON[:] = [i for i in CATALOGUE if i.startswith(PARTS[args.partie])]
     folder = tempfile.mkdtemp()
     hand_in(folder, args.students)
     cpu, wall, report = timed(folder, args.runs)
