@@ -12,7 +12,6 @@ True
 import html as _html
 import re
 import textwrap
-import unicodedata
 
 from . import fr
 
@@ -57,14 +56,13 @@ def isolate_html(escaped):
 
 
 # A letter under a combining macron (« Ā », « B̄ », « C̄₁ »: the complement) is a hair-thin bar at 100 %
-# zoom: the HTML draws a real overline, and keeps the letter with its macron for a screen reader.
+# zoom: the HTML adds a real overline above it; the text (read aloud, copied, searched) stays « Ā ».
 _BARRED = re.compile("([^\\W\\d_])\u0304|([ĀāĒēĪīŌōŪūȲȳḠḡ])")  # a letter and the macron, or one character
 _HAS_BAR = re.compile("[\u0304ĀāĒēĪīŌōŪūȲȳḠḡ]")
-SCREEN_READER_ONLY = "position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap"
 
 
 def overlined_html(escaped):
-    """« Ā » as an overlined A that every zoom shows, read « Ā » by a screen reader (HTML escaped).
+    """« Ā » with an overline that every zoom shows, its text unchanged (HTML escaped).
 
     >>> overlined_html("P(B\u0304)").count("text-decoration:overline")
     1
@@ -73,9 +71,7 @@ def overlined_html(escaped):
 
 
 def _overlined(match):
-    letter = match.group(1) or unicodedata.normalize("NFD", match.group(2))[0]
-    return (f"<span style='text-decoration:overline' aria-hidden='true'>{letter}</span>"
-            f"<span style='{SCREEN_READER_ONLY}'>{match.group(0)}</span>")
+    return f"<span style='text-decoration:overline'>{match.group(0)}</span>"  # the text stays « Ā »
 
 
 def esc(text):

@@ -12,6 +12,7 @@ that an answer taken out of its fold is still looked for). Screenshots: artifact
 
 import json
 import re
+import shutil
 import unicodedata
 
 import pytest
@@ -97,7 +98,10 @@ def projector(context, lab, screenshots):
     pages = []
 
     def open_(name):
-        notebook = Notebook(lab, context, f"notebooks/{name}.ipynb", workspace=f"projection-{name}")
+        # the committed notebook, copied afresh: the server's own copy may hold the outputs of an earlier
+        # test's Run All, written by JupyterLab's autosave
+        shutil.copy(NOTEBOOKS / f"{name}.ipynb", lab.root / "notebooks" / f"projection_{name}.ipynb")
+        notebook = Notebook(lab, context, f"notebooks/projection_{name}.ipynb", workspace=f"projection-{name}")
         notebook.page.set_viewport_size(SCREEN)
         notebook.page.wait_for_timeout(500)
         notebook.screenshot(screenshots, f"projection-{name}-a-l-ouverture")
