@@ -19,7 +19,7 @@ from loveletter_teach.exercises import CATALOGUE
 from loveletter_teach.exercises.catalogue import build
 from loveletter_teach.exercises.families import LESSONS, MODULES, SHARED, Lesson, vocabulary
 from loveletter_teach.exercises.questions import check
-from test_traps import NAMES
+from test_traps import NAMES, fixed, fraction_text
 from test_wording import strings, typography_faults
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -95,35 +95,26 @@ def test_the_exercise_of_a_trap_declares_it(key):
     assert key in keys, f"{exercise_id} never declares « {key} » (it declares {sorted(keys - {None})})"
 
 
-def _fixed(value, places):
-    return f"{float(value):.{places}f}".replace(".", ",")
-
-
-def _fraction(value):
-    value = Fraction(value)
-    return str(value.numerator) if value.denominator == 1 else f"{value.numerator}/{value.denominator}"
-
-
 def generic_answers(key, q):
     """The answers of question ``q`` that make the generic mistake ``key``."""
     numeric = q.kind in ("probability", "number")
     if key == "truncated" and q.kind == "probability":
         scale = 10 ** q.precision
-        yield _fixed(Fraction(math.floor(q.answer * scale), scale), q.precision)
+        yield fixed(Fraction(math.floor(q.answer * scale), scale), q.precision)
     elif key == "too_coarse" and q.kind == "probability":
-        yield _fixed(q.answer, q.precision - 1)
+        yield fixed(q.answer, q.precision - 1)
     elif key == "imprecise" and numeric and (q.tolerance or q.kind == "probability"):
-        yield _fixed(q.answer + 4 * (q.tolerance_decimal if q.kind == "probability" else q.tolerance), 8)
+        yield fixed(q.answer + 4 * (q.tolerance_decimal if q.kind == "probability" else q.tolerance), 8)
     elif key == "percent" and numeric:
-        yield _fraction(100 * Fraction(q.answer))
+        yield fraction_text(100 * Fraction(q.answer))
     elif key == "opposite_sign" and numeric:
-        yield _fraction(-Fraction(q.answer))
+        yield fraction_text(-Fraction(q.answer))
     elif key == "out_of_range" and q.kind == "probability" and q.answer:
-        yield _fraction(1 / Fraction(q.answer))
-        yield _fraction(1 + Fraction(q.answer))
+        yield fraction_text(1 / Fraction(q.answer))
+        yield fraction_text(1 + Fraction(q.answer))
     elif key == "not_best_guess" and q.kind == "guard":
         best = q.best_guesses()
-        yield from (f"{t} ; {c.name} ; {_fraction(p)}" for t, c, p in q.answer if (t, c, p) not in best)
+        yield from (f"{t} ; {c.name} ; {fraction_text(p)}" for t, c, p in q.answer if (t, c, p) not in best)
     elif key == "reversed_comparison" and q.kind == "compare" and q.answer in ("<", ">"):
         yield ">" if q.answer == "<" else "<"
 

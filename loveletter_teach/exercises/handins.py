@@ -250,7 +250,7 @@ def copies_in(found, notes):
 def _json(found):
     try:
         raw = found.read(found.cap)
-    except HandInError:
+    except HandInError:  # a zip's budget spent: its own line (a HandInError is a ValueError too)
         raise
     except (OSError, zipfile.BadZipFile, RuntimeError, EOFError, ValueError, NotImplementedError) as exc:
         reason = fr.os_reason(exc) if isinstance(exc, OSError) else K["bad_entry"]
