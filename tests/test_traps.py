@@ -49,7 +49,7 @@ TABLE = {
     "03.terminale.binomiale": {"no_coefficient", "swapped_pq"},
     "03.terminale.au_moins": {"strict", "only_equal", "complement_extra"},
     "03.terminale.esperance": {"forgot_n", "swapped_pq"},
-    "03.terminale.ecart_type": {"variance_given"},
+    "03.terminale.ecart_type": {"variance_given", "rounded_early"},
     "03.terminale.tchebychev": {"known_p_bound"},
     "03.terminale.erreur": {"n_times_k"},
     "03.terminale.grands_nombres": {"frequency_given", "signed_gap", "whole_deck_p"},
@@ -301,11 +301,15 @@ def test_a_number_rounded_to_the_tenth_when_the_hundredth_is_asked_is_named():
     assert check(q, "0").mistakes != ("too_coarse",)
 
 
-def test_sigma_rounded_too_coarsely_is_never_told_to_give_a_fraction():
-    q = build("03.aleatoire.ecart_type", "Adèle")  # σ(X) ≈ 2,27
-    feedback = check(q, "2,3")
-    assert feedback.mistakes == ("too_coarse",) and "fraction" not in feedback.message
-    assert "fraction" not in check(q, "2").message
+@pytest.mark.parametrize("exercise_id", ["03.aleatoire.ecart_type", "03.terminale.ecart_type"])
+def test_sigma_rounded_too_coarsely_is_never_told_to_give_a_fraction(exercise_id):
+    for name, q in variants(exercise_id)[:10]:
+        tenth = fixed(q.answer, 1)  # σ(X) asked to the hundredth, given to the tenth
+        if abs(Fraction(tenth.replace(",", ".")) - q.answer) < Fraction(1, 100):
+            continue  # « 2,1 » for σ ≈ 2,10 is right
+        feedback = check(q, tenth)
+        assert feedback.mistakes == ("too_coarse",) and "fraction" not in feedback.message, name
+        assert "fraction" not in check(q, fixed(q.answer, 0)).message and q.answer_text().startswith("≈ ")
 
 
 def test_a_tree_names_each_wrong_blank_s_generic_mistake():

@@ -16,9 +16,10 @@ from ... import fr, laws, sampling
 from ...probability import card_counting
 from ...probability.trees import frac
 from ...rounds import Round
-from ..builders import redraw_until
-from ..questions import mistake
-from .base import Problem, Variant, built, dec, named, question, register_all
+from ..builders import redraw_until, spread
+from ..questions import Question, mistake
+from .base import Problem, Variant, built, dec, named, question, register_all, rounded
+from .first_turn import DecimalQuestion
 
 GUARD = "Garde"
 
@@ -238,11 +239,23 @@ def draw_std_dev(rng):
     return Variant(**v, n=n, answer=Fraction(laws.std_dev(n, v["p"])).limit_denominator(10 ** 6))
 
 
-def std_dev_question(v):
+def std_dev_question(v, cls=Question, early=()):
+    """σ(X); ``cls`` and ``early`` are version 3's (below): versions 1 and 2 keep a plain Question."""
     variance = laws.variance(v.n, v.p)
     words = {**_words(v), "v": frac(variance), "vdec": dec(variance), "answer": dec(v.answer, 3)}
     return question(WORDS["ecart_type"], "number", v.answer, words, tolerance=Fraction(1, 100), position=v.obs,
-                    traps=((variance, mistake("variance_given")),))
+                    traps=((variance, mistake("variance_given")), *early), cls=cls)
+
+
+def std_dev_question_v3(v):
+    """Version 3: σ(X) is a square root, so the key shows « ≈ 2,11 » and a rounding mistake never says
+    « ou donnez une fraction »; σ taken from V(X) rounded to the unit or the tenth is named."""
+    variance = laws.variance(v.n, v.p)
+    early = mistake("rounded_early", what="V(X)")
+    roots = {rounded(Fraction(math.sqrt(rounded(variance, places))), 2) for places in (0, 1)}
+    roots.discard(rounded(v.answer, 0))  # « 2 » for σ ≈ 2,11 may be σ itself rounded to the unit: not named
+    traps = tuple((root, early) for root in sorted(roots))
+    return std_dev_question(v, DecimalQuestion, traps)
 
 
 # --- the Bienaymé-Tchebychev inequality, the error of an estimate ---------------------------------------
@@ -320,6 +333,7 @@ def simulation_question(v):
                     position=v.obs, traps=traps)
 
 
+SPREAD_STD_DEV = spread(draw_std_dev)  # versions 2 and 3 draw alike (their answers spread over a class)
 PROBLEMS = register_all(
     Problem("03.terminale.binomiale", "loi binomiale", "probability", draw_binomial, binomial_question,
             title="Loi binomiale : P(X = k)"),
@@ -327,8 +341,9 @@ PROBLEMS = register_all(
             title="Loi binomiale : P(X ≥ k)"),
     Problem("03.terminale.esperance", "loi binomiale", "number", draw_expectation, expectation_question,
             title="Espérance d'une loi binomiale"),
-    Problem("03.terminale.ecart_type", "loi binomiale", "number", draw_std_dev, std_dev_question, spread=True,
-            version=2, older={1: built(draw_std_dev, std_dev_question)}, title="Écart type d'une loi binomiale"),
+    Problem("03.terminale.ecart_type", "loi binomiale", "number", SPREAD_STD_DEV, std_dev_question_v3, version=3,
+            older={1: built(draw_std_dev, std_dev_question), 2: built(SPREAD_STD_DEV, std_dev_question)},
+            title="Écart type d'une loi binomiale"),
     Problem("03.terminale.tchebychev", "inégalité de Bienaymé-Tchebychev", "number", draw_chebyshev,
             chebyshev_question, title="Bienaymé-Tchebychev : n minimal"),
     Problem("03.terminale.erreur", "loi des grands nombres", "number", draw_error, error_question,
