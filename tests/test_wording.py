@@ -145,3 +145,24 @@ def test_a_percentage_is_never_split_from_its_sign():
             if cell["cell_type"] == "markdown":
                 split += [(path.name, m.group()) for m in re.finditer(r"\S*\d %\S*", "".join(cell["source"]))]
     assert split == []
+
+
+def test_every_stored_output_with_the_notation_has_real_subscripts():
+    """« P_A(B) », « x_i » typed with « _ » (issue 36, item 5): an output of the notebooks that states them
+    also has its HTML, where they are subscripts; the plain text is only for a terminal."""
+    import json
+    from pathlib import Path
+
+    from loveletter_teach.html import _SUBSCRIPT
+    checked = 0
+    for path in sorted((Path(__file__).resolve().parents[1] / "notebooks").glob("*.ipynb")):
+        for cell in json.loads(path.read_text(encoding="utf-8"))["cells"]:
+            for output in cell.get("outputs", []):
+                text = "".join(output.get("text", "")) + "".join(output.get("data", {}).get("text/plain", ""))
+                if not _SUBSCRIPT.search(text):
+                    continue
+                html = "".join(output.get("data", {}).get("text/html", ""))
+                checked += 1
+                assert "<sub>" in html and not _SUBSCRIPT.search(re.sub(r"<[^>]+>", "", html)), \
+                    f"{path.name}: {text[:80]!r}"
+    assert checked >= 5  # the lesson's answers (P_A(B), the laws' x_i) are among them
