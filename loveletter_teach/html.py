@@ -71,6 +71,8 @@ def overlined_html(escaped):
 
 
 def _overlined(match):
+    if match.group(1):  # « B̄ »: the font's macron (drawn, or transparent but cutting the line) blurs the bar
+        return f"<span style='text-decoration:overline'>{match.group(1)}<span style='font-size:0'>\u0304</span></span>"
     return f"<span style='text-decoration:overline'>{match.group(0)}</span>"  # the text stays « Ā »
 
 
