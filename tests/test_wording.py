@@ -148,7 +148,7 @@ def test_a_percentage_is_never_split_from_its_sign():
 
 
 def test_every_stored_output_with_the_notation_has_real_subscripts():
-    """« P_A(B) », « x_i » typed with « _ » (issue 36, item 5): an output of the notebooks that states them
+    """« P_A(B) », « x_i » typed with « _ »: an output of the notebooks that states them
     also has its HTML, where they are subscripts; the plain text is only for a terminal."""
     import json
     from pathlib import Path
