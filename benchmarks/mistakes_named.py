@@ -23,11 +23,13 @@ import sys
 import tempfile
 import time
 from collections import Counter, defaultdict
+from dataclasses import replace
 from fractions import Fraction
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
 sys.path.insert(0, ROOT)
 
+from loveletter_teach import fr  # noqa: E402
 from loveletter_teach.classe import ClassReport  # noqa: E402
 from loveletter_teach.events import Compared, Discarded, Looked, Swapped  # noqa: E402
 from loveletter_teach.exercises import CATALOGUE, Session, answer, check, je_suis, question  # noqa: E402
@@ -66,6 +68,7 @@ LABELS = {
     "card_removed": "sans remise pour avec remise",
     "copy_not_removed": "exemplaire tiré non retiré",
     "independence_assumed": "indépendance supposée",
+    "independence_verdict": "valeur juste, conclusion d'indépendance fausse",
     "union_not_intersection": "A ∪ B pour A ∩ B",
     "rounded_early": "arrondi intermédiaire trop tôt",
     "count_given": "un nombre de cas pour une probabilité",
@@ -522,12 +525,28 @@ def ticket_esperance(q):
 
 def ticket_independance(q):
     size, k = (int(x) for x in re.search(r"compte (\d+) cartes, dont (\d+) ", q.prompt).groups())
-    a, b = (cards_in(event, q.edition)[-1] for event in quoted(q.prompt)[:2])
-    independent = "remélangé" in q.prompt or "remettez" in q.prompt
-    left = k - (a == b)
+    both = re.search(r"soit (\d+) cartes de B", q.prompt)  # B « un Prêtre ou un Baron »: both counts
+    k = int(both.group(1)) if both else k
+    a, b = (cards_in(event, q.edition) for event in quoted(q.prompt)[:2])
+    independent = ticket_verdict(q)
+    left = k - (a[-1] in b)
     if independent:
         return Fraction(k, size), [("card_removed", Fraction(left, size - 1)), ("count_given", k)]
     return Fraction(left, size - 1), [("with_replacement", Fraction(k, size)), ("count_given", left)]
+
+
+def ticket_verdict(q):
+    return "remélangé" in q.prompt or "remettez" in q.prompt  # a new shuffle, a card put back: independent
+
+
+def independance_verdict(q):
+    """P(A ∩ B) = P(A) × P(B), recounted from the table."""
+    both, wrong = independance(q)
+    return both == dict(wrong)["independence_assumed"]
+
+
+# The verdict of the "independence" questions (one try: the value and the verdict), computed apart.
+VERDICTS = {"03.conditionnel.independance": independance_verdict, "03.ticket.independance": ticket_verdict}
 
 
 SOLVERS = {
@@ -621,6 +640,13 @@ def mistakes_of(exercise_id, q, k):
                 continue
             kept.append((key, answer_))
         return right, kept, confused
+    if kind == "independence":  # the value's mistakes with the right verdict; the right value with the wrong one
+        verdict = VERDICTS[exercise_id](q)
+        _, kept, confused = mistakes_of(exercise_id, replace(q, kind="probability", independent=None), k)
+        words = {v: fr.ANSWERS["verdict_yes" if v else "verdict_no"] for v in (True, False)}
+        kept = [(key, f"{text} ; {words[verdict]}") for key, text in kept]
+        return (right, verdict), kept + [("independence_verdict", f"{frac_text(right)} ; {words[not verdict]}")], \
+            confused
     tolerance = CENT if exercise_id in NUMBERS or kind == "number" and q.tolerance else HALF
     if kind == "number" and not q.tolerance:
         tolerance = Fraction(0)
@@ -697,6 +723,8 @@ def simulate(students, folder, details):
 
 def _agrees(q, right):
     """Whether the answer recomputed here is the package's."""
+    if q.kind == "independence":
+        return right == (q.answer, q.independent)
     if q.kind == "guard":
         return right[2] == max(p for _, _, p in q.answer)
     if q.kind == "tree":
@@ -716,6 +744,8 @@ def _right_text(q):
         return {b: frac_text(v) for b, v in q.answer.items()}
     if q.kind in ("compare", "choice"):
         return q.answer
+    if q.kind == "independence":
+        return q.with_verdict(frac_text(q.answer))
     return frac_text(q.answer) if Fraction(q.answer).denominator < 10 ** 5 else fixed(q.answer, 2)
 
 

@@ -542,6 +542,8 @@ WIDGETS = {
     "hint": "Indice",
     "solution": "Solution",
     "answer_placeholder": "votre réponse, par ex. 2/6 ou 0,333",
+    "value": "Probabilité :",  # an "independence" question: the value, then the verdict
+    "verdict": "Conclusion :",
     "reload": "Si une erreur en anglais s'affiche ici à la place du cadre (la page a été rechargée) : menu Noyau > "
               "Redémarrer le noyau et Exécuter toutes les cellules…, puis redonnez votre prénom : vos réponses "
               "reviennent.",
@@ -1271,6 +1273,20 @@ ANSWERS = {
     "instr_guard_text": " Écrivez « joueur ; carte ; probabilité ».",
     "instr_compare": "Choisissez le bon symbole : <, = ou >.",
     "instr_pick": "Choisissez une réponse, puis cliquez sur « Vérifier ».",
+    # "independence": a probability and a verdict, checked together (one try)
+    "instr_independence": "Donnez la probabilité (une fraction, un calcul ou un nombre décimal arrondi {places})"
+                          "{irreducible} et votre conclusion : indépendants ou non indépendants. Un essai compte "
+                          "les deux ensemble.",
+    "instr_independence_text": " Écrivez « probabilité ; indépendants » ou « probabilité ; non indépendants ».",
+    "verdict_yes": "indépendants",
+    "verdict_no": "non indépendants",
+    "verdict_missing": "Il manque votre conclusion : A et B sont-ils « {yes} » ou « {no} » ? Donnez-la avec la "
+                       "probabilité (aucun essai perdu).",
+    "verdict_unknown": "Je n'ai pas reconnu la conclusion « {text} » : répondez « {yes} » ou « {no} » (aucun essai "
+                       "perdu).",
+    "verdict_after_value": "Reprenez d'abord la valeur : la conclusion en découle.",
+    "verdict_right": "La valeur et la conclusion ({verdict}) sont justes.",
+    "verdict_wrong": "Vous avez répondu {read} : la valeur est juste, mais pas la conclusion « {verdict} ».",
     "compare_lt": "{a} < {b} : {a} est plus petite que {b}",
     "compare_eq": "{a} = {b} : {a} est égale à {b}",
     "compare_gt": "{a} > {b} : {a} est plus grande que {b}",
@@ -1669,6 +1685,9 @@ MISTAKES = {
     "rounded_early": "Vous avez arrondi {what} en cours de calcul, et l'erreur d'arrondi s'est propagée jusqu'au "
                      "résultat. Gardez la valeur exacte de {what} (une fraction) ou toutes ses décimales, et "
                      "n'arrondissez que le résultat final.",
+    "independence_verdict": "Comparez votre valeur à celle qu'elle aurait si A et B étaient indépendants : "
+                            "P_A(B) = P(B), ou, ce qui revient au même, P(A ∩ B) = P(A) × P(B). Égales : "
+                            "indépendants ; différentes : non indépendants.",
     "verdict_reversed": "C'est le sens inverse : un duel vous est favorable quand E(G) > 0 (vous le gagnez plus "
                         "souvent que vous ne le perdez), défavorable quand E(G) < 0. Regardez le signe de "
                         "E(G) = P(G = 1) − P(G = −1).",
@@ -1699,6 +1718,11 @@ MISTAKE_LESSONS = {
         ("03", "La valeur de la carte de Bob, variable aléatoire"), "03.aleatoire.ecart_type",
         "On garde les valeurs exactes, en fraction ou avec toutes leurs décimales, pendant tout le calcul, et "
         "l'on n'arrondit que le résultat final."),
+    "independence_verdict": (
+        "conclusion d'indépendance fausse après un calcul juste", "indépendance",
+        ("03", "Indépendance"), "03.ticket.independance",
+        ("Le calcul ne suffit pas : on compare P_A(B) à P(B), ou P(A ∩ B) à P(A) × P(B), et les événements "
+         "sont indépendants quand ces deux nombres sont égaux, et seulement dans ce cas.")),
     "verdict_reversed": (
         "jeu favorable et défavorable inversés", "espérance",
         ("03", "Le Roi ou le Baron"), "03.aleatoire.equitable",

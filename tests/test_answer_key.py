@@ -10,6 +10,7 @@ import os
 import re
 import subprocess
 import sys
+from dataclasses import replace
 from fractions import Fraction
 from html.parser import HTMLParser
 
@@ -61,6 +62,10 @@ class Grid(HTMLParser):
 
 def expected_in_cell(cell, q):
     """Whether ``cell`` gives the answer of ``q``, read from the question alone (not from the key)."""
+    if q.kind == "independence":  # « 3/11 ≈ 0,273 ; non indépendants »: the value, then the verdict
+        value, _, verdict = cell.partition(" ; ")
+        return verdict == ("indépendants" if q.independent else "non indépendants") and \
+            expected_in_cell(value, replace(q, kind="probability", independent=None))
     if q.kind in ("fraction", "probability") and "/" in cell:  # « 1/3 ≈ 0,333 »: rounded as the question asks
         fraction, sign, decimal = cell.split(" ")
         gap = abs(parse_number(decimal) - Fraction(q.answer))

@@ -114,15 +114,17 @@ def ticket_independence(q):
     size = int(find(r"compte (\d+) cartes", q.prompt))
     edition = get_edition({16: "classique", 21: "2019"}[size])
     a = card_named(find(r"A : « (?:Bob reçoit|la première est) (.+?)(?: au début de la manche 1)? »", q.prompt), edition)
-    b = card_named(find(r"B : « (?:Bob reçoit|la carte mise de côté est|la seconde est) (.+?)"
-                        r"(?: au début de la manche 2)? »", q.prompt), edition)
+    named = find(r"B : « (?:Bob reçoit|la carte mise de côté est|la seconde est) (.+?)(?: au début de la manche 2)? »",
+                 q.prompt)
+    b = {card_named(part, edition) for part in named.split(" ou ")}  # version 3: either of two cards
     deck = list(edition.deck)
-    assert find(r"dont (\d+) ", q.prompt) == str(deck.count(b))  # the copies of B's card it gives
+    copies = int(find(r"soit (\d+) cartes de B", q.prompt) if " ou " in named else find(r"dont (\d+) ", q.prompt))
+    assert copies == sum(deck.count(c) for c in b)  # the copies of B's cards it gives
     if "remélangé" in q.prompt or "la remettez" in q.prompt:  # two independent draws from the whole deck
         cases = [(x, y) for x in deck for y in deck]
     else:
         cases = list(permutations(deck, 2))
-    return prob(cases, lambda x, y: y == b, given=lambda x, y: x == a)
+    return prob(cases, lambda x, y: y in b, given=lambda x, y: x == a)
 
 
 def kept_card(q):
@@ -191,7 +193,7 @@ PREMIERE = [e for e in exercise_ids("03") if e.split(".")[1] in ("conditionnel",
 
 
 def test_every_probability_and_number_exercise_of_the_premiere_part_is_recounted():
-    numbers = {e for e in PREMIERE if build(e, "Camille").kind in ("probability", "number", "fraction")}
+    numbers = {e for e in PREMIERE if build(e, "Camille").kind in ("probability", "number", "fraction", "independence")}
     assert numbers == set(RECOUNT) | {"03.aleatoire.ecart_type"}
 
 

@@ -88,6 +88,9 @@ def test_each_exercise_builds_for_every_learner_is_solvable_and_no_hint_gives_th
             assert all(q.answer not in hint for hint in q.hints)
         elif q.kind == "compare":
             assert check(q, q.answer).correct
+        elif q.kind == "independence":  # the value and the verdict, one try
+            assert 0 < q.answer < 1 and check(q, q.with_verdict(frac(q.answer))).correct
+            assert frac(q.answer) in q.explanation
 
 
 def test_a_variant_is_the_same_every_time_and_differs_between_learners():
@@ -133,9 +136,10 @@ def test_the_crossed_table_by_brute_force():
 
 
 def test_independence_by_brute_force_and_its_answer_is_not_given_by_the_kind_of_events():
-    """Version 1 compared P(A ∩ B) with P(A) × P(B); version 2 asks P(A ∩ B) and compares in the solution."""
+    """Version 1 compared P(A ∩ B) with P(A) × P(B); version 2 asks P(A ∩ B) and compares in the solution;
+    version 3 asks P(A ∩ B) and the verdict, graded together."""
     answers = set()
-    for version in (1, 2):
+    for version in (1, 2, 3):
         for k in range(30):
             q = build("03.conditionnel.independance", f"élève {k}", version=version)
             parity = 0 if "valeur paire" in q.prompt else 1
@@ -150,7 +154,9 @@ def test_independence_by_brute_force_and_its_answer_is_not_given_by_the_kind_of_
                 answers.add((parity, symbol))
             else:
                 assert q.answer == both and f"P(A ∩ B) {symbol} P(A) × P(B)" in q.explanation
-                assert not check(q, frac_text(apart)).correct or both == apart
+                assert not check(q, q.with_verdict(frac_text(apart))).correct or both == apart
+            if version == 3:
+                assert q.independent == (both == apart)
     assert {s for _, s in answers} >= {"<", ">"}  # the same kind of events gives either answer
     assert any((parity, "<") in answers and (parity, ">") in answers for parity in (0, 1))
 
@@ -227,11 +233,16 @@ def test_the_exit_ticket():
         q = build("03.ticket.independance", f"élève {k}", version=1)
         independent = "remélangé" in q.prompt or "remettez" in q.prompt
         assert q.answer == ticket.WORDS["t_independance"]["choices"][0 if independent else 1]
-    for q in variants("03.ticket.independance", 20):  # version 2: P_A(B), then compared with P(B)
-        independent = "remélangé" in q.prompt or "remettez" in q.prompt
-        size, k = (int(x) for x in re.search(r"compte (\d+) cartes, dont (\d+) ", q.prompt).groups())
-        p_b = Fraction(k, size)
-        assert (q.answer == p_b) == independent and ("sont indépendants" in q.explanation) == independent
+    for version in (2, 3):  # P_A(B), then compared with P(B); version 3: and the verdict, graded with it
+        for k in range(20):
+            q = build("03.ticket.independance", f"élève {k}", version=version)
+            independent = "remélangé" in q.prompt or "remettez" in q.prompt
+            size, count = (int(x) for x in re.search(r"compte (\d+) cartes, dont (\d+) ", q.prompt).groups())
+            both = re.search(r"soit (\d+) cartes de B", q.prompt)  # B: either of two cards
+            p_b = Fraction(int(both.group(1)) if both else count, size)
+            assert (q.answer == p_b) == independent and ("sont indépendants" in q.explanation) == independent
+            if version == 3:
+                assert size == 16 and q.independent == independent  # the classic deck, the lesson's
 
 
 def test_a_law_is_checked_and_conditions_like_a_reduced_universe():

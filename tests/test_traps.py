@@ -67,9 +67,9 @@ TABLE = {
     "03.conditionnel.total": {"forgotten_branch", "no_weights"},
     "03.conditionnel.bayes": {"inverse", "intersection", "prior", "event_a"},
     "03.conditionnel.independance": {"independence_assumed", "given_not_intersection", "union_not_intersection",
-                                     "count_given"},
+                                     "count_given", "independence_verdict"},
     "03.conditionnel.confusion": {"inverse", "intersection", "prior", "event_a", "count_given"},
-    "03.ticket.independance": {"card_removed", "with_replacement", "count_given"},
+    "03.ticket.independance": {"card_removed", "with_replacement", "count_given", "independence_verdict"},
     "03.aleatoire.loi": {"strict", "only_equal", "complement_extra", "count_given"},
     "03.aleatoire.esperance": {"unweighted"},
     "03.aleatoire.variance": {"no_mean_square", "std_given", "rounded_early"},
@@ -149,7 +149,7 @@ def contains(message, form):
 
 
 def graded():
-    return [i for i in exercise_ids() if CATALOGUE[i].kind in ("number", "probability", "tree")]
+    return [i for i in exercise_ids() if CATALOGUE[i].kind in ("number", "probability", "tree", "independence")]
 
 
 def test_every_probability_number_and_tree_exercise_declares_its_mistakes_or_says_why_not():
@@ -160,11 +160,11 @@ def test_every_probability_number_and_tree_exercise_declares_its_mistakes_or_say
 
 @pytest.mark.parametrize("exercise_id", sorted(TABLE))
 def test_the_table_of_named_mistakes(exercise_id):
-    """Every trap an exercise declares is one of its table's mistakes; each mistake of the table shows
-    in some learner's variant."""
+    """Every trap an exercise declares is one of its table's mistakes (an "independence" question's wrong
+    verdict, in its ``reasons``, too); each mistake of the table shows in some learner's variant."""
     seen = set()
     for _, q in variants(exercise_id):
-        for _, message in q.traps:
+        for _, message in list(q.traps) + (list(q.reasons) if q.kind == "independence" else []):
             key = key_of(message, TABLE[exercise_id])
             seen.add(key)
             if key in M:  # the class report counts it by this key, whatever the variant's words
@@ -196,7 +196,7 @@ def test_each_trap_gets_its_own_message_without_the_value_and_is_not_right(exerc
     for name, q in variants(exercise_id):
         for value, message in q.traps:
             for written, _ in _answers(q, value):
-                feedback = check(q, written)
+                feedback = check(q, q.with_verdict(written))  # the right verdict: the value's mistake is named
                 assert feedback.correct is False and feedback.counted, (name, written, feedback.message)
                 assert message in feedback.message, (name, written, feedback.message)
                 assert "ce n'est pas la bonne valeur" not in feedback.message
@@ -209,7 +209,11 @@ def test_each_trap_gets_its_own_message_without_the_value_and_is_not_right(exerc
         else:
             right = fraction_text(q.answer)
         if q.kind != "number" or not q.tolerance or Fraction(q.answer).denominator < 10 ** 6:
-            assert check(q, right).correct, (name, exercise_id, right)
+            assert check(q, q.with_verdict(right)).correct, (name, exercise_id, right)
+        for verdict, message in q.reasons if q.kind == "independence" else ():  # the right value, the wrong verdict
+            feedback = check(q, f"{right} ; {verdict}")
+            assert not feedback.correct and feedback.counted and message in feedback.message, (name, feedback)
+            assert feedback.mistakes == (message.key,)
 
 
 def test_trap_values_that_cannot_be_told_apart_are_not_declared():
@@ -323,7 +327,7 @@ def test_a_tree_names_each_wrong_blank_s_generic_mistake():
 # --- the generic mistakes of each exercise of the Première lesson (docs/erreurs_par_exercice.md) ---------------
 LESSON = [i for i in exercise_ids() if i.startswith(("02.", "03.conditionnel.", "03.aleatoire.", "03.ticket."))]
 PROBABILITY = ("percent", "truncated", "too_coarse", "out_of_range")
-GENERIC = {"probability": PROBABILITY, "tree": PROBABILITY, "guard": ("not_best_guess",) + PROBABILITY,
+GENERIC = {"probability": PROBABILITY, "independence": PROBABILITY, "tree": PROBABILITY, "guard": ("not_best_guess",) + PROBABILITY,
            "number": ("too_coarse",), "compare": ("reversed_comparison",), "choice": ("verdict_reversed",)}
 NO_GENERIC = {"02.voir.inconnues", "02.savoir.inconnues", "02.memoire.compte"}  # counts of cards: exact integers
 
@@ -384,7 +388,7 @@ def generic_answer(q, key):
             return None
         return {k: f or fraction_text(q.answer[k]) for k, f in forms.items()}
     text = generic_forms(key, q.answer, q.precision)
-    return None if text is None or near_trap(q, text) else text
+    return None if text is None or near_trap(q, text) else q.with_verdict(text)
 
 
 @pytest.mark.parametrize("exercise_id", [i for i in LESSON if i not in NO_GENERIC])

@@ -49,6 +49,9 @@ def wrong_answers(q):
         return [f"{target}, {card.name}, {text(chance / (k + 2) if chance else Fraction(1, k + 7))}" for k in range(3)]
     if q.kind == "number":
         return [text(q.answer + 1000 + k) for k in range(3)]
+    if q.kind == "independence":  # the right value with the wrong verdict is a wrong try too
+        return [q.with_verdict(text(q.answer / (k + 2))) for k in range(2)] + \
+            [f"{text(q.answer)} ; {q.verdict_text(not q.independent)}"]
     return [text(q.answer / (k + 2) if q.answer else Fraction(1, k + 7)) for k in range(3)]
 
 

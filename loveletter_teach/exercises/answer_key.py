@@ -84,6 +84,8 @@ def cell_text(question, shared=False):
         return " ; ".join(f"{t} : {fr.join_or(c.name for u, c, _ in best if u == t)}" for t in targets) + f" ({chance})"
     if q.kind in ("fraction", "probability") and Fraction(q.answer).denominator != 1:
         return rounded_text(Fraction(q.answer), q.precision)
+    if q.kind == "independence":  # « 3/11 ≈ 0,273 ; non indépendants »
+        return q.with_verdict(rounded_text(Fraction(q.answer), q.precision))
     return q.answer_text()
 
 

@@ -100,7 +100,7 @@ def degenerate(exercise_id, question):
     condition = CONDITIONS.get(exercise_id)
     if condition == CERTAIN:
         return False
-    if question.kind == "probability" and question.answer in (0, 1):
+    if question.kind in ("probability", "independence") and question.answer in (0, 1):
         return True
     if question.kind == "guard" and max(p for _, _, p in question.answer) in (0, 1):
         return True

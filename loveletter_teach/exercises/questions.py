@@ -18,8 +18,9 @@ from .tries import allowed_tries
 
 E = fr.EXERCISES
 A = fr.ANSWERS
-KINDS = ("choice", "card", "number", "fraction", "probability", "tree", "guard", "compare")
+KINDS = ("choice", "card", "number", "fraction", "probability", "tree", "guard", "compare", "independence")
 COMPARISONS = ("<", "=", ">")
+VERDICTS = (True, False)  # "independence": independent, not independent (the order the widget shows them)
 LETTERS = "ABCDEFGHIJ"
 
 
@@ -31,8 +32,10 @@ class Question:
     ``precision`` decimal places for a decimal, ``irreducible`` asks for an irreducible fraction),
     "tree" (``figure`` a :class:`~loveletter_teach.probability.trees.Tree` with blanks, ``answer``
     {blank id: weight}), "guard" (``answer`` the options (target name, card, chance) of every legal
-    guess; the learner gives a target, a card and its chance) or "compare" (``answer`` "<", "=" or ">",
-    or the pair (P(A), P(B)); ``choices`` the names of A and B).
+    guess; the learner gives a target, a card and its chance), "compare" (``answer`` "<", "=" or ">",
+    or the pair (P(A), P(B)); ``choices`` the names of A and B) or "independence" (``answer`` a probability
+    read as for "probability", ``independent`` the verdict: one try gives both, « 3/11 ; non indépendants »,
+    right only if both are; a right value with the wrong verdict is the mistake its ``reasons`` name).
 
     A right value in a non-irreducible form (« 2/6 ») when ``irreducible`` is asked: « juste, mais
     simplifiez », not solved yet, and no try lost (the learner found the value).
@@ -58,6 +61,7 @@ class Question:
     position: object = None  # the observation the question is about, shown before it
     reasons: tuple = ()  # choice: (choice, why it is wrong) pairs, said after that wrong choice
     traps: tuple = ()  # number, probability, tree: (typical wrong value, what that mistake names) pairs
+    independent: object = None  # independence: the verdict, True (independent) or False
     fraction_possible = True  # the answer's exact form is a fraction (not σ(X), a square root): said when rounding
 
     def __post_init__(self):
@@ -79,8 +83,10 @@ class Question:
             object.__setattr__(self, "answer", edition.card(self.answer))
         if self.kind == "choice" and self.answer not in self.choices:
             raise LoveLetterError(E["bad_answer"].format(answer=self.answer))
-        if self.kind == "probability":
+        if self.kind in ("probability", "independence"):
             object.__setattr__(self, "answer", read_expression(self.answer).value)
+        if self.kind == "independence" and self.independent not in VERDICTS:
+            raise LoveLetterError(E["bad_answer"].format(answer=self.independent))
         if self.kind == "tree":
             object.__setattr__(self, "answer", {k: read_expression(v).value for k, v in dict(self.answer).items()})
         if self.kind == "guard":
@@ -113,7 +119,7 @@ class Question:
         if widget and self.kind in ("choice", "card"):  # radio buttons and a menu: nothing to type
             return A["instr_pick"]
         text = self._instructions()
-        if not widget and self.kind in ("tree", "guard"):
+        if not widget and self.kind in ("tree", "guard", "independence"):
             text += A[f"instr_{self.kind}_text"]
         return text
 
@@ -136,6 +142,8 @@ class Question:
             return A["instr_guard"].format(places=self._places())
         if self.kind == "compare":
             return A["instr_compare"]
+        if self.kind == "independence":
+            return A["instr_independence"].format(places=self._places(), irreducible=irreducible)
         return E["instr_choice"]
 
     def _examples(self):
@@ -151,6 +159,15 @@ class Question:
         a, b = (tuple(self.choices) + ("A", "B"))[:2]
         return tuple((s, A["compare_" + {"<": "lt", "=": "eq", ">": "gt"}[s]].format(a=a, b=b)) for s in COMPARISONS)
 
+    def verdict_text(self, independent=None):
+        """« indépendants » or « non indépendants »: the verdict ``independent`` (default: the right one)."""
+        return A["verdict_yes" if (self.independent if independent is None else independent) else "verdict_no"]
+
+    def with_verdict(self, value):
+        """The written answer ``value`` (a probability's text), with the right verdict after it for an
+        "independence" question (« 3/11 ; non indépendants »); any other kind: ``value`` itself."""
+        return f"{value} ; {self.verdict_text()}" if self.kind == "independence" else value
+
     def best_guesses(self):
         """The (target, card, chance) options of a "guard" question with the highest chance."""
         top = max(p for _, _, p in self.answer)
@@ -159,6 +176,8 @@ class Question:
     def answer_text(self):
         if self.kind in ("number", "fraction", "probability"):
             return number_text(self.answer)
+        if self.kind == "independence":  # « 3/11 ; non indépendants »
+            return self.with_verdict(number_text(self.answer))
         if self.kind == "tree":
             return " ; ".join(f"{k} = {number_text(v)}" for k, v in sorted(self.answer.items()))
         if self.kind == "guard":
@@ -264,7 +283,7 @@ def declared_traps(q):
     tolerance of the answer (for a tree, of its blank's answer: that blank is left out), or of a trap
     declared before it (the first one declared names that value: a builder lists its traps from the
     most telling)."""
-    if q.kind not in ("number", "fraction", "probability", "tree"):
+    if q.kind not in ("number", "fraction", "probability", "tree", "independence"):
         return tuple(q.traps)
     tol = q.tolerance or 0
     out, taken = [], {}  # taken: blank (None for a single answer) -> the trap values already named
@@ -293,7 +312,8 @@ def _trap(q, value, approximate, blank=None):
         target = trap.get(blank) if isinstance(trap, dict) else trap
         if target is None:
             continue
-        near = q.tolerance_decimal if approximate and q.kind in ("probability", "tree", "guard") else (q.tolerance or 0)
+        near = q.tolerance_decimal if approximate and q.kind in ("probability", "tree", "guard", "independence") \
+            else (q.tolerance or 0)
         if abs(value - target) <= near:
             return message
     return None
@@ -634,8 +654,62 @@ def _check_compare(q, answer):
     return Feedback(False, f"{message} {why}" if why else message, "error", mistakes=(key,) if key else ())
 
 
+_VERDICT_SPLIT = re.compile(r"\b(?:oui|non|pas|ne|n|ils|elles|ind[ée]p\w*|d[ée]pendant\w*)\b", re.IGNORECASE)
+
+
+def verdict_of(text):
+    """True (« indépendants », « oui »), False (« non indépendants », « dépendants », « non »,
+    « ils ne sont pas indépendants ») or None (no verdict read) from a verdict's words."""
+    words = {normalize(w) for w in re.split(r"[^\w]+", str(text))}  # « n'est » gives « n »
+    if words & {"non", "pas", "ne", "n", "dependants", "dependant", "dependantes", "dependante", "dependents"}:
+        return False
+    if words & {"oui", "independants", "independant", "independantes", "independante", "indep"}:
+        return True
+    return None
+
+
+def independence_parts(answer):
+    """(value text, verdict text) of an "independence" answer: « 3/11 ; non », the pair (« 3/11 »,
+    False), or « 3/11 non indépendants » (the verdict starts at its first word)."""
+    if isinstance(answer, (tuple, list)):
+        value, verdict = (list(answer) + ["", ""])[:2]
+        return str(value or ""), verdict
+    text = str(answer)
+    if ";" in text:
+        value, _, verdict = text.rpartition(";")
+        return value.strip(), verdict.strip()
+    found = _VERDICT_SPLIT.search(text)
+    if found is None:
+        return text.strip(), ""
+    return text[:found.start()].strip(" ,"), text[found.start():].strip()
+
+
+def _check_independence(q, answer):
+    """One try is the value and the verdict together, right only if both are: a wrong value is named
+    as for a probability (its verdict is not judged, so a bare guess learns nothing); a right value with
+    the wrong verdict is the mistake of ``q.reasons``. No verdict, or one not read: no try counted."""
+    value, verdict = independence_parts(answer)
+    if not value.strip():
+        return Feedback(False, E["empty"].format(instructions=q.instructions()), "error", counted=False)
+    chosen = verdict if isinstance(verdict, bool) else (verdict_of(verdict) if str(verdict).strip() else None)
+    if chosen is None:
+        key = "verdict_unknown" if str(verdict).strip() else "verdict_missing"
+        return Feedback(False, A[key].format(text=verdict, yes=A["verdict_yes"], no=A["verdict_no"]), "error",
+                        counted=False)
+    status, message, named = _judge(q, value, q.answer)
+    if status != "right":
+        if status == "wrong":
+            message += " " + A["verdict_after_value"]
+        return _as_feedback(status, message, named)
+    if chosen == q.independent:
+        return Feedback(True, E["right"] + " " + A["verdict_right"].format(verdict=q.verdict_text()), "ok")
+    why = dict(q.reasons).get(q.verdict_text(chosen)) or mistake("independence_verdict")
+    told = A["verdict_wrong"].format(read=typed(value) or value, verdict=q.verdict_text(chosen))
+    return Feedback(False, f"{told} {why}", "error", mistakes=(getattr(why, "key", "independence_verdict"),))
+
+
 NEW_CHECKS = {"probability": _check_probability, "tree": _check_tree, "guard": _check_guard,
-              "compare": _check_compare}
+              "compare": _check_compare, "independence": _check_independence}
 
 
 def _in_record(name):
@@ -748,4 +822,5 @@ class Exercise:
         return self.question._repr_html_()
 
 
-__all__ = ["Question", "Feedback", "check", "declared_traps", "typed", "Mistake", "mistake", "Exercise", "KINDS", "LETTERS", "COMPARISONS"]
+__all__ = ["Question", "Feedback", "check", "declared_traps", "typed", "Mistake", "mistake", "Exercise", "KINDS", "LETTERS",
+           "COMPARISONS", "VERDICTS", "verdict_of", "independence_parts"]

@@ -10,6 +10,7 @@ import traitlets
 from .. import fr
 from ..exercises import LETTERS, SESSION, Exercise, Question, entry
 from ..exercises.catalogue import fixed_id
+from ..exercises.questions import VERDICTS, independence_parts, verdict_of
 from ..exercises.session import recorded_question
 from ..html import FONT, french_html, message_html
 from .common import Guided, W, safe
@@ -150,6 +151,14 @@ class ExerciseWidget(Guided, widgets.VBox):
             self.answer = widgets.ToggleButtons(options=[(LETTERS[k], s) for k, (s, _) in enumerate(choices)],
                                                 value=None, tooltips=[words for _, words in choices],
                                                 style={"button_width": "48px"})
+        elif q.kind == "independence":  # the value and the verdict, checked together by the one « Vérifier »
+            self.value_box = answer_box(placeholder=W["answer_placeholder"], description=W["value"],
+                                        style={"description_width": "initial"}, layout=widgets.Layout(width="340px"))
+            # buttons: reached with Tab, chosen with Space or Enter; none chosen at first (no default verdict)
+            self.verdict = widgets.ToggleButtons(options=[(q.verdict_text(v), v) for v in VERDICTS], value=None,
+                                                 description=W["verdict"], style={"button_width": "auto",
+                                                                                  "description_width": "initial"})
+            self.answer = widgets.VBox([self.value_box, self.verdict])
         else:
             self.answer = answer_box(placeholder=W["answer_placeholder"] if q.kind in ("fraction", "probability")
                                        else "", layout=widgets.Layout(width="260px"))
@@ -186,6 +195,10 @@ class ExerciseWidget(Guided, widgets.VBox):
                 self.blank_inputs[key].value = str(value)
         elif kind == "guard":
             self.guard_target.value, self.guard_card.value, self.guard_chance.value = (str(x) for x in answer)
+        elif kind == "independence":
+            value, verdict = independence_parts(answer)
+            self.value_box.value = value
+            self.verdict.value = verdict if isinstance(verdict, bool) else verdict_of(verdict)
         else:
             self.answer.value = tuple(answer) if isinstance(self.answer.value, tuple) else answer
 
@@ -217,6 +230,9 @@ class ExerciseWidget(Guided, widgets.VBox):
             return {k: box.value for k, box in self.blank_inputs.items()}
         if kind == "guard":
             return (self.guard_target.value, self.guard_card.value, self.guard_chance.value)
+        if kind == "independence":  # text, as typed answers are kept: « 3/11 ; non indépendants »
+            verdict = self.verdict.value
+            return self.value_box.value if verdict is None else f"{self.value_box.value} ; {self.question.verdict_text(verdict)}"
         return self.answer.value
 
     @safe

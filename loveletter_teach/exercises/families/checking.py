@@ -71,9 +71,9 @@ def _text(value):
 def _accepted(question, value):
     """Whether ``question`` accepts ``value`` written as a fraction (or, when that is too long to be read,
     as a decimal with enough places)."""
-    feedback = check(question, _text(value))
+    feedback = check(question, question.with_verdict(_text(value)))  # with the right verdict: the value is checked
     if not feedback.counted:
-        feedback = check(question, decimal_text(value, 9))
+        feedback = check(question, question.with_verdict(decimal_text(value, 9)))
     return feedback.correct
 
 

@@ -110,7 +110,14 @@ WORDS = {
                     "{p_a} et P(B) = {p_b}, donc P(A) × P(B) = {product}. Ainsi P(A ∩ B) {symbol} "
                     "P(A) × P(B) : {verdict} {why}",
     },
+    "verdict": {  # version 3: P(A ∩ B) and the verdict, one try
+        "title": "P(A ∩ B) et l'indépendance",
+        "prompt": "Vous êtes {me}. A : « la carte {of_p} a une valeur {kind} » ; B : « la carte mise de côté "
+                  "vaut au moins {w} ». Calculez P(A ∩ B) avec le tableau croisé, puis comparez-la à "
+                  "P(A) × P(B) : A et B sont-ils indépendants ? Donnez P(A ∩ B) et votre conclusion.",
+    },
 }
+WORDS["verdict"] = {**WORDS["inter"], **WORDS["verdict"]}  # version 2's hints and solution
 
 # For the teacher, per named mistake of this family (families.Lesson): its short name, the notion, the part
 # of a notebook to project again (notebook, words of its heading), an exercise that names it, a sentence
@@ -330,10 +337,20 @@ def intersection_question(v):
     return ask(WORDS["inter"], "probability", v.both, words, v.obs, figure=table, traps=traps)
 
 
+def verdict_question(v):
+    """P(A ∩ B) and the verdict « A et B sont-ils indépendants ? », graded together (one try)."""
+    q = intersection_question(v)
+    independent = v.both == v.p_a * v.p_b
+    wrong = fr.ANSWERS["verdict_no" if independent else "verdict_yes"]
+    return ask(WORDS["verdict"], "independence", v.both, _independence_words(v)[0], v.obs, figure=q.figure,
+               traps=q.traps, independent=independent, reasons=((wrong, mistake("independence_verdict")),))
+
+
 # Version 2 (issue 20): the answers spread over the class (builders.spread); version 2 of independance
 # (issue 20, item 6): a probability instead of a choice between two answers; version 3 of tableau: half
 # the variants ask about a card's value (« vaut au moins v »), whose counts take more values; version 4: its
-# answer is drawn alike among 8 values k/10 (4/5, 3 seeds in 400, is one of them), not 7 (benchmarks/README.md).
+# answer is drawn alike among 8 values k/10 (4/5, 3 seeds in 400, is one of them), not 7 (benchmarks/README.md);
+# version 3 of independance (issue 36, item 4): the verdict graded with P(A ∩ B), one try for both.
 CROSSED_TABLE = built(draw_crossed_table, crossed_table_question)
 FIRST_VERSIONS = {"03.conditionnel.univers": built(draw_reduced_universe, reduced_universe_question),
                   "03.conditionnel.tableau": CROSSED_TABLE,
@@ -346,7 +363,8 @@ PROBLEMS = register_all(
             level=LEVEL, spread=True, least=Fraction(1, 200), version=4,
             older={1: CROSSED_TABLE, 2: spread(CROSSED_TABLE), 3: built(spread(draw_crossed_mixed), crossed_table_question)},
             title="Probabilité sachant, tableau croisé"),
-    Problem("03.conditionnel.independance", "indépendance", "probability", draw_intersection, intersection_question,
-            level=LEVEL, spread=True, version=2, older={1: FIRST_VERSIONS["03.conditionnel.independance"]},
+    Problem("03.conditionnel.independance", "indépendance", "independence", draw_intersection, verdict_question,
+            level=LEVEL, spread=True, version=3, older={1: FIRST_VERSIONS["03.conditionnel.independance"],
+                                                        2: built(spread(draw_intersection), intersection_question)},
             title="Intersection et indépendance"),
 )

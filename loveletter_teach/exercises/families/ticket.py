@@ -12,7 +12,7 @@ from ... import fr
 from ...editions import get_edition
 from ...probability.variables import card_value_law
 from ...probability.variables import frac as vfrac
-from ..builders import redraw_until
+from ..builders import redraw_until, spread
 from ..questions import mistake
 from .base import Problem, Variant, built, named, question, register_all
 from .first_turn import EDITION, LEVEL, TOLERANCE, a_card, ask, card_list, first_turn, sorted_cards, unseen
@@ -107,8 +107,31 @@ WORDS = {
         "why_replaced": "Avec remise, le second tirage se fait dans le paquet complet de {size} cartes, dont "
                         "{count_b} : P_A(B) = {answer} = P(B). A et B sont indépendants.",
     },
+    "v_independance": {  # version 3: P_A(B) and the verdict, one try; the classic deck only
+        "title": None,  # version 1's title (filled below)
+        "prompt": "{situation} Le paquet complet compte {size} cartes, dont {count_b}. Calculez P_A(B) et "
+                  "comparez-la à P(B) : A et B sont-ils indépendants ? Donnez P_A(B) et votre conclusion.",
+        "hints": None,  # version 2's (filled below)
+        "solution": "{why}",
+        "why_same_deck": "Les deux cartes viennent du même paquet, sans remise : sachant A, la carte mise de côté "
+                         "est l'une des {rest} autres cartes, dont {left}. P_A(B) = {answer}, alors que P(B) = "
+                         "{p_b} : P_A(B) ≠ P(B), A et B ne sont pas indépendants.",
+        "why_two_draws": "Le second tirage se fait sans remise : sachant A, la seconde carte est l'une des {rest} "
+                         "cartes qui restent, dont {left}. P_A(B) = {answer}, alors que P(B) = {p_b} : "
+                         "P_A(B) ≠ P(B), A et B ne sont pas indépendants.",
+        "why_two_rounds": "Le paquet est reconstitué et remélangé entre les deux manches : la seconde donne se fait "
+                          "parmi les {size} cartes, dont {count_b}, quoi qu'il arrive à la première. P_A(B) = "
+                          "{answer} = P(B) : A et B sont indépendants.",
+        "why_replaced": "Avec remise, le second tirage se fait dans le paquet complet de {size} cartes, dont "
+                        "{count_b} : P_A(B) = {answer} = P(B). A et B sont indépendants.",
+        "both": "{one} et {other}, soit {n} cartes de B",  # B « un Prêtre ou un Baron »: the copies of each
+    },
 }
 WORDS["c_independance"]["title"] = WORDS["t_independance"]["title"]
+WORDS["v_independance"]["title"] = WORDS["t_independance"]["title"]
+WORDS["v_independance"]["hints"] = WORDS["c_independance"]["hints"]
+for _key in ("same_deck", "two_draws", "two_rounds", "replaced"):  # the situations' words are version 2's
+    WORDS["v_independance"][_key] = WORDS["c_independance"][_key]
 
 # For the teacher, per named mistake of this family (families.Lesson): its short name, the notion, the part
 # of a notebook to project again (notebook, words of its heading), an exercise that names it, a sentence
@@ -234,17 +257,69 @@ def ticket_conditional_question(v):
     return question(w, "probability", v.answer, words, edition=v.edition, traps=(trap, count))
 
 
+# --- version 3: P_A(B) and the verdict together, in the classic deck -----------------------------------------
+def _classic_conditional(rng):
+    """Two events of :data:`SITUATIONS` in the classic deck (the lesson's), B about one card or either of
+    two (« un Prêtre ou un Baron »): B's copies take every count from 1 to 7, so that P_A(B), k/16 or
+    k/15, takes 14 values (one edition and one card gave 7, too few to spread over a class)."""
+    key, independent = rng.choice(SITUATIONS)
+    first = rng.choice(EDITION.cards)
+    second = tuple(sorted(rng.sample(EDITION.cards, rng.choice((1, 2))), key=lambda c: c.value))
+    size, k = EDITION.size, sum(c.count for c in second)
+    left = k - (first in second)
+    answer = Fraction(k, size) if independent else Fraction(left, size - 1)
+    if not answer:
+        return None
+    return Variant(key=key, independent=independent, first=first, second=second, answer=answer)
+
+
+def draw_ticket_verdict(rng):
+    """P_A(B) for two events of the game and whether A and B are independent (one answer): without
+    replacement (the same deck), P_A(B) ≠ P(B); with a new shuffle or a card put back, P_A(B) = P(B)."""
+    return redraw_until(rng, _classic_conditional)
+
+
+def _copies(cards, counts, words):
+    """« 2 Prêtres » for one card; « 2 Prêtres et 1 Roi, soit 3 cartes de B » for two."""
+    if len(cards) == 1:
+        return fr.count_of(cards[0], counts[0])
+    return words["both"].format(one=fr.count_of(cards[0], counts[0]), other=fr.count_of(cards[1], counts[1]),
+                                n=sum(counts))
+
+
+def ticket_verdict_question(v):
+    w = WORDS["v_independance"]
+    size = EDITION.size
+    counts = [c.count for c in v.second]
+    after = [c.count - (c == v.first) for c in v.second]  # the copies of B left once A's card is drawn
+    k, left = sum(counts), sum(after)
+    words = {"size": size, "a": a_card(v.first), "b": fr.join_or(a_card(c) for c in v.second),
+             "count_b": _copies(v.second, counts, w), "p_b": vfrac(Fraction(k, size)), "answer": vfrac(v.answer),
+             "left": _copies(v.second, after, w), "rest": size - 1}
+    words["situation"] = w[v.key].format(**words)
+    words["why"] = w["why_" + v.key].format(**words)
+    trap = (Fraction(left, size - 1), named(MISTAKES, "card_removed")) if v.independent else \
+        (Fraction(k, size), mistake("with_replacement"))
+    count = (Fraction(k if v.independent else left), mistake("count_given"))
+    wrong = fr.ANSWERS["verdict_no" if v.independent else "verdict_yes"]
+    return ask(w, "independence", v.answer, words, traps=(trap, count), independent=v.independent,
+               reasons=((wrong, mistake("independence_verdict")),))
+
+
 # Version 2 (issue 20): the answers spread over the class (builders.spread); version 2 of independance
 # (issue 20, item 6): a probability instead of a choice between two answers.
 FIRST_VERSIONS = {"03.ticket.sachant": built(draw_given, given_question),
                   "03.ticket.independance": built(draw_ticket_independence, ticket_independence_question)}
+# Version 3 (issue 36, item 4): the verdict graded with P_A(B), and the classic deck only (the lesson's).
+SECOND_VERSIONS = {"03.ticket.independance": built(spread(draw_ticket_conditional), ticket_conditional_question)}
 PROBLEMS = register_all(
     Problem("03.ticket.sachant", "probabilité conditionnelle", "probability", draw_given, given_question,
             level=LEVEL, spread=True, version=2, older={1: FIRST_VERSIONS["03.ticket.sachant"]},
             title="Probabilité sachant (ticket)"),
     Problem("03.ticket.esperance", "espérance", "number", draw_ticket_expectation, ticket_expectation_question,
             level=LEVEL, title="Espérance d'une carte (ticket)"),
-    Problem("03.ticket.independance", "indépendance", "probability", draw_ticket_conditional,
-            ticket_conditional_question, level=LEVEL, spread=True, version=2,
-            older={1: FIRST_VERSIONS["03.ticket.independance"]}, title="Indépendance (ticket)"),
+    Problem("03.ticket.independance", "indépendance", "independence", draw_ticket_verdict,
+            ticket_verdict_question, level=LEVEL, spread=True, version=3,
+            older={1: FIRST_VERSIONS["03.ticket.independance"], 2: SECOND_VERSIONS["03.ticket.independance"]},
+            title="Indépendance (ticket)"),
 )
