@@ -1284,6 +1284,8 @@ ANSWERS = {
                        "probabilité (aucun essai perdu).",
     "verdict_unknown": "Je n'ai pas reconnu la conclusion « {text} » : répondez « {yes} » ou « {no} » (aucun essai "
                        "perdu).",
+    "value_missing": "Il manque la probabilité : la conclusion seule ne se vérifie pas, elle vient de la "
+                     "comparaison. Donnez la probabilité, puis votre conclusion (aucun essai perdu).",
     "verdict_after_value": "Reprenez d'abord la valeur : la conclusion en découle.",
     "verdict_right": "La valeur et la conclusion ({verdict}) sont justes.",
     "verdict_wrong": "Vous avez répondu {read} : la valeur est juste, mais pas la conclusion « {verdict} ».",

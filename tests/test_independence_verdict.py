@@ -45,6 +45,8 @@ def test_no_verdict_or_an_unread_one_costs_no_try():
     ex = Exercise(q)
     missing = ex.answer(frac(q.answer))
     assert not missing.counted and ex.tries == 0 and "Il manque votre conclusion" in missing.message
+    alone = ex.answer("non")  # a verdict without its value: told what is missing, never « rien répondu »
+    assert not alone.counted and ex.tries == 0 and "Il manque la probabilité" in alone.message
     unread = ex.answer(f"{frac(q.answer)} ; peut-être")
     assert not unread.counted and ex.tries == 0 and "« peut-être »" in unread.message
     assert ex.answer(f"{frac(q.answer)} ; {wrong_verdict(q)}").counted and ex.tries == 1

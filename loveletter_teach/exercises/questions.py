@@ -690,7 +690,9 @@ def _check_independence(q, answer):
     the wrong verdict is the mistake of ``q.reasons``. No verdict, or one not read: no try counted."""
     value, verdict = independence_parts(answer)
     if not value.strip():
-        return Feedback(False, E["empty"].format(instructions=q.instructions()), "error", counted=False)
+        said = isinstance(verdict, bool) or str(verdict).strip()  # « non » alone: a verdict without its value
+        return Feedback(False, A["value_missing"] if said else E["empty"].format(instructions=q.instructions()),
+                        "error", counted=False)
     chosen = verdict if isinstance(verdict, bool) else (verdict_of(verdict) if str(verdict).strip() else None)
     if chosen is None:
         key = "verdict_unknown" if str(verdict).strip() else "verdict_missing"
