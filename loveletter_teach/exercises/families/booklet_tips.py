@@ -311,9 +311,9 @@ def interval_question(rng):
     return question(said, "choice", said[key], words, choices=tuple(said[k] for k in INTERVAL_CHOICES))
 
 
-def size_question(rng):
+def size_question(rng, roots=(10, 20, 25, 40, 50, 100)):
     """n such that 1/√n equals a given half-width."""
-    root = rng.choice([10, 20, 25, 40, 50, 100])
+    root = rng.choice(roots)
     half = Fraction(1, root)
     words = {"half": decimal_text(half, 3).rstrip("0"), "root": root, "answer": root * root}
     if math.isqrt(root * root) != root:
@@ -411,7 +411,10 @@ PROBLEMS = register_all(
             spread_limit=SPREAD_LIMITS["03.conseils.duel_huit"], title="Duelliste contre l'Héritière"),
     Problem("03.conseils.intervalle", "échantillonnage", "choice", interval_question, as_drawn, level="Seconde",
             spread_limit=SPREAD_LIMITS["03.conseils.intervalle"], title="Lire la fourchette d'un gain"),
-    Problem("03.conseils.taille", "échantillonnage", "number", size_question, as_drawn, level="Seconde",
+    # Version 2 (issue 36): 6 roots gave 6 answers, a quarter of most classes; these 10 (1/√n exact in 3
+    # decimals) give 10, alike.
+    Problem("03.conseils.taille", "échantillonnage", "number", partial(size_question, roots=(8, 10, 20, 25, 40, 50,
+            100, 125, 200, 250)), as_drawn, level="Seconde", version=2, older={1: size_question},
             title="Manches à simuler pour 1/√n"),
     *(_prediction_problem(tip_id) for tip_id in TIP_IDS),
 )
