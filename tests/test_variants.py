@@ -117,7 +117,7 @@ def test_the_changed_exercises_are_version_2_and_version_1_still_builds():
         old = build(exercise_id, "Camille", version=1)
         assert seen(old) == seen(build(exercise_id, " camille ", version=1))
         assert old.answer == entry.build("Camille", 1).answer
-    assert CATALOGUE["03.aleatoire.loi"].version == 1
+    assert CATALOGUE["03.aleatoire.loi"].version == 2  # issue 36: v drawn so that the answers spread
     for exercise_id in ("03.conditionnel.bayes", "03.conditionnel.tableau", "03.conditionnel.total"):
         entry = CATALOGUE[exercise_id]  # version 3 (tableau: 4): the earlier versions rebuild too
         assert entry.version == 3 + (exercise_id == "03.conditionnel.tableau")
@@ -204,8 +204,8 @@ def declared_answers(reason):
 @pytest.mark.parametrize("exercise_id", DECLARED)
 def test_a_declared_limit_holds(exercise_id):
     """The reason the catalogue gives is true: a choice has that many choices, a comparison is one, other
-    exercises give no more answers than stated (over 12 names; a choice needs one build), and that many
-    answers, even drawn alike, cannot meet the goal in classes of 32."""
+    exercises give no more answers than stated (over 12 names; « courantes »: given to 2 names in 50 or more;
+    a choice needs one build), and that many answers, even drawn alike, cannot meet the goal in classes of 32."""
     reason, entry = CATALOGUE[exercise_id].spread_limit, CATALOGUE[exercise_id]
     k = declared_answers(reason)
     assert bench.few_answers_ceiling(k, 32, classes=1000) < bench.GOAL, (exercise_id, k)
@@ -213,6 +213,9 @@ def test_a_declared_limit_holds(exercise_id):
         assert entry.kind == "choice" and len(build(exercise_id, "Camille").choices) == k < 4
     elif reason.startswith("une comparaison"):
         assert entry.kind == "compare"
+    elif "courantes" in reason:  # a rare answer may come besides: count those 2 names in 50 get
+        answers = Counter(build(exercise_id, n).answer_text() for n in NAMES)
+        assert sum(count >= 2 for count in answers.values()) <= k, (exercise_id, answers)
     else:
         answers = {build(exercise_id, n).answer_text() for n in NAMES[:12]}
         assert len(answers) <= k, (exercise_id, sorted(answers))
