@@ -12,7 +12,7 @@ from ... import fr, laws, sampling
 from ...editions import get_edition
 from ...probability.trees import frac
 from ...rounds import Round
-from ..builders import redraw_until
+from ..builders import redraw_until, spread
 from ..questions import mistake
 from .base import Problem, Variant, built, named, question, register_all
 
@@ -73,14 +73,14 @@ def _repeated(obs):
     return [c for c in obs.edition.cards if unseen.count(c) >= 2]
 
 
-def _bob_first_turn(players):
-    """Bob's view of a classic deal where Alice plays first: he sees his card (and the face-up ones at
-    two players); Alice holds two cards."""
-    return lambda rng: Round.deal("classique", players, seed=rng.getrandbits(32), first_player=0).observation(1)
+def _bob_first_turn(players, edition="classique"):
+    """Bob's view of a deal where Alice plays first: he sees his card (and the face-up ones at two
+    players); Alice holds two cards."""
+    return lambda rng: Round.deal(edition, players, seed=rng.getrandbits(32), first_player=0).observation(1)
 
 
-def _draw_at_least_one(rng, players):
-    obs = redraw_until(rng, _bob_first_turn(players), _repeated)
+def _draw_at_least_one(rng, players, edition="classique"):
+    obs = redraw_until(rng, _bob_first_turn(players, edition), _repeated)
     unseen = sampling.unseen_cards(obs)
     card = rng.choice(_repeated(obs))
     t, c = len(unseen), unseen.count(card)
@@ -92,6 +92,13 @@ def draw_at_least_one(rng):
     """P(the player to move holds at least one copy), the counting formula of the package, at two or
     three players (version 1: at two players only, :func:`at_least_one_v1`)."""
     return _draw_at_least_one(rng, rng.choice([2, 3]))
+
+
+def draw_at_least_one_v3(rng):
+    """Version 3 (issue 36): the classic deck gave 7 common answers (t is 11 or 15, c from 2 to 5); the 2019
+    edition too (t 17 or 20, c up to 6) gives more, drawn alike by builders.spread."""
+    edition = rng.choice(["classique", "2019"])
+    return _draw_at_least_one(rng, rng.choice([2, 3]), edition)
 
 
 def at_least_one_question(v):
@@ -134,16 +141,11 @@ def draw_orders_v2(rng):
 
 
 FIRST_VERSIONS = {"03.terminale.au_moins_un": at_least_one_v1}  # what version 2 changed
-# Why, by nature, the most frequent answer of these goes to more than 1 learner in 4 of most classes
-# (issue 36): the catalogue says it, benchmarks/variant_spread.py reports it.
-SPREAD_LIMITS = {
-    "03.terminale.au_moins_un": "7 réponses courantes : 1 − C(t − c, 2)/C(t, 2) pour 2 ou 3 joueurs et c exemplaires",
-}
-
 PROBLEMS = register_all(
-    Problem("03.terminale.au_moins_un", "dénombrement", "probability", draw_at_least_one, at_least_one_question,
-            spread=True, version=2, older={1: FIRST_VERSIONS["03.terminale.au_moins_un"]},
-            spread_limit=SPREAD_LIMITS["03.terminale.au_moins_un"], title="Au moins un exemplaire en main"),
+    Problem("03.terminale.au_moins_un", "dénombrement", "probability", draw_at_least_one_v3, at_least_one_question,
+            spread=True, version=3, older={1: FIRST_VERSIONS["03.terminale.au_moins_un"],
+                                           2: built(spread(draw_at_least_one), at_least_one_question)},
+            title="Au moins un exemplaire en main"),
     Problem("03.terminale.ordres", "dénombrement", "number", draw_orders_v2, orders_question, version=2,
             older={1: built(draw_orders, orders_question)}, title="Nombre d'ordres du paquet"),
 )
