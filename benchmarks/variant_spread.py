@@ -86,11 +86,13 @@ def count_limit(answers_of, size, met):
 
 def limit_text(exercise_id, answers_of, size, met):
     """The « limite » column: the catalogue's reason when it declares one (``Entry.spread_limit``, a choice
-    between 3, few possible answers…); else, under the goal, the measured one (:func:`count_limit`),
-    flagged as not explained by the catalogue, or just « sous l'objectif »; "" when the goal is met."""
+    between 3, few possible answers…), noted if the goal is met anyway; else, under the goal, the measured
+    one (:func:`count_limit`), flagged as not explained by the catalogue, or just « sous l'objectif »; ""
+    when the goal is met."""
     declared = CATALOGUE[exercise_id].spread_limit
-    if declared:
-        return f"par nature (catalogue) : {declared}"
+    if declared:  # met anyway (classes of 100, or a stale declaration): said, so that it can be reread
+        said = "objectif atteint malgré la limite du catalogue" if met >= GOAL else "par nature (catalogue)"
+        return f"{said} : {declared}"
     measured = count_limit(answers_of, size, met)
     if measured:
         return f"non expliqué au catalogue : {measured}"

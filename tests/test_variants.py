@@ -234,6 +234,7 @@ def test_the_benchmark_reports_the_catalogues_reason_and_flags_the_others():
     declared = bench.limit_text("03.aleatoire.roi", few, 32, 0.0)
     assert declared == "par nature (catalogue) : " + CATALOGUE["03.aleatoire.roi"].spread_limit
     assert bench.limit_text("01.perso.baron", few, 32, 0.0).endswith(CATALOGUE["01.perso.baron"].spread_limit)
+    assert bench.limit_text("03.aleatoire.loi", spread_out, 100, 1.0).startswith("objectif atteint malgré")
     assert not CATALOGUE["03.aleatoire.baron"].spread_limit
     assert bench.limit_text("03.aleatoire.baron", few, 32, 0.0).startswith("non expliqué au catalogue : 3 réponses")
     assert bench.limit_text("03.aleatoire.baron", spread_out, 32, 1.0) == ""

@@ -28,8 +28,8 @@ in 4 (issue 36): a comparison (< = >), a choice between 3, a question with few p
 ``spread_limit`` says why, in French (declared at registration, or derived from the kind for a
 comparison); ``benchmarks/variant_spread.py`` reports it:
 
->>> CATALOGUE["03.aleatoire.roi"].spread_limit
-'une comparaison (< = >) : l'une des 3 réponses va à un tiers de la classe au moins'
+>>> print(CATALOGUE["03.aleatoire.roi"].spread_limit)
+une comparaison (< = >) : l'une des 3 réponses va à un tiers de la classe au moins
 >>> CATALOGUE["03.conditionnel.univers"].spread_limit
 ''
 """
