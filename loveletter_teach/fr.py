@@ -1035,6 +1035,11 @@ CATALOGUE = {
     "by_notion": "Exercices par notion",
     "by_level": "Exercices par niveau",
     "total": "{n} exercices au catalogue.",
+    "limits": "Exercices par élève dont la réponse la plus fréquente va, par nature, à plus d'un élève sur 4 "
+              "dans la plupart des classes de 32 :",
+    "limit_compare": "une comparaison (< = >) : l'une des 3 réponses va à un tiers de la classe au moins",
+    "bad_limit": "L'exercice « {id} » a une limite invalide (« {limit} ») : une phrase, sans espace au début ni "
+                 "à la fin, qui dit pourquoi ses réponses ne peuvent pas se répartir dans une classe.",
     "usage": "Le catalogue des exercices : python -m loveletter_teach.exercises [--csv]\n"
              "Le corrigé d'une classe : python -m loveletter_teach.exercises corrige --help",
 }

@@ -186,14 +186,18 @@ def test_the_migrated_exercises_keep_their_versions():
     Seconde ones are the fluctuation family's, in order. Both are fingerprinted, asked and feedback,
     every version, by tests/test_exercise_fingerprints.py (groups « 03-terminale » and « 03-seconde »)."""
     for entry in (e for e in CATALOGUE.values() if e.id.startswith("03.terminale.")):
-        assert entry.version == (2 if entry.id in SPREAD_SINCE else 1)
+        assert entry.version == {**dict.fromkeys(SPREAD_SINCE + WIDENED, 2), **SINCE_3}.get(entry.id, 1)
         assert all(entry.builder_of(v) is not None for v in range(1, entry.version + 1))
     seconde = [e for e in CATALOGUE.values() if e.id.startswith("03.seconde.")]
     assert [p.id for p in families.fluctuation.PROBLEMS] == [e.id for e in seconde]
 
 
-# Terminale exercises whose version 2 draws its answer alike among the common ones (builders.spread).
-SPREAD_SINCE = ("03.terminale.au_moins_un", "03.terminale.ecart_type", "03.terminale.somme_esperance")
+# Terminale exercises whose version 2 draws its answer alike among the common ones (builders.spread);
+# esperance and tchebychev also draw n, δ and α among more values (issue 36).
+SPREAD_SINCE = ("03.terminale.au_moins_un", "03.terminale.ecart_type", "03.terminale.somme_esperance",
+                "03.terminale.esperance", "03.terminale.tchebychev")
+WIDENED = ("03.terminale.ordres",)  # version 2: every top value from 2 to 8, alike (issue 36)
+SINCE_3 = {"03.terminale.au_moins_un": 3}  # the 2019 edition too (issue 36): 7 → 11 common answers
 
 
 @pytest.mark.parametrize("exercise_id", SPREAD_SINCE)
@@ -203,6 +207,13 @@ def test_a_spread_exercise_gives_its_most_frequent_answer_to_fewer_and_its_versi
     before = Counter(build(exercise_id, n, version=1).answer for n in NAMES)
     assert max(now.values()) <= len(NAMES) / 4 and max(now.values()) < max(before.values()), (now, before)
     assert len(now) >= len(before)
+
+
+def test_the_widened_orders_give_more_answers_and_version_1_still_builds():
+    from collections import Counter
+    now = Counter(build("03.terminale.ordres", n).answer for n in NAMES)
+    before = Counter(build("03.terminale.ordres", n, version=1).answer for n in NAMES)
+    assert max(now.values()) < max(before.values()) and len(now) > len(before) == 8, (now, before)
 
 
 def test_the_check_fails_on_a_wrong_answer_and_says_so_in_french():

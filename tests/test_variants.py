@@ -6,6 +6,7 @@ report. ``benchmarks/variant_spread.py`` measures the spread over 200 classes; h
 
 import importlib.util
 import os
+import re
 import random
 from collections import Counter
 from fractions import Fraction
@@ -116,7 +117,7 @@ def test_the_changed_exercises_are_version_2_and_version_1_still_builds():
         old = build(exercise_id, "Camille", version=1)
         assert seen(old) == seen(build(exercise_id, " camille ", version=1))
         assert old.answer == entry.build("Camille", 1).answer
-    assert CATALOGUE["03.aleatoire.loi"].version == 1
+    assert CATALOGUE["03.aleatoire.loi"].version == 2  # issue 36: v drawn so that the answers spread
     for exercise_id in ("03.conditionnel.bayes", "03.conditionnel.tableau", "03.conditionnel.total"):
         entry = CATALOGUE[exercise_id]  # version 3 (tableau: 4): the earlier versions rebuild too
         assert entry.version == 3 + (exercise_id == "03.conditionnel.tableau")
@@ -183,3 +184,58 @@ def test_a_probability_of_0_or_1_is_degenerate_unless_the_question_is_about_it()
     assert q.answer == Fraction(0) and not degenerate("03.conseils.duel_huit", q)
     assert degenerate("03.conseils.heritiere", q)
     assert set(CONDITIONS) >= {"03.aleatoire.roi", "03.aleatoire.baron", "03.conseils.duel_huit"}
+
+
+# --- the limits the catalogue declares (issue 36) --------------------------------------------------------------
+DECLARED = [e.id for e in CATALOGUE.values() if e.personal and e.spread_limit]
+HOW_MANY = re.compile(r"un choix entre (\d+) réponses|(\d+) réponses (?:possibles|courantes)|(une seule) réponse "
+                      r"possible|(une comparaison) \(< = >\)")
+
+
+def declared_answers(reason):
+    """The number of answers a declared limit states (« un choix entre 3 réponses », « 8 réponses
+    possibles », « une seule réponse possible », a comparison: 3)."""
+    found = HOW_MANY.match(reason)
+    assert found, f"une limite qui ne dit pas combien de réponses : « {reason} »"
+    choice, count, one, _ = found.groups()
+    return int(choice or count or 0) or (1 if one else 3)
+
+
+@pytest.mark.parametrize("exercise_id", DECLARED)
+def test_a_declared_limit_holds(exercise_id):
+    """The reason the catalogue gives is true: a choice has that many choices, a comparison is one, other
+    exercises give no more answers than stated (over 12 names; « courantes »: given to 2 names in 50 or more;
+    a choice needs one build), and that many answers, even drawn alike, cannot meet the goal in classes of 32."""
+    reason, entry = CATALOGUE[exercise_id].spread_limit, CATALOGUE[exercise_id]
+    k = declared_answers(reason)
+    assert bench.few_answers_ceiling(k, 32, classes=1000) < bench.GOAL, (exercise_id, k)
+    if reason.startswith("un choix"):
+        assert entry.kind == "choice" and len(build(exercise_id, "Camille").choices) == k < 4
+    elif reason.startswith("une comparaison"):
+        assert entry.kind == "compare"
+    elif "courantes" in reason:  # a rare answer may come besides: count those 2 names in 50 get
+        answers = Counter(build(exercise_id, n).answer_text() for n in NAMES)
+        assert sum(count >= 2 for count in answers.values()) <= k, (exercise_id, answers)
+    else:
+        answers = {build(exercise_id, n).answer_text() for n in NAMES[:12]}
+        assert len(answers) <= k, (exercise_id, sorted(answers))
+
+
+@pytest.mark.parametrize("exercise_id", [e.id for e in CATALOGUE.values() if e.personal and e.kind == "choice"
+                                         and e.id not in bench.FIXED_BY_NATURE])
+def test_every_choice_between_fewer_than_4_declares_its_limit(exercise_id):
+    if len(build(exercise_id, "Camille").choices) < 4:
+        assert CATALOGUE[exercise_id].spread_limit.startswith("un choix entre")
+
+
+def test_the_benchmark_reports_the_catalogues_reason_and_flags_the_others():
+    few = {name: str(i % 3) for i, name in enumerate(bench.NAMES)}  # 3 answers: the goal is out of reach
+    spread_out = {name: name for name in bench.NAMES}
+    declared = bench.limit_text("03.aleatoire.roi", few, 32, 0.0)
+    assert declared == "par nature (catalogue) : " + CATALOGUE["03.aleatoire.roi"].spread_limit
+    assert bench.limit_text("01.perso.baron", few, 32, 0.0).endswith(CATALOGUE["01.perso.baron"].spread_limit)
+    assert bench.limit_text("03.aleatoire.loi", spread_out, 100, 1.0).startswith("objectif atteint malgré")
+    assert not CATALOGUE["03.aleatoire.baron"].spread_limit
+    assert bench.limit_text("03.aleatoire.baron", few, 32, 0.0).startswith("non expliqué au catalogue : 3 réponses")
+    assert bench.limit_text("03.aleatoire.baron", spread_out, 32, 1.0) == ""
+    assert bench.limit_text("03.aleatoire.baron", spread_out, 32, 0.5) == "sous l’objectif"

@@ -22,6 +22,16 @@ Each entry has a ``version`` (1 unless registered otherwise), kept in every reco
 when an exercise's variants change, register it with ``version=2`` and the former builders in
 ``older={1: builder}``, so that the class report still grades answers handed in earlier against the
 variant the learner saw (:meth:`Entry.build` with ``version=1``).
+
+Some exercises cannot spread their answers so that, in a class of 32, none goes to more than 1 learner
+in 4 (issue 36): a comparison (< = >), a choice between 3, a question with few possible answers. Their
+``spread_limit`` says why, in French (declared at registration, or derived from the kind for a
+comparison); ``benchmarks/variant_spread.py`` reports it:
+
+>>> print(CATALOGUE["03.aleatoire.roi"].spread_limit)
+une comparaison (< = >) : l'une des 3 réponses va à un tiers de la classe au moins
+>>> CATALOGUE["03.conditionnel.univers"].spread_limit
+''
 """
 
 import csv
@@ -60,6 +70,15 @@ class Entry:
     version: int = 1  # the variants' version: a change of the questions a learner sees raises it
     older: tuple = ()  # (version, builder) of the earlier versions still reachable
     title: str = ""  # a few French words, unique in the catalogue: the class report's column heading
+    declared_limit: str = ""  # why the answers cannot spread over a class, when the kind does not say it
+
+    @property
+    def spread_limit(self):
+        """Why, by nature, the most frequent answer goes to more than 1 learner in 4 of most classes (French),
+        or "": the declared reason, else the one of a comparison (3 answers at most)."""
+        if self.declared_limit:
+            return self.declared_limit
+        return C["limit_compare"] if self.kind == "compare" else ""
 
     @property
     def section(self):
@@ -96,7 +115,8 @@ class Entry:
 CATALOGUE = {}  # id -> Entry, in the order of registration (the notebooks' order)
 
 
-def register(id, notebook, notion, level, kind, builder, seed=None, version=1, older=None, title=""):
+def register(id, notebook, notion, level, kind, builder, seed=None, version=1, older=None, title="",
+             spread_limit=""):
     """Add an exercise to :data:`CATALOGUE`. ``id`` is "notebook.section.name" and starts with
     ``notebook``; ``notion`` one of ``fr.NOTIONS``; ``level`` one of ``fr.SCHOOL_LEVELS``; ``kind`` one of
     the question kinds; ``builder`` a Question or ``builder(rng) -> Question``; ``seed`` an optional
@@ -104,7 +124,8 @@ def register(id, notebook, notion, level, kind, builder, seed=None, version=1, o
     ``older`` {earlier version: its builder}; ``title`` the exercise's short French title, at most
     :data:`MAX_TITLE` characters and unique (case, accents and signs aside). Every exercise of the
     notebooks has one (``Problem`` requires it); only a trial registration may leave it out, and then
-    shows its id. Returns the entry."""
+    shows its id. ``spread_limit``: why, by nature, its answers cannot spread over a class (French, see
+    :attr:`Entry.spread_limit`). Returns the entry."""
     parts = str(id).split(".")
     if len(parts) < 3 or not all(parts) or parts[0] != notebook:
         raise CatalogueError(C["bad_id"].format(id=id, notebook=notebook))
@@ -122,7 +143,10 @@ def register(id, notebook, notion, level, kind, builder, seed=None, version=1, o
     if isinstance(builder, Question) and builder.kind != kind:
         raise CatalogueError(C["kind_mismatch"].format(id=id, kind=kind, actual=builder.kind))
     check_title(id, title)
-    entry = Entry(id, notebook, notion, level, kind, builder, seed, version, tuple(sorted(older.items())), title)
+    if not isinstance(spread_limit, str) or spread_limit != spread_limit.strip():
+        raise CatalogueError(C["bad_limit"].format(id=id, limit=spread_limit))
+    entry = Entry(id, notebook, notion, level, kind, builder, seed, version, tuple(sorted(older.items())), title,
+                  spread_limit)
     CATALOGUE[id] = entry
     return entry
 
@@ -212,11 +236,15 @@ def table_text(header, lines):
 
 
 def catalogue_text():
-    """The catalogue as a table, then the counts per notebook, per notion and per level."""
+    """The catalogue as a table, the counts per notebook, per notion and per level, then the personal
+    exercises whose answers cannot spread over a class, each with why."""
     parts = [table_text(C["columns"], rows())]
     for name, counter in counts().items():
         parts.append(table_text((C[name], C["count"]), counter.items()))
     parts.append(C["total"].format(n=len(CATALOGUE)))
+    limited = [(e.id, e.spread_limit) for e in CATALOGUE.values() if e.personal and e.spread_limit]
+    if limited:
+        parts.append(C["limits"] + "\n" + "\n".join(f"- {i} : {why}" for i, why in limited))
     return "\n\n".join(parts)
 
 

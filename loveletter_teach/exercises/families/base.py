@@ -53,7 +53,9 @@ class Problem:
     (:func:`~loveletter_teach.exercises.builders.spread`; ``least``: the share of seeds an answer needs to
     be one of them, default ``builders.LEAST``). ``version``, ``older`` ({version: builder})
     and ``seed`` (a rule ``seed(learner)``: exercises that share the learner's position) as in
-    :func:`~loveletter_teach.exercises.catalogue.register`."""
+    :func:`~loveletter_teach.exercises.catalogue.register`. ``spread_limit``: why, by nature, the most
+    frequent answer goes to more than 1 learner in 4 of a class (French; a choice between 3, few
+    possible answers), checked by tests/test_variants.py and reported by benchmarks/variant_spread.py."""
 
     id: str
     notion: str
@@ -67,6 +69,7 @@ class Problem:
     older: dict = field(default_factory=dict)
     seed: object = None
     title: str = ""
+    spread_limit: str = ""
 
     def __post_init__(self):
         if self.spread:
@@ -86,7 +89,8 @@ class Problem:
         if not self.title:
             raise CatalogueError(fr.CATALOGUE["no_title"].format(id=self.id, most=MAX_TITLE))
         register(self.id, self.id.split(".")[0], self.notion, self.level, self.kind, self.build,
-                 version=self.version, older=self.older, seed=self.seed, title=self.title)
+                 version=self.version, older=self.older, seed=self.seed, title=self.title,
+                 spread_limit=self.spread_limit)
         REGISTERED[self.id] = self
         return self
 

@@ -12,9 +12,9 @@ from ... import fr, laws, sampling
 from ...editions import get_edition
 from ...probability.trees import frac
 from ...rounds import Round
-from ..builders import redraw_until
+from ..builders import redraw_until, spread
 from ..questions import mistake
-from .base import Problem, Variant, named, question, register_all
+from .base import Problem, Variant, built, named, question, register_all
 
 WORDS = {
     "au_moins_un": {
@@ -73,14 +73,14 @@ def _repeated(obs):
     return [c for c in obs.edition.cards if unseen.count(c) >= 2]
 
 
-def _bob_first_turn(players):
-    """Bob's view of a classic deal where Alice plays first: he sees his card (and the face-up ones at
-    two players); Alice holds two cards."""
-    return lambda rng: Round.deal("classique", players, seed=rng.getrandbits(32), first_player=0).observation(1)
+def _bob_first_turn(players, edition="classique"):
+    """Bob's view of a deal where Alice plays first: he sees his card (and the face-up ones at two
+    players); Alice holds two cards."""
+    return lambda rng: Round.deal(edition, players, seed=rng.getrandbits(32), first_player=0).observation(1)
 
 
-def _draw_at_least_one(rng, players):
-    obs = redraw_until(rng, _bob_first_turn(players), _repeated)
+def _draw_at_least_one(rng, players, edition="classique"):
+    obs = redraw_until(rng, _bob_first_turn(players, edition), _repeated)
     unseen = sampling.unseen_cards(obs)
     card = rng.choice(_repeated(obs))
     t, c = len(unseen), unseen.count(card)
@@ -92,6 +92,13 @@ def draw_at_least_one(rng):
     """P(the player to move holds at least one copy), the counting formula of the package, at two or
     three players (version 1: at two players only, :func:`at_least_one_v1`)."""
     return _draw_at_least_one(rng, rng.choice([2, 3]))
+
+
+def draw_at_least_one_v3(rng):
+    """Version 3 (issue 36): the classic deck gave 7 common answers (t is 11 or 15, c from 2 to 5); the 2019
+    edition too (t 17 or 20, c up to 6) gives more, drawn alike by builders.spread."""
+    edition = rng.choice(["classique", "2019"])
+    return _draw_at_least_one(rng, rng.choice([2, 3]), edition)
 
 
 def at_least_one_question(v):
@@ -110,10 +117,10 @@ def at_least_one_v1(rng):
 
 
 # --- the orders of a deck ----------------------------------------------------------------------------------
-def draw_orders(rng):
+def draw_orders(rng, tops=(2, 3, 4, 8)):
     """The number of orders of (part of) a deck, copies alike."""
     edition = get_edition(rng.choice(["classique", "2019"]))
-    top = rng.choice([2, 3, 4, 8])
+    top = rng.choice(tops)
     cards = [c for c in edition.cards if c.value <= top]
     return Variant(edition=edition, top=top, cards=cards, answer=laws.deck_orders([c.count for c in cards]))
 
@@ -128,11 +135,17 @@ def orders_question(v):
     return question(WORDS["ordres"], "number", v.answer, words, traps=traps)
 
 
+def draw_orders_v2(rng):
+    """Version 2 (issue 36): 4 tops and 2 editions gave 8 answers; every top from 2 to 8 gives 14, alike."""
+    return draw_orders(rng, tops=range(2, 9))
+
+
 FIRST_VERSIONS = {"03.terminale.au_moins_un": at_least_one_v1}  # what version 2 changed
 PROBLEMS = register_all(
-    Problem("03.terminale.au_moins_un", "dénombrement", "probability", draw_at_least_one, at_least_one_question,
-            spread=True, version=2, older={1: FIRST_VERSIONS["03.terminale.au_moins_un"]},
+    Problem("03.terminale.au_moins_un", "dénombrement", "probability", draw_at_least_one_v3, at_least_one_question,
+            spread=True, version=3, older={1: FIRST_VERSIONS["03.terminale.au_moins_un"],
+                                           2: built(spread(draw_at_least_one), at_least_one_question)},
             title="Au moins un exemplaire en main"),
-    Problem("03.terminale.ordres", "dénombrement", "number", draw_orders, orders_question,
-            title="Nombre d'ordres du paquet"),
+    Problem("03.terminale.ordres", "dénombrement", "number", draw_orders_v2, orders_question, version=2,
+            older={1: built(draw_orders, orders_question)}, title="Nombre d'ordres du paquet"),
 )

@@ -511,10 +511,21 @@ FIRST_VERSIONS = {"03.seconde.intervalle": _v1(draw_interval, interval_question_
                   "03.seconde.premier": first_player_question_v1}
 
 
+# Why, by nature, the most frequent answer of these goes to more than 1 learner in 4 of most classes
+# (issue 36): the catalogue says it, benchmarks/variant_spread.py reports it.
+SPREAD_LIMITS = {
+    "03.seconde.intervalle": ("un choix entre 3 réponses (True, ou False au-dessous ou au-dessus) : l'une d'elles va à"
+                              " un tiers de la classe au moins"),
+    "03.seconde.premier": ("un choix entre 3 réponses (au-dessus, en dessous ou dans l'écart habituel) : l'une d'elles"
+                           " va à un tiers de la classe au moins"),
+}
+
+
 def _seconde(exercise_id, notion, kind, draw, question, title):
     first = FIRST_VERSIONS.get(exercise_id)
     return Problem(exercise_id, notion, kind, draw, question, level="Seconde", version=2 if first else 1,
-                   older={1: first} if first else {}, title=title)
+                   older={1: first} if first else {}, title=title,
+                   spread_limit=SPREAD_LIMITS.get(exercise_id, ""))
 
 
 SAMPLING = "échantillonnage"

@@ -11,6 +11,7 @@ Each exercise is a :class:`~.base.Problem`: ``draw`` (the learner's numbers, the
 import math
 import random
 from fractions import Fraction
+from functools import partial
 
 from ... import fr, laws, sampling
 from ...probability import card_counting
@@ -220,10 +221,15 @@ def tail_question(v):
 
 
 # --- E(X) and σ(X) -------------------------------------------------------------------------------------
-def draw_expectation(rng):
+def draw_expectation(rng, trials=(10, 20, 30, 50, 100)):
     v = _guarded(rng)
-    n = rng.choice([10, 20, 30, 50, 100])
+    n = rng.choice(trials)
     return Variant(**v, n=n, answer=laws.expectation(n, v["p"]))
+
+
+# Version 2 (issue 36): p is 1/11 or 2/11, so n × p took 8 values (10 × 2/11 = 20 × 1/11); these n give 14,
+# drawn alike by builders.spread.
+TRIALS = (10, 15, 20, 25, 30, 40, 50, 60, 80, 100)
 
 
 def expectation_question(v):
@@ -259,12 +265,18 @@ def std_dev_question_v3(v):
 
 
 # --- the Bienaymé-Tchebychev inequality, the error of an estimate ---------------------------------------
-def draw_chebyshev(rng):
+def draw_chebyshev(rng, deltas=(Fraction(1, 20), Fraction(1, 10)), alphas=(Fraction(1, 20), Fraction(1, 10))):
     """The number of trials the Bienaymé-Tchebychev inequality asks for."""
     v = _guarded(rng)
-    delta = rng.choice([Fraction(1, 20), Fraction(1, 10)])
-    alpha = rng.choice([Fraction(1, 20), Fraction(1, 10)])
+    delta = rng.choice(deltas)
+    alpha = rng.choice(alphas)
     return Variant(**v, n=1, delta=delta, alpha=alpha, answer=laws.chebyshev_rounds(v["p"], delta, alpha))
+
+
+def draw_chebyshev_v2(rng):
+    """Version 2 (issue 36): 2 values of p, δ and α gave 8 answers; 3 of δ and α give 18."""
+    return draw_chebyshev(rng, deltas=(Fraction(1, 50), Fraction(1, 20), Fraction(1, 10)),
+                          alphas=(Fraction(1, 100), Fraction(1, 20), Fraction(1, 10)))
 
 
 def chebyshev_question(v):
@@ -339,13 +351,15 @@ PROBLEMS = register_all(
             title="Loi binomiale : P(X = k)"),
     Problem("03.terminale.au_moins", "loi binomiale", "probability", draw_tail, tail_question,
             title="Loi binomiale : P(X ≥ k)"),
-    Problem("03.terminale.esperance", "loi binomiale", "number", draw_expectation, expectation_question,
+    Problem("03.terminale.esperance", "loi binomiale", "number", partial(draw_expectation, trials=TRIALS),
+            expectation_question, spread=True, version=2, older={1: built(draw_expectation, expectation_question)},
             title="Espérance d'une loi binomiale"),
     Problem("03.terminale.ecart_type", "loi binomiale", "number", SPREAD_STD_DEV, std_dev_question_v3, version=3,
             older={1: built(draw_std_dev, std_dev_question), 2: built(SPREAD_STD_DEV, std_dev_question)},
             title="Écart type d'une loi binomiale"),
-    Problem("03.terminale.tchebychev", "inégalité de Bienaymé-Tchebychev", "number", draw_chebyshev,
-            chebyshev_question, title="Bienaymé-Tchebychev : n minimal"),
+    Problem("03.terminale.tchebychev", "inégalité de Bienaymé-Tchebychev", "number", draw_chebyshev_v2,
+            chebyshev_question, spread=True, version=2, older={1: built(draw_chebyshev, chebyshev_question)},
+            title="Bienaymé-Tchebychev : n minimal"),
     Problem("03.terminale.erreur", "loi des grands nombres", "number", draw_error, error_question,
             title="Essais pour diviser l'erreur"),
     Problem("03.terminale.grands_nombres", "loi des grands nombres", "number", draw_simulation, simulation_question,

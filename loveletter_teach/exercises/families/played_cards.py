@@ -134,14 +134,22 @@ def unseen_count_later(rng):
     return unseen_count(rng, n=3, moves=3)
 
 
+# Why, by nature, the most frequent answer of these goes to more than 1 learner in 4 of most classes
+# (issue 36): the catalogue says it, benchmarks/variant_spread.py reports it.
+SPREAD_LIMITS = {
+    "02.savoir.prince": "4 réponses possibles : P vaut k/10, k exemplaires parmi les 10 cartes non vues (de 1 à 4)",
+    "02.savoir.inconnues": ("3 réponses possibles (9, 10 ou 11) : le nombre de cartes non vues ne dépend que des "
+                            "cartes jouées et montrées"),
+}
+
 PROBLEMS = register_all(
     Problem("02.savoir.garde_rate", "probabilité conditionnelle", "probability", guard_missed, as_drawn,
             level="Première", title="Après un Garde raté"),
     spread_problem("02.savoir.prince", "probabilités sur un ensemble fini", "probability", prince_discard,
-                   title="Après une défausse du Prince"),
+                   spread_limit=SPREAD_LIMITS["02.savoir.prince"], title="Après une défausse du Prince"),
     spread_problem("02.savoir.comptage", "probabilités sur un ensemble fini", "probability",
                    from_position("comptage", n=3, moves=2), title="Comptage à 3, après 2 coups"),
     spread_problem("02.savoir.inconnues", "dénombrement", "number", unseen_count_later,
-                   title="Cartes non vues après 3 coups"),
+                   spread_limit=SPREAD_LIMITS["02.savoir.inconnues"], title="Cartes non vues après 3 coups"),
 )
 FIRST_VERSIONS = {p.id: p.older[1] for p in PROBLEMS if p.spread}  # version 1 of the spread ones

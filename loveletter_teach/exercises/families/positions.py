@@ -168,11 +168,11 @@ def from_position(notion, edition="classique", n=2, moves=0):
     return builder
 
 
-def spread_problem(exercise_id, notion, kind, first, level="Seconde", title=""):
+def spread_problem(exercise_id, notion, kind, first, level="Seconde", title="", spread_limit=""):
     """Version 2 of an exercise of notebook 02 (issue 20): an answer drawn alike among those ``first`` gives,
     then its positions until one gives it (builders.spread); ``first``, version 1, kept for the class report."""
     return base.Problem(exercise_id, notion, kind, first, base.as_drawn, level=level, spread=True, version=2,
-                        older={1: first}, title=title)
+                        older={1: first}, title=title, spread_limit=spread_limit)
 
 
 # --- a notion's question on a position ---------------------------------------------------------------------------
