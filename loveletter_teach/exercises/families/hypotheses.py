@@ -302,7 +302,7 @@ def likelihood_or_posterior_v1(rng):
     tree of the last turn, the position shown after the turn's effects."""
     def make(rng):
         obs = position(rng, moves=1)
-        question = obs and position_question(obs, "bayes", seed=rng.getrandbits(32))
+        question = obs and position_question(obs, "bayes", seed=rng.getrandbits(32), articles=fr.DEFINITE)
         if question is None:
             return None
         tree = question.figure
@@ -351,18 +351,19 @@ def turn_paths(rng, articles=fr.TYPE):
 # to play; the earlier ones, questions on a position shown after the turn's effects and the next draw, with
 # trees of up to 6 hypotheses, kept for the class report. The next version of each (issue 36) only rewords
 # the hypotheses, « c'était un Garde ou le Roi » where the one before said « le Garde » among five.
-_TOTAL_3 = from_position("total_probability", n=3, moves=1)
 _OLD = fr.DEFINITE
+_TOTAL_3 = from_position("total_probability", n=3, moves=1, articles=_OLD)
 PROBLEMS = register_all(
     Problem("02.choisir.chemins", "arbre pondéré", "tree", spread(turn_paths, key=answer_text), as_drawn,
             level="Première", title="Chemins de l'arbre d'un tour", version=2,
             older={1: spread(partial(turn_paths, articles=_OLD), key=answer_text)}),
     Problem("02.choisir.total", "formule des probabilités totales", "probability", turn_total(), as_drawn,
             level="Première", spread=True, version=3, title="Probabilités totales d'un tour",
-            older={1: from_position("total_probability", moves=1), 2: spread(turn_total(articles=_OLD))}),
+            older={1: from_position("total_probability", moves=1, articles=_OLD),
+                   2: spread(turn_total(articles=_OLD))}),
     Problem("02.choisir.bayes", "probabilité conditionnelle", "probability", turn_bayes, as_drawn,
             level="Première", spread=True, version=3, title="Bayes sur l'arbre d'un tour",
-            older={1: from_position("bayes", moves=1), 2: spread(partial(turn_bayes, articles=_OLD))}),
+            older={1: from_position("bayes", moves=1, articles=_OLD), 2: spread(partial(turn_bayes, articles=_OLD))}),
     Problem("02.choisir.confusion", "probabilité conditionnelle", "compare", balanced_confusion, as_drawn,
             level="Première", version=3, title="A sachant E ou E sachant A ?",
             older={1: likelihood_or_posterior_v1, 2: partial(balanced_confusion, articles=_OLD)}),

@@ -281,22 +281,22 @@ def _conditional(obs, player, card, rng, articles):
     return ask(WORDS["conditional"], "probability", answer, words, obs, figure=table, traps=_known(traps))
 
 
-def _tree_of(obs, player, rng):
+def _tree_of(obs, player, rng, articles):
     player = _seat(obs, player)
     if player is None:
         candidates = [s for s in range(obs.n_players) if s != obs.seat]
         rng.shuffle(candidates)
         for seat in candidates:
             try:
-                return seat, play_tree(obs, seat, compact=True)
+                return seat, play_tree(obs, seat, compact=True, articles=articles)
             except LoveLetterError:
                 continue
         raise LoveLetterError(REFUSALS["no_tree"])
-    return player, play_tree(obs, player, compact=True)
+    return player, play_tree(obs, player, compact=True, articles=articles)
 
 
 def _total_probability(obs, player, card, rng, articles):
-    player, tree = _tree_of(obs, player, rng)
+    player, tree = _tree_of(obs, player, rng, articles)
     answer = tree.probability(tree.event)
     words = dict(_common(obs, player), card=fr.the(tree.card), turn=tree.turn,
                  formula=tree.total_formula(tree.event))
@@ -305,7 +305,7 @@ def _total_probability(obs, player, card, rng, articles):
 
 
 def _bayes(obs, player, card, rng, articles):
-    player, tree = _tree_of(obs, player, rng)
+    player, tree = _tree_of(obs, player, rng, articles)
     held = [b for b in tree.branches if tree.probability(lambda leaf, e=b.event: e in leaf.events
                                                          and tree.event in leaf.events)]
     if card is not None:
