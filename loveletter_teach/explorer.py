@@ -726,7 +726,7 @@ class Exploration:
         if self.best is None:
             return X["no_guess"]
         p, seat, card = self.best
-        return X["best_guess"].format(p=self.obs.names[seat], card=fr.the(card), prob=_number(p))
+        return X["best_guess"].format(p=self.obs.names[seat], card=fr.one_of(card), prob=_number(p))
 
     def check_rows(self):
         """(player, card, exact, estimate, low, high, inside) for the cards of the best guess's player."""

@@ -22,6 +22,30 @@ def a(card):
     return ("une " if card.feminine else "un ") + card.name
 
 
+def one_of(card):
+    """The card type an event is about: « un Garde » when the edition holds several, « la Princesse » when
+    it holds one (« Bob a un Garde », « la carte mise de côté est la Princesse »)."""
+    return the(card) if card.count == 1 else a(card)
+
+
+def none_of(card):
+    """The same after a negation: « (Bob n'a) pas de Garde », « pas d'Espionne », but « pas la Princesse »."""
+    return the(card) if card.count == 1 else elide("de", card.name)
+
+
+class Articles:
+    """How an exercise names the card type its events are about: ``card`` (« Bob a un Garde ») and
+    ``none`` (« Bob n'a pas de Garde »). ``DEFINITE`` is the wording of earlier versions (« Bob a le
+    Garde », even among five Guards), kept so that they still ask what they asked (issue 36)."""
+
+    def __init__(self, card, none):
+        self.card, self.none = card, none
+
+
+TYPE = Articles(one_of, none_of)
+DEFINITE = Articles(the, the)
+
+
 def de(card):
     """« du Garde », « de la Comtesse », « de l'Espionne »."""
     article = the(card)

@@ -368,12 +368,12 @@ class _Move:
         self.odds = beliefs.players.get(self.target, {})
 
     def holds(self, cards, event=None):
-        """« P(Bob a le Prince) = 2/11 (2 chances sur 11) »: the target holds one of ``cards``."""
+        """« P(Bob a un Prince) = 2/11 (2 chances sur 11) »: the target holds one of ``cards``."""
         return probability(self.beliefs, self.target, cards, event or _has(self.name, cards[0]), alone=event is None)
 
 
 def _guess_fact(m):
-    return C["fact_guess"].format(guard=fr.the(m.card), p=m.name, card=fr.the(m.action.guess),
+    return C["fact_guess"].format(guard=fr.the(m.card), p=m.name, card=fr.one_of(m.action.guess),
                                   prob=m.holds([m.action.guess]))
 
 
@@ -516,11 +516,11 @@ def _without(cards, card):
 
 
 def _has(name, card):
-    return C["has"].format(p=name, card=fr.the(card))
+    return C["has"].format(p=name, card=fr.one_of(card))  # an event about a card type: « Bob a un Prince »
 
 
 def probability(beliefs, seat, cards, event, alone=True):
-    """« P(Bob a le Prince) = 2/11 (2 chances sur 11) »: the probability that ``seat`` holds one of
+    """« P(Bob a un Prince) = 2/11 (2 chances sur 11) »: the probability that ``seat`` holds one of
     ``cards`` (one card at a time: a hand of one card), read from ``beliefs`` — a Fraction when exact,
     « ≈ 18 % (à ± 4 points près) » when it is a Monte Carlo estimate (two standard errors, given for
     one card only). ``alone``: with the chances in words."""

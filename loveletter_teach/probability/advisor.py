@@ -67,7 +67,7 @@ def guard_advice(obs, level=DEDUCTION):
     p, target, card = best[0]
     lines.append(A["count"].format(count=fr.count_of(card, unseen[card]), unseen=total))
     if level != COUNTING:
-        lines.append(A["deduction"].format(que_p=fr.elide("que", obs.names[target]), card=fr.the(card),
+        lines.append(A["deduction"].format(que_p=fr.elide("que", obs.names[target]), card=fr.one_of(card),
                                            prob=number(p)))
     return _advice(tuple(options), lines, level, obs, best)
 

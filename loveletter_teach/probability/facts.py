@@ -258,7 +258,7 @@ class Knowledge:
         if fact.kind == "exact":
             text = F["exact"].format(p=p, card=fr.the(card))
         elif fact.kind == "not":
-            text = F["not"].format(p=p, card=fr.the(card))
+            text = F["not"].format(p=p, card=fr.none_of(card))  # « n'a pas de Prince », one of two
         elif fact.kind == "higher":
             text = F["higher"].format(p=p, card=fr.the(card), value=card.value)
         elif fact.kind == "equal":
@@ -269,7 +269,7 @@ class Knowledge:
             text = F[key].format(p=p, countess=fr.the(countess), card=fr.the(card),
                                  que_q=fr.elide("que", self.who(fact.by)) if fact.by is not None else "")
         elif fact.kind == "maybe_forced":
-            forcing = fr.join_or(fr.the(c) for c in self.forcing_cards(fact.seat))
+            forcing = fr.join_or(fr.one_of(c) for c in self.forcing_cards(fact.seat))  # « le Roi ou un Prince »
             text = F["maybe_forced"].format(p=p, countess=fr.the(card), forcing=forcing)
         elif fact.kind in ("under_deck", "under_deck_left"):
             text = F[fact.kind].format(cards=fr.join_and(fr.the(c) for c in card),

@@ -490,7 +490,7 @@ def burned_table(obs, player):
                       T["burned_title"].format(of_p=fr.of(who)), legend)
 
 
-def play_tree(obs, player, turn=None, model=DEFAULT, max_branches=MAX_BRANCHES, compact=False):
+def play_tree(obs, player, turn=None, model=DEFAULT, max_branches=MAX_BRANCHES, compact=False, articles=fr.TYPE):
     """The play model of ``player``'s turn ``turn`` (counted from 1 as in the facts; default: the
     last turn they played) as a weighted tree: H the card held before drawing (its law from the
     déduction of the position before that turn), T the card drawn, J the card played. ``compact``:
@@ -500,7 +500,8 @@ def play_tree(obs, player, turn=None, model=DEFAULT, max_branches=MAX_BRANCHES, 
 
     The event E of the turn, « J = <the card played> » (« E » in the compact tree), is ``tree.event``:
     ``tree.probability(tree.event)`` is P(E) by the formule des probabilités totales and
-    ``tree.conditional(held_event, tree.event)`` is P_E(H = h)."""
+    ``tree.conditional(held_event, tree.event)`` is P_E(H = h). ``articles``: how the legend of « H = autre »
+    names its cards, « un Garde ou le Roi » (``fr.DEFINITE``: « le Garde », the exercises' earlier versions)."""
     check_observation(obs)
     player = _check_player(obs, player)
     starts = [i for i, e in enumerate(obs.events) if type(e) is Drew]
@@ -554,7 +555,7 @@ def play_tree(obs, player, turn=None, model=DEFAULT, max_branches=MAX_BRANCHES, 
                          other=lambda rest: T["other_event"].format(var=rest[0].key[0]))
     grouped = [b.key[1] for b in held_children if b.key not in {k.key for k in tree.branches}]
     if grouped:  # say which cards « H = autre » holds in this position
-        tree.legend += (T["other_legend"].format(cards=fr.join_or(fr.the(c) for c in grouped)),)
+        tree.legend += (T["other_legend"].format(cards=fr.join_or(articles.card(c) for c in grouped)),)
     tree.event = T["event"] if compact else T["played"].format(card=card.name)
     if not tree.probability(tree.event):  # the player did what the play model never does
         raise LoveLetterError(fr.BELIEFS["impossible"])

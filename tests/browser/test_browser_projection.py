@@ -33,8 +33,8 @@ ANSWERS = {"03_probabilites": ["P(Bob a un Garde) = 3/11", "PA(B) = 2/5", "B est
                                "= 3/55", "On trouve P(B) = P(A)", "PH(E) = 1/10", "PE(H) = 4/27",
                                "Indépendants ? non", "sans remise ;", "= 94/23 ≈ 4,09", "l'échange fait monter",
                                "Le duel est favorable", "= 38/23"],
-           "02_deduction": ["Déduction : P(Bob a le Baron) = 1", "Déduction : P(Chloé a le Prince) = 2/13",
-                            "Déduction : P(Bob a le Garde) = 0", "Prêtre) = 1/14", "tombe à 0", "D'où 1/14"]}
+           "02_deduction": ["Déduction : P(Bob a un Baron) = 1", "Déduction : P(Chloé a un Prince) = 2/13",
+                            "Déduction : P(Bob a un Garde) = 0", "Prêtre) = 1/14", "tombe à 0", "D'où 1/14"]}
 
 CELLS = "() => [...document.querySelectorAll('.jp-Notebook .jp-Cell')].length"
 SCROLLER = ".jp-NotebookPanel:not(.lm-mod-hidden) .jp-WindowedPanel-outer"

@@ -265,7 +265,7 @@ def bayes_question(v):
 # between two answers, and Bayes on a first turn whose journal shows nothing that settles H, the answer
 # computed from everything shown (version 1 of bayes: notebook 02's position question, version 2 the same
 # spread); the answers spread over the class (builders.spread).
-_BAYES_1 = from_position("bayes", n=3, moves=1)
+_BAYES_1 = from_position("bayes", n=3, moves=1, articles=fr.DEFINITE)  # its words then: « le Garde »
 FIRST_VERSIONS = {"03.conditionnel.confusion": built(draw_confusion, confusion_question),
                   "03.conditionnel.bayes": _BAYES_1}
 PROBLEMS = register_all(

@@ -10,19 +10,20 @@ Each exercise is a :class:`~.base.Problem`: ``draw`` (the learner's numbers, the
 
 import math
 from fractions import Fraction
+from functools import partial
 
 from ... import fr, laws
 from ...editions import get_edition
 from ...probability.trees import frac
 from ..questions import mistake
-from .base import Problem, Variant, dec, named, question, register_all
+from .base import Problem, Variant, built, dec, named, question, register_all
 
 GUARD = "Garde"
 EDITIONS = ("classique", "2019")
 
 _SITUATION = ("Dans une partie à deux joueurs de « {edition} », dont le paquet compte {guards}, Alice commence "
               "chaque manche. Sa règle : à son premier tour, si l'une de ses deux cartes est un Garde, elle le "
-              "joue aussitôt et nomme {card} pour Bob (un Garde peut toujours être joué). Le paquet est "
+              "joue aussitôt et nomme {named} pour Bob (un Garde peut toujours être joué). Le paquet est "
               "mélangé à chaque manche, donc les manches sont indépendantes. ")
 WORDS = {
     "manches": {
@@ -111,12 +112,14 @@ def _draw_situation(rng):
     return {"edition": edition, "card": card, "p": success_probability(edition, card)}
 
 
-def _words(v):
+def _words(v, articles):
+    """``articles``: how the events name the card Bob must hold (« Bob a un Prince »; ``fr.DEFINITE``:
+    « le Prince », the words of version 1); Alice names it « le Prince »."""
     e, card = v.edition, v.card
     guards, rest = e.card(GUARD).count, e.size - 1
     pb, pg = Fraction(card.count, e.size), laws.at_least_one(rest, guards, 2)
-    words = {"edition": e.title, "size": e.size, "guards": fr.count_of(e.card(GUARD), guards), "card": fr.the(card),
-             "cards": fr.count_of(card, card.count), "rest": rest, "rg": rest - guards, "pb": frac(pb),
+    words = {"edition": e.title, "size": e.size, "guards": fr.count_of(e.card(GUARD), guards), "card": articles.card(card),
+             "named": fr.the(card), "cards": fr.count_of(card, card.count), "rest": rest, "rg": rest - guards, "pb": frac(pb),
              "pg": frac(pg), "p": frac(v.p), "q": frac(1 - v.p)}
     return {**words, "why_p": WORDS["why_p"].format(**words)}
 
@@ -139,10 +142,10 @@ def draw_rounds(rng):
     return Variant(**v, n=n, k=k, answer=laws.binomial_pmf(n, v["p"], k))
 
 
-def rounds_question(v):
+def rounds_question(v, articles=fr.TYPE):
     n, k, p = v.n, v.k, v.p
-    words = {**_words(v), "n": n, "k": k, "nk": n - k, "answer": dec(v.answer)}
-    traps = tuple((laws.binomial_pmf(n, wrong, k), named(MISTAKES, key, card=fr.the(v.card)))
+    words = {**_words(v, articles), "n": n, "k": k, "nk": n - k, "answer": dec(v.answer)}
+    traps = tuple((laws.binomial_pmf(n, wrong, k), named(MISTAKES, key, card=words["card"]))
                   for wrong, key in _wrong_p(v))
     traps += ((p ** k * (1 - p) ** (n - k), mistake("no_coefficient")),
               (laws.binomial_pmf(n, 1 - p, k), mistake("swapped_pq")))
@@ -174,9 +177,9 @@ def below_target(x, target, places=3):
 def threshold_question(v):
     target = 1 - v.alpha
     need = math.log(v.alpha) / math.log(1 - v.p)
-    words = {**_words(v), "alpha": dec(v.alpha, 2), "target": dec(target, 2), "need": dec(need, 2),
+    words = {**_words(v, fr.TYPE), "alpha": dec(v.alpha, 2), "target": dec(target, 2), "need": dec(need, 2),
              "answer": v.answer, "below": v.answer - 1, "before": below_target(1 - (1 - v.p) ** (v.answer - 1), target)}
-    traps = tuple((rounds_needed(wrong, v.alpha), named(MISTAKES, key, card=fr.the(v.card)))
+    traps = tuple((rounds_needed(wrong, v.alpha), named(MISTAKES, key, card=words["card"]))
                   for wrong, key in _wrong_p(v))
     traps += ((v.answer - 1, named(MISTAKES, "rounded_down", target=dec(target, 2))),
               (math.ceil(target / v.p), named(MISTAKES, "added_rounds")))
@@ -185,7 +188,8 @@ def threshold_question(v):
 
 PROBLEMS = register_all(
     Problem("03.terminale.manches", "loi binomiale", "probability", draw_rounds, rounds_question,
-            title="Manches où le Garde touche"),
+            title="Manches où le Garde touche", version=2,  # issue 36: « Bob a un Prince », not « le Prince »
+            older={1: built(draw_rounds, partial(rounds_question, articles=fr.DEFINITE))}),
     Problem("03.terminale.manches_seuil", "loi binomiale", "number", draw_threshold, threshold_question,
             title="Nombre minimal de manches"),
 )

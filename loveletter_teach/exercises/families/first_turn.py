@@ -64,9 +64,7 @@ def first_round(rng, hand=()):
     return Round.from_deck(EDITION, deck, 2)
 
 
-def a_card(card):
-    """« la Princesse », but « un Garde » (the edition holds several)."""
-    return fr.the(card) if card.count == 1 else fr.a(card)
+a_card = fr.one_of  # « la Princesse », but « un Garde » (the edition holds several)
 
 
 def sorted_cards(counts):

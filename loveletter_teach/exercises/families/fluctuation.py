@@ -15,6 +15,7 @@ package (:mod:`loveletter_teach.sampling`).
 import math
 import random
 from fractions import Fraction
+from functools import partial
 
 from ... import fr
 from ... import sampling
@@ -423,10 +424,11 @@ def draw_bounds(rng):
     return Variant(edition=edition, card=card, root=root, n=n, p=p, upper=upper, answer=answer)
 
 
-def bounds_question(v):
-    """A bound of [p − 1/√n ; p + 1/√n] for the card set aside."""
+def bounds_question(v, articles=fr.TYPE):
+    """A bound of [p − 1/√n ; p + 1/√n] for the card set aside (``articles``: « est un Garde », or
+    ``fr.DEFINITE``, version 1's « est le Garde »)."""
     edition, card, root, n, p, upper, answer = v.edition, v.card, v.root, v.n, v.p, v.upper, v.answer
-    words = {"card": fr.the(card), "cards": fr.count_of(card, card.count), "size": edition.size, "n": n,
+    words = {"card": articles.card(card), "cards": fr.count_of(card, card.count), "size": edition.size, "n": n,
              "root": root, "p": frac(p), "pdec": dec(p), "inv": dec(Fraction(1, root)),
              "which": Q["upper"] if upper else Q["lower"], "sign": "+" if upper else "−", "answer": dec(answer)}
     other = p - Fraction(1, root) if upper else p + Fraction(1, root)
@@ -508,7 +510,9 @@ def _v1(draw, question):
 # version 2 of these (issue 20 item 6, issue 21 item 6), the former builder kept for the class report
 FIRST_VERSIONS = {"03.seconde.intervalle": _v1(draw_interval, interval_question_v1),
                   "03.seconde.proportion": proportion_question_v1, "03.seconde.compter": count_question_v1,
-                  "03.seconde.premier": first_player_question_v1}
+                  "03.seconde.premier": first_player_question_v1,
+                  # issue 36: « est un Garde », where version 1 said « le Garde » among five
+                  "03.seconde.bornes": _v1(draw_bounds, partial(bounds_question, articles=fr.DEFINITE))}
 
 
 # Why, by nature, the most frequent answer of these goes to more than 1 learner in 4 of most classes

@@ -10,6 +10,7 @@ turn's effects and the next draw, are questions on a position (:mod:`.positions`
 """
 
 from fractions import Fraction
+from functools import partial
 
 from ... import fr
 from ...bots import make_bot
@@ -123,11 +124,17 @@ MAX_DENOMINATOR = {2: 132, 3: 105}
 class Turn:
     """A player's turn at the moment of the question: ``shown`` (another seat's observation after the
     player's draw, before the play), ``p`` the player, ``card`` the card played (the event E) and
-    ``groups``, [(letter, cards, P(letter), P_letter(E))], the hypotheses on the card held before the draw."""
+    ``groups``, [(letter, cards, P(letter), P_letter(E))], the hypotheses on the card held before the draw;
+    ``articles``: how they name those cards, « c'était un Garde ou le Roi » (``fr.DEFINITE``: « le Garde »,
+    the words of the earlier versions)."""
 
-    def __init__(self, shown, p, card, groups):
-        self.shown, self.p, self.card, self.groups = shown, p, card, groups
+    def __init__(self, shown, p, card, groups, articles=fr.TYPE):
+        self.shown, self.p, self.card, self.groups, self.articles = shown, p, card, groups, articles
         self.name = shown.names[p]
+
+    def cards(self, cards):
+        """« un Garde, un Prêtre ou le Roi »: the cards of a hypothesis."""
+        return fr.join_or(self.articles.card(c) for c in cards)
 
     def words(self):
         """The words every question of the turn uses."""
@@ -144,7 +151,7 @@ class Turn:
             outcomes = [Branch("E", p_e), Branch("Ē", 1 - p_e)]
             children.append(Branch(letter, weight, Tree(children=[b for b in outcomes if b.weight])))
         legend = [TURN["legend"].format(of_p=fr.of(self.name))]
-        legend += [TURN["letter"].format(letter=letter, cards=fr.join_or(fr.the(c) for c in cards))
+        legend += [TURN["letter"].format(letter=letter, cards=self.cards(cards))
                    for letter, cards, *_ in self.groups]
         legend.append(TURN["event"].format(p=self.name, card=fr.the(self.card)))
         return Tree(TURN["root"].format(of_p=fr.of(self.name)), children, legend)
@@ -200,12 +207,12 @@ def hypothesis_tree(obs, player, turn=None):
     return Turn(obs, seat, tree.card, groups).tree()
 
 
-def turn(rng, n=2, played=True):
+def turn(rng, n=2, played=True, articles=fr.TYPE):
     """A :class:`Turn` at the first turn of a classic round at ``n`` players, the first player having drawn.
     ``played``: E is the card a ``prudent`` bot then plays (a question that says E happened; any choice
     would do, the answers are those of the play model the prompt states); else any card (a question
     asked before the play). None when the hypotheses are not 2 or 3, when E is possible under one of
-    them only, or when the products exceed :data:`MAX_DENOMINATOR`."""
+    them only, or when the products exceed :data:`MAX_DENOMINATOR`. ``articles``: as in :class:`Turn`."""
     first = rng.randrange(n)
     r = Round.deal("classique", n, seed=rng.getrandbits(32), first_player=first)
     seat = rng.choice([s for s in range(n) if s != first])
@@ -221,14 +228,14 @@ def turn(rng, n=2, played=True):
     products = [w * p for *_, w, p in found] + [sum((w * p for *_, w, p in found), Fraction(0))]
     if max(x.denominator for x in products) > MAX_DENOMINATOR[n]:
         return None
-    return Turn(shown, first, card, found)
+    return Turn(shown, first, card, found, articles)
 
 
-def turn_total(n=2):
+def turn_total(n=2, articles=fr.TYPE):
     """P(E) by the formule des probabilités totales on the tree of the hypotheses A, B, C."""
     def builder(rng):
         def make(rng):
-            t = turn(rng, n, played=False)
+            t = turn(rng, n, played=False, articles=articles)
             if t is None:
                 return None
             tree = t.tree()
@@ -245,10 +252,10 @@ def _chosen(rng, t, condition=lambda group: True):
     return rng.choice(groups) if groups else None
 
 
-def turn_bayes(rng):
+def turn_bayes(rng, articles=fr.TYPE):
     """P_E(A): the formule de Bayes read on the tree of the hypotheses."""
     def make(rng):
-        t = turn(rng)
+        t = turn(rng, articles=articles)
         group = t and _chosen(rng, t)
         if group is None:
             return None
@@ -256,7 +263,7 @@ def turn_bayes(rng):
         both, total = weight * p_e, t.total()
         pe, inter = f"P_E({letter})", f"P({letter} ∩ E)"
         words = dict(t.words(), h=letter, pe=pe, inter=inter, both=bracket(frac(both)), total=bracket(frac(total)),
-                     answer=frac(both / total), h_cards=fr.join_or(fr.the(c) for c in cards))
+                     answer=frac(both / total), h_cards=t.cards(cards))
         traps = ((p_e, mistake("inverse", wrong=f"P_{letter}(E)", right=pe, given="E", event=letter)),
                  (both, mistake("intersection", inter=inter, given="E")),
                  (weight, mistake("prior", prior=f"P({letter})", given="E")),
@@ -265,16 +272,16 @@ def turn_bayes(rng):
     return redraw_until(rng, make)
 
 
-def likelihood_or_posterior(rng):
+def likelihood_or_posterior(rng, articles=fr.TYPE):
     """Compare P_E(H) and P_H(E) for one hypothesis of the turn (the classic confusion)."""
     def make(rng):
-        t = turn(rng)
+        t = turn(rng, articles=articles)
         group = t and _chosen(rng, t, lambda g: g[2] * g[3] / t.total() != g[3])
         if group is None:  # the lesson is that they differ: another position
             return None
         letter, cards, weight, p_e = group
         posterior = weight * p_e / t.total()
-        words = dict(t.words(), h=letter, h_cards=fr.join_or(fr.the(c) for c in cards),
+        words = dict(t.words(), h=letter, h_cards=t.cards(cards),
                      posterior=frac(posterior), likelihood=frac(p_e),
                      pe=f"P_E({letter})", ph=f"P_{letter}(E)")
         return t.ask(WORDS["confusion"], "compare", (posterior, p_e), words, figure=t.tree(),
@@ -282,11 +289,12 @@ def likelihood_or_posterior(rng):
     return redraw_until(rng, make)
 
 
-def balanced_confusion(rng):
+def balanced_confusion(rng, articles=fr.TYPE):
     """:func:`likelihood_or_posterior` whose answer, « < » or « > », is first drawn alike (« = » never
     comes: the positions where P_E(H) = P_H(E) are redrawn)."""
     target = rng.choice(("<", ">"))
-    return redraw_until(rng, likelihood_or_posterior, lambda question: question.answer == target)
+    return redraw_until(rng, partial(likelihood_or_posterior, articles=articles),
+                        lambda question: question.answer == target)
 
 
 def likelihood_or_posterior_v1(rng):
@@ -294,7 +302,7 @@ def likelihood_or_posterior_v1(rng):
     tree of the last turn, the position shown after the turn's effects."""
     def make(rng):
         obs = position(rng, moves=1)
-        question = obs and position_question(obs, "bayes", seed=rng.getrandbits(32))
+        question = obs and position_question(obs, "bayes", seed=rng.getrandbits(32), articles=fr.DEFINITE)
         if question is None:
             return None
         tree = question.figure
@@ -311,11 +319,11 @@ def likelihood_or_posterior_v1(rng):
     return redraw_until(rng, make)
 
 
-def turn_paths(rng):
+def turn_paths(rng, articles=fr.TYPE):
     """Build the tree's products: the probability of each path that leads to E, then P(E) (each blank
     checked on its own; a total that forgets a path names the missing branch)."""
     def make(rng):
-        t = turn(rng, played=False)
+        t = turn(rng, played=False, articles=articles)
         if t is None:
             return None
         tree, answers = t.tree().with_hidden_products(lambda events: events[-1] == "E")
@@ -341,8 +349,10 @@ def turn_paths(rng):
 
 # Version 2 of the turn questions (02.choisir.total_3: version 3): the position shown as the player is about
 # to play; the earlier ones, questions on a position shown after the turn's effects and the next draw, with
-# trees of up to 6 hypotheses, kept for the class report.
-_TOTAL_3 = from_position("total_probability", n=3, moves=1)
+# trees of up to 6 hypotheses, kept for the class report. The next version of each (issue 36) only rewords
+# the hypotheses, « c'était un Garde ou le Roi » where the one before said « le Garde » among five.
+_OLD = fr.DEFINITE
+_TOTAL_3 = from_position("total_probability", n=3, moves=1, articles=_OLD)
 # Why, by nature, the most frequent answer of these goes to more than 1 learner in 4 of most classes
 # (issue 36): the catalogue says it, benchmarks/variant_spread.py reports it.
 SPREAD_LIMITS = {
@@ -352,16 +362,20 @@ SPREAD_LIMITS = {
 
 PROBLEMS = register_all(
     Problem("02.choisir.chemins", "arbre pondéré", "tree", spread(turn_paths, key=answer_text), as_drawn,
-            level="Première", title="Chemins de l'arbre d'un tour"),
+            level="Première", title="Chemins de l'arbre d'un tour", version=2,
+            older={1: spread(partial(turn_paths, articles=_OLD), key=answer_text)}),
     Problem("02.choisir.total", "formule des probabilités totales", "probability", turn_total(), as_drawn,
-            level="Première", spread=True, version=2, older={1: from_position("total_probability", moves=1)},
-            title="Probabilités totales d'un tour"),
+            level="Première", spread=True, version=3, title="Probabilités totales d'un tour",
+            older={1: from_position("total_probability", moves=1, articles=_OLD),
+                   2: spread(turn_total(articles=_OLD))}),
     Problem("02.choisir.bayes", "probabilité conditionnelle", "probability", turn_bayes, as_drawn,
-            level="Première", spread=True, version=2, older={1: from_position("bayes", moves=1)},
-            title="Bayes sur l'arbre d'un tour"),
+            level="Première", spread=True, version=3, title="Bayes sur l'arbre d'un tour",
+            older={1: from_position("bayes", moves=1, articles=_OLD), 2: spread(partial(turn_bayes, articles=_OLD))}),
     Problem("02.choisir.confusion", "probabilité conditionnelle", "compare", balanced_confusion, as_drawn,
-            level="Première", version=2, older={1: likelihood_or_posterior_v1}, title="A sachant E ou E sachant A ?"),
+            level="Première", version=3, title="A sachant E ou E sachant A ?",
+            older={1: likelihood_or_posterior_v1, 2: partial(balanced_confusion, articles=_OLD)}),
     Problem("02.choisir.total_3", "formule des probabilités totales", "probability", turn_total(3), as_drawn,
-            level="Première", spread=True, version=3, older={1: _TOTAL_3, 2: spread(_TOTAL_3)},
-            spread_limit=SPREAD_LIMITS["02.choisir.total_3"], title="Probabilités totales, tour à 3"),
+            level="Première", spread=True, version=4, title="Probabilités totales, tour à 3",
+            older={1: _TOTAL_3, 2: spread(_TOTAL_3), 3: spread(turn_total(3, articles=_OLD))},
+            spread_limit=SPREAD_LIMITS["02.choisir.total_3"]),
 )

@@ -98,6 +98,8 @@ PROBLEMS = register_all(
     spread_problem("02.memoire.compte", "dénombrement", "number", memory_count,
                    spread_limit=SPREAD_LIMITS["02.memoire.compte"], title="Exemplaires non vus, de mémoire"),
     spread_problem("02.memoire.comptage", "probabilités sur un ensemble fini", "probability",
-                   from_memory(from_position("comptage", edition=MEMORY, moves=4)), title="Comptage de mémoire"),
+                   from_memory(from_position("comptage", edition=MEMORY, moves=4, articles=fr.DEFINITE)),
+                   title="Comptage de mémoire",  # version 3 (issue 36): « Bob a un Garde »
+                   reworded=from_memory(from_position("comptage", edition=MEMORY, moves=4))),
 )
 FIRST_VERSIONS = {p.id: p.older[1] for p in PROBLEMS if p.spread}  # version 1 of the spread ones

@@ -8,6 +8,7 @@ and words it in the same pass, registered as a :class:`~.base.Problem`.
 """
 
 from fractions import Fraction
+from functools import partial
 
 from ... import fr
 from ...probability import deduction
@@ -27,7 +28,7 @@ WORDS = {
         "hints": ("Le Garde a raté : l'événement A « {p} n'a pas {not_named} » est certain. On cherche une "
                   "probabilité sachant A.",
                   "Sachant A, l'univers est réduit : les cartes que vous ne voyez pas, sauf les exemplaires "
-                  "de {named}.",
+                  "{of_named}.",
                   "Dans l'univers réduit, comptez les cas favorables et les cas possibles."),
         "solution": "Vous ne voyez pas {n} cartes, dont {counts}. Sachant {que_p} n'a pas {not_named}, sa carte est "
                     "l'une des {n} − {k_named} = {rest} autres, dont {cards} : P_A(B) = {ratio}.",
@@ -38,7 +39,7 @@ WORDS = {
                   "nouvelle carte. Quelle est maintenant la probabilité que la carte mise de côté soit "
                   "{card} ?",
         "hints": ("La carte défaussée est face visible : elle sort des cartes que vous ne voyez pas.",
-                  "Comptez les cartes que vous ne voyez pas, puis, parmi elles, celles qui sont {card}."),
+                  "Comptez les cartes que vous ne voyez pas, puis, parmi elles, les exemplaires {of_card}."),
         "solution": "Il reste {n} cartes que vous ne voyez pas, dont {cards}, et la carte mise de côté est "
                     "l'une d'elles au hasard : P = {ratio}.",
     },
@@ -69,7 +70,7 @@ MISTAKES = {
 }
 
 
-def guard_missed(rng):
+def guard_missed(rng, articles=fr.TYPE):
     """At 3 players, Alice's Guard misses Bob: P(Bob a Y) given « Bob n'a pas X » (exact déduction)."""
     def make(rng):
         # Alice plays first and aims at Chloé, who still holds one card (Bob draws next)
@@ -92,7 +93,7 @@ def guard_missed(rng):
         n, k_named, k = sum(counts.values()), counts.get(guess, 0), counts[card]
         answer = deduction(obs).players[2].get(card, Fraction(0))
         words = {"me": obs.names[0], "p": obs.names[2], "que_p": fr.elide("que", obs.names[2]),
-                 "named": fr.the(guess), "card": fr.the(card), "n": n, "k_named": k_named, "rest": n - k_named,
+                 "named": fr.the(guess), "of_named": fr.de(guess), "card": articles.card(card), "n": n, "k_named": k_named, "rest": n - k_named,
                  "not_named": fr.the(guess) if guess.count == 1 else fr.elide("de", guess.name),  # « pas de Baron »
                  "ratio": ratio_text(k, n - k_named), "counts": fr.count_of(guess, k_named),
                  "cards": fr.count_of(card, k)}
@@ -103,7 +104,7 @@ def guard_missed(rng):
     return redraw_until(rng, make)
 
 
-def prince_discard(rng):
+def prince_discard(rng, articles=fr.TYPE):
     """Alice's Prince makes Bob discard: the new card of Bob, by counting the updated unseen cards."""
     def make(rng):
         r = Round.deal("classique", 2, seed=rng.getrandbits(32))
@@ -120,7 +121,7 @@ def prince_discard(rng):
         n, k = sum(counts.values()), counts[card]
         discarded = obs.discards[1][-1]
         answer = deduction(obs).burned.get(card, Fraction(0))
-        words = {"me": obs.names[0], "p": obs.names[1], "discarded": fr.the(discarded), "card": fr.the(card),
+        words = {"me": obs.names[0], "p": obs.names[1], "discarded": fr.the(discarded), "card": articles.card(card), "of_card": fr.de(card),
                  "n": n, "cards": fr.count_of(card, k), "ratio": ratio_text(k, n)}
         traps = ((Fraction(k + (discarded == card), n + 1), named(MISTAKES, "discard_counted")),
                  (1 - answer, mistake("complement_extra")),
@@ -143,12 +144,16 @@ SPREAD_LIMITS = {
 }
 
 PROBLEMS = register_all(
+    # version 2 of garde_rate, 3 of prince and comptage (issue 36): « Chloé a un Garde », not « le Garde »
     Problem("02.savoir.garde_rate", "probabilité conditionnelle", "probability", guard_missed, as_drawn,
-            level="Première", title="Après un Garde raté"),
-    spread_problem("02.savoir.prince", "probabilités sur un ensemble fini", "probability", prince_discard,
-                   spread_limit=SPREAD_LIMITS["02.savoir.prince"], title="Après une défausse du Prince"),
+            level="Première", title="Après un Garde raté", version=2,
+            older={1: partial(guard_missed, articles=fr.DEFINITE)}),
+    spread_problem("02.savoir.prince", "probabilités sur un ensemble fini", "probability",
+                   partial(prince_discard, articles=fr.DEFINITE), title="Après une défausse du Prince",
+                   reworded=prince_discard, spread_limit=SPREAD_LIMITS["02.savoir.prince"]),
     spread_problem("02.savoir.comptage", "probabilités sur un ensemble fini", "probability",
-                   from_position("comptage", n=3, moves=2), title="Comptage à 3, après 2 coups"),
+                   from_position("comptage", n=3, moves=2, articles=fr.DEFINITE), title="Comptage à 3, après 2 coups",
+                   reworded=from_position("comptage", n=3, moves=2)),
     spread_problem("02.savoir.inconnues", "dénombrement", "number", unseen_count_later,
                    spread_limit=SPREAD_LIMITS["02.savoir.inconnues"], title="Cartes non vues après 3 coups"),
 )

@@ -26,7 +26,7 @@ from ...probability.advisor import guard_advice
 from ...probability.beliefs import card_counting, opponents
 from ...probability.trees import burned_table, frac, notation, play_tree, unseen_counts
 from ...rounds import Round
-from ..builders import redraw_until
+from ..builders import redraw_until, spread
 from ..questions import mistake
 from . import base
 
@@ -50,7 +50,7 @@ WORDS = {
     },
     "complement": {
         "title": "Événement contraire",
-        "prompt": "Vous êtes {me}. Par comptage, quelle est la probabilité {que_p} n'ait pas {card} "
+        "prompt": "Vous êtes {me}. Par comptage, quelle est la probabilité {que_p} n'ait pas {no_card} "
                   "(l'événement contraire B̄ de B : « {p} a {card} ») ?",
         "hints": ("Calculez d'abord P(B), puis utilisez l'événement contraire : P(B̄) = 1 − P(B).",
                   UNIVERSE, COUNT),
@@ -65,7 +65,7 @@ WORDS = {
         "hints": ("Sachant A, l'univers n'est plus le tableau entier : seulement les cases où A est réalisé.",
                   "Additionnez les couples des colonnes où la carte mise de côté n'est pas {card}.",
                   "Parmi ces couples, gardez ceux de la ligne où {p} a {card}."),
-        "solution": "A correspond aux colonnes autres que {card} : {given} couples. Parmi eux, {both} sont "
+        "solution": "A correspond aux colonnes autres que {column} : {given} couples. Parmi eux, {both} sont "
                     "sur la ligne « {p} a {card} ». {pa} = P(A ∩ B) / P(A) = {ratio}.",
     },
     "total_probability": {
@@ -132,7 +132,7 @@ LESSONS = {
 MISTAKES = {
     "complement_missed": "Vous avez calculé P(B), la probabilité de l'événement lui-même : la question porte sur "
                          "l'événement contraire B̄. Il reste une étape : P(B̄) = 1 − P(B).",
-    "copies_seen": "Vous avez compté tous les exemplaires de {card}, même ceux {que_me} voit déjà : seuls ceux "
+    "copies_seen": "Vous avez compté tous les exemplaires {of_card}, même ceux {que_me} voit déjà : seuls ceux "
                    "{que_me} ne voit pas sont des cas favorables.",
 }
 
@@ -158,31 +158,39 @@ def ask(words, kind, answer, values, obs, **extra):
     return base.question(words, kind, answer, values, edition=obs.edition, position=obs, **extra)
 
 
-def from_position(notion, edition="classique", n=2, moves=0):
-    """A builder of ``position_question(obs, notion)`` on random positions (:func:`position`)."""
+def from_position(notion, edition="classique", n=2, moves=0, articles=fr.TYPE):
+    """A builder of ``position_question(obs, notion)`` on random positions (:func:`position`);
+    ``articles``: as in :func:`position_question`."""
     def builder(rng):
         def make(rng):
             obs = position(rng, edition, n, moves)
-            return obs and position_question(obs, notion, seed=rng.getrandbits(32))
+            return obs and position_question(obs, notion, seed=rng.getrandbits(32), articles=articles)
         return redraw_until(rng, make)
     return builder
 
 
-def spread_problem(exercise_id, notion, kind, first, level="Seconde", title="", spread_limit=""):
+def spread_problem(exercise_id, notion, kind, first, level="Seconde", title="", reworded=None, spread_limit=""):
     """Version 2 of an exercise of notebook 02 (issue 20): an answer drawn alike among those ``first`` gives,
-    then its positions until one gives it (builders.spread); ``first``, version 1, kept for the class report."""
-    return base.Problem(exercise_id, notion, kind, first, base.as_drawn, level=level, spread=True, version=2,
-                        older={1: first}, title=title, spread_limit=spread_limit)
+    then its positions until one gives it (builders.spread); ``first``, version 1, kept for the class report.
+    ``reworded``: ``first`` with the words of version 3 (issue 36: « Bob a un Garde »), on the same positions;
+    version 2 is kept too. ``spread_limit``: as in :class:`~.base.Problem`."""
+    if reworded is None:
+        return base.Problem(exercise_id, notion, kind, first, base.as_drawn, level=level, spread=True, version=2,
+                            older={1: first}, title=title, spread_limit=spread_limit)
+    return base.Problem(exercise_id, notion, kind, reworded, base.as_drawn, level=level, spread=True, version=3,
+                        older={1: first, 2: spread(first)}, title=title, spread_limit=spread_limit)
 
 
 # --- a notion's question on a position ---------------------------------------------------------------------------
-def position_question(obs, notion, player=None, card=None, seed=0):
+def position_question(obs, notion, player=None, card=None, seed=0, articles=fr.TYPE):
     """The question of ``notion`` on ``obs`` (``player``: a seat or a name, default one chosen with
-    ``seed``; ``card``: the card asked about, default one chosen alike). A notion that does not apply
-    to the position raises a French :class:`LoveLetterError` that says why."""
+    ``seed``; ``card``: the card asked about, default one chosen alike; ``articles``: how an event names
+    that card, « Bob a un Garde », or ``fr.DEFINITE`` for the words of earlier versions). A notion that
+    does not apply to the position raises a French :class:`LoveLetterError` that says why."""
     if notion not in BUILDERS:
         raise LoveLetterError(REFUSALS["bad_notion"].format(notion=notion, notions=", ".join(NOTIONS)))
-    return BUILDERS[notion](obs, player, card, random.Random(seed))  # about obs: the learner sees the position
+    # about obs: the learner sees the position
+    return BUILDERS[notion](obs, player, card, random.Random(seed), articles=articles)
 
 
 def ratio_text(top, bottom):
@@ -225,25 +233,25 @@ def _common(obs, player):
     return {"me": obs.names[obs.seat], "p": name, "of_p": fr.of(name), "que_p": fr.elide("que", name)}
 
 
-def _counting(obs, player, card, rng):
+def _counting(obs, player, card, rng, articles):
     player, card, unseen, n = _counting_setup(obs, player, card, rng)
     answer = card_counting(obs).players[player].get(card, Fraction(0))
     k = unseen.get(card, 0)
-    words = dict(_common(obs, player), card=fr.the(card), cards=fr.plural(card), n=n, count=fr.count_of(card, k),
+    words = dict(_common(obs, player), card=articles.card(card), cards=fr.plural(card), n=n, count=fr.count_of(card, k),
                  ratio=ratio_text(k, n))
     traps = ((1 - answer, mistake("complement_extra")),
              (Fraction(k, obs.edition.size), mistake("whole_deck", **words)),
-             (Fraction(card.count, n), base.named(MISTAKES, "copies_seen", card=words["card"],
+             (Fraction(card.count, n), base.named(MISTAKES, "copies_seen", of_card=fr.de(card),
                                              que_me=fr.elide("que", words["me"]))),
              (Fraction(k), mistake("count_given")))
     return ask(WORDS["comptage"], "probability", answer, words, obs, traps=traps)
 
 
-def _complement(obs, player, card, rng):
+def _complement(obs, player, card, rng, articles):
     player, card, unseen, n = _counting_setup(obs, player, card, rng)
     p = card_counting(obs).players[player].get(card, Fraction(0))
     k = unseen.get(card, 0)
-    words = dict(_common(obs, player), card=fr.the(card), cards=fr.plural(card), n=n, count=fr.count_of(card, k),
+    words = dict(_common(obs, player), card=articles.card(card), no_card=articles.none(card), cards=fr.plural(card), n=n, count=fr.count_of(card, k),
                  ratio=ratio_text(k, n),
                  p_b=frac(p), answer=frac(1 - p))
     traps = ((p, base.named(MISTAKES, "complement_missed")),
@@ -252,7 +260,7 @@ def _complement(obs, player, card, rng):
     return ask(WORDS["complement"], "probability", 1 - p, words, obs, traps=traps)
 
 
-def _conditional(obs, player, card, rng):
+def _conditional(obs, player, card, rng, articles):
     player, card, unseen, n = _counting_setup(obs, player, card, rng)
     table = burned_table(obs, player)
     not_card = [c for c in table.columns if c != card]
@@ -261,7 +269,7 @@ def _conditional(obs, player, card, rng):
     answer = table.conditional(rows=card, given_columns=not_card)
     given = sum(table.cells[r, c] for r in table.rows for c in not_card)
     both = sum(table.cells[card, c] for c in not_card)
-    words = dict(_common(obs, player), card=fr.the(card), n=n, given=given, both=both, ratio=ratio_text(both, given),
+    words = dict(_common(obs, player), card=articles.card(card), column=fr.the(card), n=n, given=given, both=both, ratio=ratio_text(both, given),
                  pa=notation("B", ("A",)))
     row = table.row_total(card)
     traps = ((Fraction(both, table.total), mistake("intersection", inter="P(A ∩ B)", given="A")),
@@ -273,22 +281,22 @@ def _conditional(obs, player, card, rng):
     return ask(WORDS["conditional"], "probability", answer, words, obs, figure=table, traps=_known(traps))
 
 
-def _tree_of(obs, player, rng):
+def _tree_of(obs, player, rng, articles):
     player = _seat(obs, player)
     if player is None:
         candidates = [s for s in range(obs.n_players) if s != obs.seat]
         rng.shuffle(candidates)
         for seat in candidates:
             try:
-                return seat, play_tree(obs, seat, compact=True)
+                return seat, play_tree(obs, seat, compact=True, articles=articles)
             except LoveLetterError:
                 continue
         raise LoveLetterError(REFUSALS["no_tree"])
-    return player, play_tree(obs, player, compact=True)
+    return player, play_tree(obs, player, compact=True, articles=articles)
 
 
-def _total_probability(obs, player, card, rng):
-    player, tree = _tree_of(obs, player, rng)
+def _total_probability(obs, player, card, rng, articles):
+    player, tree = _tree_of(obs, player, rng, articles)
     answer = tree.probability(tree.event)
     words = dict(_common(obs, player), card=fr.the(tree.card), turn=tree.turn,
                  formula=tree.total_formula(tree.event))
@@ -296,8 +304,8 @@ def _total_probability(obs, player, card, rng):
                traps=total_traps(tree, tree.event, "E"))
 
 
-def _bayes(obs, player, card, rng):
-    player, tree = _tree_of(obs, player, rng)
+def _bayes(obs, player, card, rng, articles):
+    player, tree = _tree_of(obs, player, rng, articles)
     held = [b for b in tree.branches if tree.probability(lambda leaf, e=b.event: e in leaf.events
                                                          and tree.event in leaf.events)]
     if card is not None:
@@ -336,7 +344,7 @@ def _known(traps):
     return tuple((v, m) for v, m in traps if v is not None)
 
 
-def _guard(obs, player, card, rng):
+def _guard(obs, player, card, rng, articles):
     if not obs.my_turn or not all(hasattr(a, "target") for a in obs.legal_actions):
         raise LoveLetterError(REFUSALS["guard_not_now"])
     advice = guard_advice(obs)

@@ -7,6 +7,7 @@ Each exercise is a :class:`~.base.Problem`: ``draw`` (the learner's numbers, the
 """
 
 from fractions import Fraction
+from functools import partial
 
 from ... import fr
 from ...editions import get_edition
@@ -167,12 +168,17 @@ def draw_given(rng):
     return redraw_until(rng, _given)
 
 
-def given_question(v):
+def given_question(v, by_unseen=False):
+    """``by_unseen``: the words of versions 1 and 2, « Bob n'a pas le Baron » when one Baron was unseen
+    (issue 36: « pas de Baron », the deck holds two)."""
     counts, n, words = unseen(v.obs)
     c, d = v.c, v.d
     rest = n - counts[c]
-    words.update(c=fr.the(c), c_name=c.name, k_c=counts[c], d=a_card(d), n=n,
-                 a_c=fr.elide("de", c.name) if counts[c] > 1 else fr.the(c),
+    if by_unseen:
+        a_c = fr.elide("de", c.name) if counts[c] > 1 else fr.the(c)
+    else:
+        a_c = fr.none_of(c)
+    words.update(c=fr.the(c), c_name=c.name, k_c=counts[c], d=a_card(d), n=n, a_c=a_c,
                  counts_c=fr.count_of(c, counts[c]), counts_d=fr.count_of(d, counts[d]), rest=rest,
                  ratio=ratio_text(counts[d], rest))
     traps = ((Fraction(counts[d], n), mistake("given_ignored", p=words["p"], card=words["a_c"])),  # « pas de Prince »
@@ -308,13 +314,15 @@ def ticket_verdict_question(v):
 
 # Version 2 (issue 20): the answers spread over the class (builders.spread); version 2 of independance
 # (issue 20, item 6): a probability instead of a choice between two answers.
-FIRST_VERSIONS = {"03.ticket.sachant": built(draw_given, given_question),
+FIRST_VERSIONS = {"03.ticket.sachant": built(draw_given, partial(given_question, by_unseen=True)),
                   "03.ticket.independance": built(draw_ticket_independence, ticket_independence_question)}
 # Version 3 (issue 36, item 4): the verdict graded with P_A(B), and the classic deck only (the lesson's).
 SECOND_VERSIONS = {"03.ticket.independance": built(spread(draw_ticket_conditional), ticket_conditional_question)}
 PROBLEMS = register_all(
     Problem("03.ticket.sachant", "probabilité conditionnelle", "probability", draw_given, given_question,
-            level=LEVEL, spread=True, version=2, older={1: FIRST_VERSIONS["03.ticket.sachant"]},
+            level=LEVEL, spread=True, version=3,  # issue 36: « n'a pas de Baron » among two Barons
+            older={1: FIRST_VERSIONS["03.ticket.sachant"],
+                   2: built(spread(draw_given), partial(given_question, by_unseen=True))},
             title="Probabilité sachant (ticket)"),
     Problem("03.ticket.esperance", "espérance", "number", draw_ticket_expectation, ticket_expectation_question,
             level=LEVEL, title="Espérance d'une carte (ticket)"),

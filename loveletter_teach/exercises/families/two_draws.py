@@ -6,6 +6,7 @@ The exercise is a builder ``builder(rng) -> Question`` that draws its position f
 """
 
 from fractions import Fraction
+from functools import partial
 
 from ... import fr
 from ...probability.trees import Tree, unseen_counts
@@ -53,10 +54,11 @@ MISTAKES = {
 }
 
 
-def two_draws_tree(rng, moves=0, letters=False):
+def two_draws_tree(rng, moves=0, letters=False, articles=fr.TYPE):
     """Fill the blanks of the tree of two draws without replacement among the unseen cards. ``letters``:
     the events are named as in class, C₁ and C₂ (« the first, the second card is … ») and their contraries
-    C̄₁, C̄₂ (version 1 wrote « Baron » and « pas Baron » on both levels)."""
+    C̄₁, C̄₂ (version 1 wrote « Baron » and « pas Baron » on both levels). ``articles``: « est un Garde »,
+    or ``fr.DEFINITE``, the « est le Garde » of versions 1 and 2."""
     def make(rng):
         obs = position(rng, moves=moves)
         if obs is None:
@@ -68,10 +70,11 @@ def two_draws_tree(rng, moves=0, letters=False):
             return None
         if letters:
             levels = [("C₁", "C̄₁"), ("C₂", "C̄₂")]
-            legend = (TREE["legend"].format(card=fr.the(card), n=n), TREE["letters"].format(card=fr.the(card)))
+            legend = (TREE["legend"].format(card=articles.card(card), n=n),
+                      TREE["letters"].format(card=articles.card(card)))
         else:
             levels = [(card.name, TREE["not_card"].format(card=card.name))] * 2
-            legend = (TREE["legend"].format(card=fr.the(card), n=n),)
+            legend = (TREE["legend"].format(card=articles.card(card), n=n),)
         drawn = {level[0] for level in levels}  # the events « this draw is the card »
 
         def weight(path, event):
@@ -93,7 +96,7 @@ def two_draws_tree(rng, moves=0, letters=False):
                  "cards": fr.count_of(card, k), "n": n}
         traps = tuple(({blank: wrong(path[:1], path[1]) for blank, path in zip(answers, paths)}, message)
                       for wrong, message in ((replaced, mistake("with_replacement")),
-                                             (copy_kept, named(MISTAKES, "copy_not_removed", card=fr.the(card)))))
+                                             (copy_kept, named(MISTAKES, "copy_not_removed", card=articles.card(card)))))
         yes, no = levels[1]  # the second draw: the card, not the card
         both = [blank for blank, path in zip(answers, paths) if path[0] in drawn and path[1] in drawn]
         traps += (({blank: Fraction(0) for blank in both}, mistake("zero_branch")),  # a copy is left (k ≥ 2)
@@ -103,10 +106,10 @@ def two_draws_tree(rng, moves=0, letters=False):
     return redraw_until(rng, make)
 
 
-def varied_two_draws_tree(rng):
+def varied_two_draws_tree(rng, articles=fr.TYPE):
     """The tree of two draws on a position of the first turns (0 to 3 moves: from 11 unseen cards down)."""
     moves = rng.randrange(4)
-    return two_draws_tree(rng, moves, letters=True)
+    return two_draws_tree(rng, moves, letters=True, articles=articles)
 
 
 def answer_text(question):
@@ -115,8 +118,11 @@ def answer_text(question):
 
 
 # Version 2 (issue 20): the events named C₁, C₂ as in class, on the first turns, the answers spread
-# (builders.spread); version 1 kept for the class report.
+# (builders.spread); version 3 (issue 36): « la première carte tirée est un Garde », not « le Garde »;
+# the earlier ones kept for the class report.
 PROBLEMS = register_all(
     Problem("02.choisir.arbre", "arbre pondéré", "tree", spread(varied_two_draws_tree, key=answer_text), as_drawn,
-            level="Première", version=2, older={1: two_draws_tree}, title="Arbre, deux tirages sans remise"),
+            level="Première", version=3, title="Arbre, deux tirages sans remise",
+            older={1: partial(two_draws_tree, articles=fr.DEFINITE),
+                   2: spread(partial(varied_two_draws_tree, articles=fr.DEFINITE), key=answer_text)}),
 )

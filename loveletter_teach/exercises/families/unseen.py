@@ -8,6 +8,7 @@ Each exercise is a builder ``builder(rng) -> Question`` that draws its position 
 """
 
 from fractions import Fraction
+from functools import partial
 
 from ... import fr
 from ...probability.trees import frac, unseen_counts
@@ -119,8 +120,9 @@ def unseen_count(rng, edition="classique", n=2, moves=0):
     return redraw_until(rng, make)
 
 
-def union(rng):
-    """P(Bob a X ou Y): two incompatible events, by counting."""
+def union(rng, articles=fr.TYPE):
+    """P(Bob a X ou Y): two incompatible events, by counting (``articles``: as in
+    :func:`.positions.position_question`)."""
     def make(rng):
         obs = position(rng)
         counts, knowledge = unseen_counts(obs)
@@ -132,7 +134,7 @@ def union(rng):
         first, second = sorted((first, second), key=lambda c: c.value)
         n, a, b = sum(counts.values()), counts[first], counts[second]
         words = {"me": obs.names[obs.seat], "p": obs.names[player], "que_p": fr.elide("que", obs.names[player]),
-                 "x": fr.the(first), "y": fr.the(second),
+                 "x": articles.card(first), "y": articles.card(second),
                  "n": n, "a": a, "b": b, "answer": frac(Fraction(a + b, n)),
                  "xs": fr.count_of(first, a), "ys": fr.count_of(second, b)}
         traps = ((Fraction(a, n), named(MISTAKES, "one_of_two")),
@@ -158,15 +160,18 @@ SPREAD_LIMITS = {
 PROBLEMS = register_all(
     Problem("02.voir.inconnues", "dénombrement", "number", unseen_count, as_drawn, level="Seconde",
             spread_limit=SPREAD_LIMITS["02.voir.inconnues"], title="Cartes non vues au premier tour"),
-    spread_problem("02.voir.comptage", "probabilités sur un ensemble fini", "probability", from_position("comptage"),
-                   spread_limit=SPREAD_LIMITS["02.voir.comptage"], title="Comptage au premier tour"),
+    # version 3 (issue 36): « Bob a un Garde », where versions 1 and 2 said « le Garde » among five
+    spread_problem("02.voir.comptage", "probabilités sur un ensemble fini", "probability",
+                   from_position("comptage", articles=fr.DEFINITE), title="Comptage au premier tour",
+                   reworded=from_position("comptage"), spread_limit=SPREAD_LIMITS["02.voir.comptage"]),
     spread_problem("02.voir.contraire", "probabilités sur un ensemble fini", "probability",
-                   from_position("complement"), spread_limit=SPREAD_LIMITS["02.voir.contraire"],
-                   title="Événement contraire"),
-    spread_problem("02.voir.reunion", "probabilités sur un ensemble fini", "probability", union,
-                   title="Réunion de deux événements"),
-    spread_problem("02.voir.tableau", "tableau croisé", "probability", from_position("conditional"),
-                   level="Première", spread_limit=SPREAD_LIMITS["02.voir.tableau"],
-                   title="Tableau croisé (déduction)"),
+                   from_position("complement", articles=fr.DEFINITE), title="Événement contraire",
+                   reworded=from_position("complement"), spread_limit=SPREAD_LIMITS["02.voir.contraire"]),
+    spread_problem("02.voir.reunion", "probabilités sur un ensemble fini", "probability",
+                   partial(union, articles=fr.DEFINITE), title="Réunion de deux événements", reworded=union),
+    spread_problem("02.voir.tableau", "tableau croisé", "probability",
+                   from_position("conditional", articles=fr.DEFINITE), level="Première",
+                   title="Tableau croisé (déduction)", reworded=from_position("conditional"),
+                   spread_limit=SPREAD_LIMITS["02.voir.tableau"]),
 )
 FIRST_VERSIONS = {p.id: p.older[1] for p in PROBLEMS if p.spread}  # version 1 of the spread ones
