@@ -34,8 +34,8 @@ from .errors import (IllegalActionError, ImpossiblePositionError, LoveLetterErro
                      UnknownCardError)
 from .events import ChancellorDrew, Compared, Dealt, Discarded, Drew, Eliminated, Guessed, Looked, Redrew, Swapped
 from .html import FONT, esc, message_html, observation_html
-from .exercises.scenarios import describe
 from .names import normalize, seat_named
+from .narration import describe
 from .probability import (DEDUCTION, MODEL, Knowledge, PlayModel, beliefs, card_counting, deduction, guard_advice,
                           monte_carlo, play_tree)
 from .probability.display import number as _number
@@ -163,7 +163,7 @@ class Position:
         if found is not None:
             return found
         who, viewer = r.names[r.current], fr.elide("que", self.names[self.viewer])
-        text = _describe(action, r.names)
+        text = describe(action, r.names)
         known = _known_reason(self, action, wanted)  # certain: what the viewer knows forbids it
         words = {"who": who, "action": text, "viewer": viewer, "reason": known or closest or reason,
                  "result": _result_text(self, wanted) if wanted else ""}
@@ -448,10 +448,6 @@ def _known_reason(p, action, wanted=None):
 def _all_seen(p, card, k):
     return X["all_seen"].format(count_seen=fr.count_of(card, k), s="e" * card.feminine + "s" * (k > 1),
                                 viewer=p.names[p.viewer], edition=p.edition.id, have=fr.count_of(card, card.count))
-
-
-def _describe(action, names):
-    return describe(action, names)  # the one French wording of a move with names
 
 
 def _result_text(p, wanted):

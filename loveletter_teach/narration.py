@@ -1,6 +1,8 @@
-"""The round told in French, from one seat's point of view (the viewer is « vous »)."""
+"""The round told in French, from one seat's point of view (the viewer is « vous »), and a move worded with
+the players' names (:func:`describe`)."""
 
 from . import fr
+from .actions import Keep
 from .editions import ANY, OTHER
 from .events import dispatch
 
@@ -11,6 +13,18 @@ def narrate_all(events, viewer, names, edition):
     """One French sentence (or two) per event that the viewer can tell; quiet events are skipped."""
     teller = _Teller(viewer, names, edition)
     return [line for line in map(teller.tell, events) if line]
+
+
+def describe(action, names):
+    """An action in French with the players' names: « jouer le Prince sur Alice »."""
+    if isinstance(action, Keep):
+        return str(action)
+    text = fr.ACTIONS["play"].format(card=fr.the(action.card))
+    if action.target is not None:
+        text += fr.ACTIONS["on"].format(target=names[action.target])
+    if action.guess is not None:
+        text += fr.ACTIONS["naming"].format(guess=fr.the(action.guess))
+    return text
 
 
 @dispatch()

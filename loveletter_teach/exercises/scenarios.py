@@ -10,6 +10,7 @@ from ..agents import play_until, seat_seed
 from ..bots import make_bot
 from ..editions import get_edition
 from ..errors import SetupError
+from ..narration import describe
 from ..rounds import Round
 from ..seeds import check_seed
 
@@ -64,18 +65,6 @@ def why_not(round_, card, target=None, guess=None):
     action = Play(edition.card(card), None if target is None else round_.seat_of(target),
                   None if guess is None else edition.card(guess))
     return round_.why_illegal(action) or fr.EXERCISES["allowed"].format(action=describe(action, round_.names))
-
-
-def describe(action, names):
-    """An action in French with the players' names: « jouer le Prince sur Alice »."""
-    if isinstance(action, Keep):
-        return str(action)
-    text = fr.ACTIONS["play"].format(card=fr.the(action.card))
-    if action.target is not None:
-        text += fr.ACTIONS["on"].format(target=names[action.target])
-    if action.guess is not None:
-        text += fr.ACTIONS["naming"].format(guess=fr.the(action.guess))
-    return text
 
 
 def legal_text(round_):

@@ -13,7 +13,7 @@ import ipywidgets as widgets
 
 from .. import fr
 from ..editions import EDITIONS, get_edition
-from ..exercises.scenarios import describe
+from ..narration import describe
 from ..explorer import HALF, HiddenKeep, explore, from_code, position
 from ..html import message_html
 from .common import Guided, safe

@@ -13,8 +13,9 @@ import math
 from fractions import Fraction
 from functools import partial
 
-from ... import fr
+from ... import fr, tips
 from ...editions import get_edition
+from ...explorer import position
 from ...probability import card_counting
 from ...probability.trees import frac
 from ...stats import mean_interval
@@ -177,22 +178,10 @@ MISTAKES = {
 }
 
 
-def _tips():
-    """The tips module, imported when a question is built: it needs the explorer, which imports this
-    package (exercises.scenarios)."""
-    from ... import tips
-    return tips
-
-
-def position(*args, **kwargs):
-    from ...explorer import position as make
-    return make(*args, **kwargs)
-
-
 def _alice_turns():
     """Alice's observations at her turns in the two rounds of the Héritière tip (the text's round and
     its control)."""
-    tips, out = _tips(), []
+    out = []
     for moves in (tips.HERITIERE_MOVES, tips.CONTROL_MOVES):
         for k in (2, 4, 6):
             out.append(tips.heritiere_position(moves[:k]).observation())
@@ -250,7 +239,7 @@ def _conditional_question(rng):
 def duelliste_question(rng):
     """P(Bob eliminated) when Alice plays the Duelliste and keeps a card, first turn, by counting."""
     kept = EDITION.card(rng.choice(["Prêtre", "Bouclier", "Messager", "Noble", "Dame"]))
-    win, _, _ = _tips().duel_odds(kept.name)
+    win, _, _ = tips.duel_odds(kept.name)
     obs = position(EDITION.id, 2, hands=["Duelliste", None], deck=[kept.name], seed=0).observation()
     unseen = _unseen(obs)
     lower = [c for c in unseen if c.value < kept.value]
@@ -295,7 +284,7 @@ INTERVAL_CHOICES = ("yes", "no", "cannot")
 
 def interval_question(rng):
     """Read a confidence interval of a small seeded simulation of a tip."""
-    tips, said = _tips(), WORDS["intervalle"]
+    said = WORDS["intervalle"]
     which = rng.choice(["messager", "bouclier"])
     n, seed = rng.choice([100, 150, 200]), rng.randrange(1, 1000)
     if which == "messager":
@@ -329,7 +318,7 @@ def duel_huit_question(rng):
 
 def _prediction(tip_id, verdict, lines, choices):
     """The prediction question of ``tip_id`` whose answer is ``verdict``, ``lines`` its measure."""
-    tip, said = _tips().TIPS[tip_id], WORDS["prediction"]
+    tip, said = tips.TIPS[tip_id], WORDS["prediction"]
     words = {"quote": tip.quote, "claim": tip.claim, "lines": lines, "verdict": verdict,
              "name": said["names"][tip_id]}
     return Question(said["prompt"].format(**words), "choice", verdict, choices=choices,
@@ -342,7 +331,7 @@ def prediction_question(tip_id):
     the tip's verdict under every way of playing (:attr:`tips.Tip.verdict`, the table the cell shows
     beside its live measure), « dépend de la façon de jouer » among the choices (version 2)."""
     def builder(rng):
-        tip, verdicts = _tips().TIPS[tip_id], fr.TIPS["verdicts"]
+        tip, verdicts = tips.TIPS[tip_id], fr.TIPS["verdicts"]
         return _prediction(tip_id, tip.verdict_text, tip.table(),
                            tuple(verdicts[k] for k in ("confirme", "nuance", "faux", "depend")))
     return builder
