@@ -24,7 +24,7 @@ from fractions import Fraction
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
 sys.path.insert(0, ROOT)
 
-from loveletter_teach.classe import ClassReport  # noqa: E402
+from loveletter_teach.exercises.report import ClassReport  # noqa: E402
 from loveletter_teach.exercises import CATALOGUE, Session, answer, je_suis, question  # noqa: E402
 from loveletter_teach.exercises.handins import MAX_PROGRESS_BYTES  # noqa: E402
 from loveletter_teach.exercises.progress import MIME_TYPE  # noqa: E402

@@ -30,7 +30,7 @@ ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
 sys.path.insert(0, ROOT)
 
 from loveletter_teach import fr  # noqa: E402
-from loveletter_teach.classe import ClassReport  # noqa: E402
+from loveletter_teach.exercises.report import ClassReport  # noqa: E402
 from loveletter_teach.events import Compared, Discarded, Looked, Swapped  # noqa: E402
 from loveletter_teach.exercises import CATALOGUE, Session, answer, check, je_suis, question  # noqa: E402
 

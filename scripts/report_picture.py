@@ -22,7 +22,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from loveletter_teach.classe import MIME, ClassReport  # noqa: E402
+from loveletter_teach.exercises.report import MIME, ClassReport  # noqa: E402
 from loveletter_teach.exercises import Session, answer, je_suis, question  # noqa: E402
 from loveletter_teach.exercises.functions import verifie  # noqa: E402
 from loveletter_teach.sampling import burned_cards  # noqa: E402

@@ -240,7 +240,7 @@ def test_a_report_that_cannot_be_written_says_why_in_french(tmp_path, monkeypatc
 
     def refuse(path, text, newline=None):
         raise OSError(code, os.strerror(code), path)
-    monkeypatch.setattr("loveletter_teach.classe.write_whole", refuse)
+    monkeypatch.setattr("loveletter_teach.exercises.report.write_whole", refuse)
     report = ClassReport(tmp_path).save()
     assert not report.written
     assert any(f"Impossible d'écrire le rapport dans « {tmp_path} » : {words}." in n for n in report.notes)

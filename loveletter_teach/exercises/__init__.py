@@ -24,7 +24,7 @@ Learners and their progress: :mod:`.learners` (a learner from the name typed in 
 :mod:`.progress` (tries and answers kept for the session, saved to JSON), :mod:`.catalogue` (every
 exercise with its id, notion, level and kind; ``python -m loveletter_teach.exercises`` lists it) and
 :mod:`.answer_key` (the teacher's key for a class); :func:`rapport_de_classe` (in
-:mod:`loveletter_teach.classe`) grades a folder of handed-in notebooks and progress files again.
+:mod:`.report`) grades a folder of handed-in notebooks and progress files again.
 """
 
 from . import families  # noqa: F401  (registers every exercise of 01, 02 and 03, in the notebooks' order)
@@ -38,17 +38,11 @@ from .expressions import Reading, read_expression
 from .questions import COMPARISONS, KINDS, LETTERS, Exercise, Feedback, Question, check
 from .progress import ProgressStore, ProgressSummary
 from .record import Record
+from .report import rapport_de_classe
 from .scenarios import bot_round, describe, legal_text, random_round, scenario, why_not
 from .session import (SESSION, NoLearnerError, Session, answer, current_learner, hint, je_suis, load_progress, resume_progress,
                       progress_summary, question, save_progress, set_learner, solution,
                       reprendre, code_de_reprise)
-
-
-def rapport_de_classe(dossier, sortie=None, classe=None):
-    """The class report of a folder (or a .zip) of handed-in notebooks and progress files (see
-    :mod:`loveletter_teach.classe`): written to classe.csv and classe.html, shown in a notebook cell."""
-    from ..classe import rapport_de_classe as report  # that module reads this package: imported when used
-    return report(dossier, sortie, classe)
 
 
 __all__ = ["parse_number", "decimal_text", "number_text", "Question", "Feedback", "check", "Exercise", "KINDS",

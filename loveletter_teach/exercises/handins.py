@@ -12,7 +12,7 @@ line of the notes. The caps, each about 10× the largest real hand-in measured (
 - a notebook: :data:`MAX_NOTEBOOK_BYTES`, 12 MB (notebook 03 run to the end, plots included: 1.2 MB);
 - learners in one file: :data:`MAX_LEARNERS`, 400 (a class of 40 on one computer);
 - the tries graded per exercise: :data:`MAX_TRIES`, 30 (no exercise gives more than 3), in
-  :mod:`loveletter_teach.classe`;
+  :mod:`.report`;
 - a .zip: :data:`MAX_ENTRIES` entries (5,000: a class of 40 hands in a few files each) and
   :data:`MAX_ZIP_BYTES` bytes really inflated (1 GiB; the sizes an entry declares are not trusted);
 - a folder: :data:`MAX_FILES` notebooks and progress files (5,000).
