@@ -26,6 +26,6 @@ def __getattr__(name):
     """``rapport_de_classe``, the teacher's class report, loaded when first asked for: it reads the
     exercises, which the rules core does not import."""
     if name == "rapport_de_classe":
-        from .exercises import rapport_de_classe
+        from .exercises import rapport_de_classe  # not at import: the exercises weigh on the first cell
         return rapport_de_classe
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

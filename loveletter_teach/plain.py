@@ -38,6 +38,7 @@ from .exercises.autosave import status_bundle
 from .exercises.catalogue import fixed_id
 from .exercises.progress import MIME_TYPE
 from .exercises.session import _je_suis_call, greeting, recorded_question
+from .explorer import explore, from_code, position as new_position
 from .game import Game
 from .html import FONT, esc, message_html, narration_html, observation_html
 from .probability import BeliefTracker
@@ -537,7 +538,6 @@ class ExplorerWidget(Plain):
     (``position(...)``, ``.with_move(...)``, ``explore(...)``) instead of the widget's menus."""
 
     def __init__(self, position=None, code=None, samples=400):
-        from .explorer import explore, from_code, position as new_position
         p = position if position is not None else from_code(code) if code else new_position("classique", 3)
         self.exploration = explore(p, samples=samples)
 

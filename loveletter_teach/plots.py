@@ -8,8 +8,8 @@ def pyplot():
     """``matplotlib.pyplot``, or a :class:`~loveletter_teach.svgplot.PyPlot` when matplotlib cannot be
     imported."""
     try:
-        import matplotlib.pyplot as plt
+        import matplotlib.pyplot as plt  # optional: JupyterLite's Pyodide has no matplotlib
     except ImportError:
-        from .svgplot import PyPlot
+        from .svgplot import PyPlot  # the stand-in, loaded only where matplotlib is missing
         return PyPlot()
     return plt

@@ -32,7 +32,7 @@ def explain_name_errors():
     """In IPython (JupyterLab, JupyterLite), tell a missing name in French from now on; True if done.
     Elsewhere (plain Python, Basthon) nothing changes."""
     try:
-        from IPython import get_ipython
+        from IPython import get_ipython  # optional: there in a notebook only (not in Basthon)
     except ImportError:
         return False
     shell = get_ipython()

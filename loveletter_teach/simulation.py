@@ -172,7 +172,7 @@ def versus(a, b, edition="classique", n_players=2, rounds=1000, seed=0, **kwargs
 
 def _process_pool():
     try:
-        from concurrent.futures import ProcessPoolExecutor
+        from concurrent.futures import ProcessPoolExecutor  # optional: Pyodide has no processes (then one)
         pool = ProcessPoolExecutor(max_workers=os.cpu_count() or 1)
         pool.submit(int).result()  # fails here if this platform cannot start processes
         return pool

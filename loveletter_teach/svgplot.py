@@ -736,7 +736,7 @@ class PyPlot:
     def __init__(self):
         self._figures = []
         try:
-            from IPython import get_ipython
+            from IPython import get_ipython  # optional: there in a notebook only
             shell = get_ipython()
         except ImportError:
             shell = None
@@ -801,7 +801,7 @@ for _name, _method in [("plot", None), ("loglog", None), ("semilogx", None), ("s
 
 def _display(fig):
     try:
-        from IPython.display import display
+        from IPython.display import display  # optional: there in a notebook only
     except ImportError:  # plain Python: no picture to show, say what it is
         print(repr(fig))
     else:

@@ -26,8 +26,10 @@ from fractions import Fraction
 
 from .. import fr
 from ..errors import LoveLetterError
+from .catalogue import entry
 from .parsing import decimal_text
 from .questions import Feedback
+from .session import SESSION, recorded_question, recorded_version
 from .record import json_answer
 
 T = fr.FUNCTIONS
@@ -206,7 +208,6 @@ def add_task(task):
 
 def personal_case(task, learner, version=None):
     """The case of ``learner``: the one the catalogue's variant of ``task.id`` (in ``version``) is built on."""
-    from .catalogue import entry
     return task.personal_of(version)(random.Random(entry(task.id).seed(learner)))
 
 
@@ -217,12 +218,10 @@ def verifie(exercise_id, fonction, session=None):
     The function is called on seeded cases and on the learner's own case; the message says what kind
     of mistake it is, never the expected values. Without a learner, the function is checked and
     nothing is kept."""
-    from .session import SESSION
     try:
         task = TASKS[exercise_id]
     except KeyError:
         raise LoveLetterError(T["unknown"].format(id=exercise_id, ids=", ".join(TASKS))) from None
-    from .session import recorded_question, recorded_version
     session = SESSION if session is None else session
     learner = session.learner
     record = None if learner is None else session.progress.record(learner, exercise_id)

@@ -35,6 +35,7 @@ from itertools import accumulate
 
 from .. import fr
 from ..html import esc
+from ..rounds import Round
 from .worlds import UNKNOWN, TooManyWorlds
 
 M = fr.MONTE_CARLO
@@ -58,7 +59,6 @@ class Deal:
 
     def round(self, obs):
         """The complete round this deal makes of ``obs`` (:meth:`Round.determinized`)."""
-        from ..rounds import Round  # the rules layer: imported when asked, not at import time
         return Round.determinized(obs, [list(h) for h in self.hands], self.burned, list(self.deck))
 
     def lines(self):

@@ -57,7 +57,7 @@ class Guided:
     its messages handled in the order they were sent (:func:`in_order`)."""
 
     def _ipython_display_(self):
-        from IPython.display import display
+        from IPython.display import display  # IPython (ipywidgets brings it): only when a widget is shown
         in_order(self)
         display(self._repr_mimebundle_(), raw=True)
         display(reload_bundle(), raw=True)

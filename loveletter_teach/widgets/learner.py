@@ -30,7 +30,7 @@ class SaveStatus:
         session.progress.observe(self.refresh)
 
     def show(self):
-        from IPython.display import display
+        from IPython.display import display  # IPython (ipywidgets brings it): only when shown
         self.handle = display(status_bundle(self.session), raw=True, display_id=True)
 
     def _learner_set(self, _learner):
