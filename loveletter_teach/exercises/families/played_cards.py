@@ -70,11 +70,15 @@ MISTAKES = {
 }
 
 
-def guard_missed(rng, articles=fr.TYPE):
-    """At 3 players, Alice's Guard misses Bob: P(Bob a Y) given « Bob n'a pas X » (exact déduction)."""
+def guard_missed(rng, articles=fr.TYPE, editions=("classique",)):
+    """At 3 players, Alice's Guard misses Chloé: P(Chloé a Y) given « Chloé n'a pas X » (exact déduction).
+    ``editions``: those drawn from, one alike (the 2019 edition's 21 cards give other denominators)."""
     def make(rng):
-        # Alice plays first and aims at Chloé, who still holds one card (Bob draws next)
-        r = Round.deal("classique", 3, seed=rng.getrandbits(32))
+        # Alice plays first and aims at Chloé, who still holds one card (Bob draws next); nobody played
+        # before her: a card played under the play model (never the Princess by choice) could make Chloé's card
+        # other than counted
+        edition = editions[0] if len(editions) == 1 else rng.choice(editions)
+        r = Round.deal(edition, 3, seed=rng.getrandbits(32))
         obs = r.observation(0)
         guards = [a for a in obs.legal_actions if a.target == 2 and a.guess is not None]
         seen, _ = unseen_counts(obs)
@@ -144,9 +148,12 @@ SPREAD_LIMITS = {
 }
 
 PROBLEMS = register_all(
-    # version 2 of garde_rate, 3 of prince and comptage (issue 36): « Chloé a un Garde », not « le Garde »
-    Problem("02.savoir.garde_rate", "probabilité conditionnelle", "probability", guard_missed, as_drawn,
-            level="Première", title="Après un Garde raté", version=2,
+    # version 2 of garde_rate, 3 of prince and comptage (issue 36): « Chloé a un Garde », not « le Garde »;
+    # garde_rate's version 2 also deals the 2019 edition, its answer drawn alike (item 6): 13 common answers
+    # (k/12 or k/13, k/17 or k/18), not 8 drawn as they come
+    Problem("02.savoir.garde_rate", "probabilité conditionnelle", "probability",
+            partial(guard_missed, editions=("classique", "2019")), as_drawn, level="Première",
+            title="Après un Garde raté", version=2, spread=True,
             older={1: partial(guard_missed, articles=fr.DEFINITE)}),
     spread_problem("02.savoir.prince", "probabilités sur un ensemble fini", "probability",
                    partial(prince_discard, articles=fr.DEFINITE), title="Après une défausse du Prince",

@@ -120,11 +120,11 @@ def unseen_count(rng, edition="classique", n=2, moves=0):
     return redraw_until(rng, make)
 
 
-def union(rng, articles=fr.TYPE):
-    """P(Bob a X ou Y): two incompatible events, by counting (``articles``: as in
-    :func:`.positions.position_question`)."""
+def union(rng, articles=fr.TYPE, players=(2,)):
+    """P(Bob a X ou Y): two incompatible events, by counting, at the first turn (``articles``: as in
+    :func:`.positions.position_question`; ``players``: the numbers of players drawn from, one alike)."""
     def make(rng):
-        obs = position(rng)
+        obs = position(rng, n=players[0] if len(players) == 1 else rng.choice(players))
         counts, knowledge = unseen_counts(obs)
         player = next(s for s in range(obs.n_players) if s != obs.seat)
         first = pick(rng, counts)
@@ -167,8 +167,10 @@ PROBLEMS = register_all(
     spread_problem("02.voir.contraire", "probabilités sur un ensemble fini", "probability",
                    from_position("complement", articles=fr.DEFINITE), title="Événement contraire",
                    reworded=from_position("complement"), spread_limit=SPREAD_LIMITS["02.voir.contraire"]),
+    # version 3 also at three players (issue 36, item 6): (a + b)/11 or (a + b)/14, 11 common answers, not 6
     spread_problem("02.voir.reunion", "probabilités sur un ensemble fini", "probability",
-                   partial(union, articles=fr.DEFINITE), title="Réunion de deux événements", reworded=union),
+                   partial(union, articles=fr.DEFINITE), title="Réunion de deux événements",
+                   reworded=partial(union, players=(2, 3))),
     spread_problem("02.voir.tableau", "tableau croisé", "probability",
                    from_position("conditional", articles=fr.DEFINITE), level="Première",
                    title="Tableau croisé (déduction)", reworded=from_position("conditional"),
