@@ -573,6 +573,8 @@ WIDGETS = {
               "reviennent.",
     "already_checked": "Cette réponse vient d'être vérifiée (aucun essai compté). Changez-la, puis cliquez à "
                        "nouveau sur « Vérifier ».",
+    # the box changed after a check (Enter, or a click elsewhere): the feedback below is the old answer's
+    "edited": "Réponse modifiée : cliquez sur « Vérifier » pour la faire vérifier.",
     "choose": "— choisissez —",
     "no_bot": "Le siège {seat} ({name}) doit être joué par un bot qui a une méthode choose(observation).",
     "bad_seat": "Le siège de l'apprenant doit être un numéro de 0 à {last} (reçu : {seat!r}).",
@@ -1673,7 +1675,7 @@ MISTAKES = {
     # counting
     "whole_deck": "Vous avez compté sur tout le paquet : or les cartes {que_me} voit ne peuvent pas être celle "
                   "cherchée. Les cas possibles sont les seules cartes {que_me} ne voit pas.",
-    "hand_forgotten": "Vous avez oublié de retirer les cartes de la main de {me} : elle les voit.",
+    "hand_forgotten": "Vous avez oublié de retirer les cartes de votre main : vous les voyez.",  # the learner is {me}
     # trees and the formule des probabilités totales
     "forgotten_branch": "Il manque une branche : votre somme oublie un des chemins de l'arbre qui mènent à {event}. "
                         "La formule des probabilités totales additionne les produits de tous ces chemins.",

@@ -475,3 +475,35 @@ def test_a_comparison_shows_its_choices_with_real_subscripts_and_answers_by_lett
     w.answer.value = w.question.answer  # the stored answer is still « < », « = » or « > »
     w.check_button.click()
     assert w.solved and session.progress.record("Camille", "02.choisir.confusion").history[0][0] in "<=>"
+
+
+def test_what_a_learner_reads_after_a_check_fits_the_widget():
+    """An exit ticket has no « Indice » button, so it never says that a hint may help; a choice whose tries
+    are used up says so at once (its « Vérifier » is greyed out); a box changed after a check (Enter sends
+    it without checking) says the new answer is not checked yet; a second click on a right answer keeps
+    its « Bravo »."""
+    from loveletter_teach import fr
+    from loveletter_teach.exercises import Session, je_suis
+    session = Session()
+    je_suis("Camille", session=session)
+    ticket = QuizWidget(["03.ticket.sachant"], session=session, hints=False).items[0]
+    ticket.answer.value = "1/11"
+    ticket.check_button.click()
+    assert "indice" not in ticket.feedback.value.lower() and "Encore 2 essais" in ticket.feedback.value
+    ticket.answer.value = "2/11"
+    assert ticket.feedback.value.count("Réponse modifiée") == 1 and "Vous avez répondu 1/11" in ticket.feedback.value
+    ticket.answer.value = "3/11"
+    assert ticket.feedback.value.count("Réponse modifiée") == 1  # said once, above the old feedback
+    choice = ExerciseWidget("03.aleatoire.equitable", session=session)
+    for option in [o for o in choice.answer.options if o != choice.question.answer]:
+        choice.answer.value = option
+        choice.check_button.click()
+    used_up = fr.plural_form(fr.EXERCISES["no_tries_left"], choice.question.max_tries)
+    assert choice.check_button.disabled
+    assert used_up.split(" :")[0] in choice.feedback.value and "indice peut" not in choice.feedback.value
+    right = ExerciseWidget("03.conditionnel.univers", session=session)
+    right.answer.value = str(right.question.answer)
+    right.check_button.click()
+    bravo = right.feedback.value
+    right.check_button.click()
+    assert "Bravo" in bravo and right.feedback.value == bravo

@@ -729,6 +729,7 @@ class Exercise:
     def __init__(self, question, record=None):
         self.question = question
         self.record = Record() if record is None else record
+        self.hints_offered = True  # False where no « Indice » button is shown (an exit ticket)
 
     tries = _in_record("tries")
     solved = _in_record("solved")
@@ -778,8 +779,11 @@ class Exercise:
             return replace(feedback, message=feedback.message + " " + self._solution_text())
         if feedback.counted:
             left = self.question.max_tries - self.tries
-            extra = E["solution_ready"] if left <= 0 else fr.plural_form(E["tries_left"], left)
-            if self.hints_shown < len(self.question.hints):
+            if self.closed:  # a choice: no other try (it would only eliminate), said now, not after a click
+                extra = fr.plural_form(E["no_tries_left"], self.question.max_tries)
+            else:
+                extra = E["solution_ready"] if left <= 0 else fr.plural_form(E["tries_left"], left)
+            if self.hints_offered and not self.closed and self.hints_shown < len(self.question.hints):
                 extra += " " + E["hint_available"]
             return replace(feedback, message=feedback.message + " " + extra)
         return feedback

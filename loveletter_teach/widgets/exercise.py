@@ -56,6 +56,7 @@ class ExerciseWidget(Guided, widgets.VBox):
         self._shown = None  # the record's state as last shown (see _record_changed)
         self._telling = False  # True while this widget itself tells the progress store of a change
         self._checked, self._said = None, ""  # the last answer checked here, with its record's state; its feedback
+        self._restoring = False  # True while a remembered answer is put back in the boxes
         if self.exercise_id is not None:
             self.session.observe(self._learner_set)
             # An answer given elsewhere (verifie(...) of a function the learner wrote, answer(id, …) in
@@ -112,6 +113,7 @@ class ExerciseWidget(Guided, widgets.VBox):
             else:
                 question = given.question if isinstance(given, Exercise) else given
             self.exercise = Exercise(question, record)
+        self.exercise.hints_offered = self.offer_hints
         self._build()
         self._restore()
 
@@ -172,16 +174,35 @@ class ExerciseWidget(Guided, widgets.VBox):
         listed = [self.choice_list] if q.kind == "compare" else []
         self.children = [self.prompt, *listed, self.answer, buttons, self.hints, self.feedback]
         self.hint_button.layout.display = None if self.offer_hints else "none"
+        for box in self._text_boxes():
+            box.observe(self._edited, "value")
+
+    def _text_boxes(self):
+        """The text boxes of the answer (one, a tree's blanks, a Guard's chance, an independence value)."""
+        boxes = self.answer.children if isinstance(self.answer, widgets.Box) else (self.answer,)
+        return [box for box in boxes if isinstance(box, widgets.Text)]
+
+    def _edited(self, _change):
+        """Enter (or a click elsewhere) sends the box's new value without checking it: the feedback under it
+        is the old answer's, so a line above it says that the new one is not checked yet."""
+        if self._restoring or self.exercise is None or self.exercise.solved or not self.feedback.value:
+            return
+        edited = message_html(W["edited"], "info")
+        if not self.feedback.value.startswith(edited):
+            self.feedback.value = edited + self.feedback.value
 
     def _restore(self):
         """Show the exercise's state: the last answer, feedback and hints, the buttons."""
         ex = self.exercise
         answer = ex.record.last_answer
         if answer is not None:
+            self._restoring = True  # the answer put back is no edit
             try:
                 self._show_answer(answer)
             except (traitlets.TraitError, ValueError, TypeError, KeyError, AttributeError):
                 pass  # an answer this control cannot show (the question changed): leave it empty
+            finally:
+                self._restoring = False
         last, hints = ex.last_feedback(), ex.shown_hints()
         self.feedback.value = last._repr_html_() if last else ""
         self.hints.value = hints._repr_html_() if hints else ""
@@ -238,6 +259,8 @@ class ExerciseWidget(Guided, widgets.VBox):
     @safe
     def _check(self, _=None):
         value = self.answer_value()
+        if self.exercise.solved and self._checked == (value, self._record_state()):
+            return  # a second click on the right answer: its « Bravo » stays
         if not self.exercise.solved and self._checked == (value, self._record_state()):
             # the same answer, nothing changed since it was checked: a second click, or a click that came
             # before the box's new value (a busy kernel): no try is counted for it
