@@ -1650,7 +1650,8 @@ MISTAKES = {
                   "plus{or_fraction}.",
     "imprecise": "C'est proche, mais pas assez précis ({precision}). Gardez toutes les décimales pendant le "
                  "calcul et n'arrondissez qu'à la fin.",
-    "percent": "Vous avez donné un pourcentage : on demande une proportion, pas un pourcentage (divisez par cent).",
+    "percent": "Vous avez donné un pourcentage sans son signe % : on demande une proportion (divisez par cent, ou "
+               "écrivez le signe % après le nombre).",
     "opposite_sign": "Vous avez le bon nombre au signe près : relisez ce qui compte en positif et ce qui compte en "
                      "négatif.",
     "out_of_range": "Or une probabilité est toujours comprise entre 0 et 1.",
