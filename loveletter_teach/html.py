@@ -98,6 +98,7 @@ _BEFORE = {":": NBSP, "»": NBSP, ";": NNBSP, "?": NNBSP, "!": NNBSP}
 _SPACE_BEFORE = re.compile(r" +([:;?!»])")
 _SPACE_AFTER = re.compile(r"« +")
 _SPACE_PERCENT = re.compile(r"(?<=\d) +%")  # « 14,3 % » never split from its sign
+_SPACE_SET = re.compile(r" +([∩∪]) +")  # « P(Ā ∩ B) » never split at the end of a line
 # « P_A(B) », « x_i », « P_Ā(B) »: one letter (not the end of a longer name such as je_suis), then its index
 _SUBSCRIPT = re.compile(r"(?<![\w.])([A-Za-z])_((?:[^\W_][\u0300-\u036f]*)+)(?![\w])")  # « B̄ »: a mark too
 
@@ -105,13 +106,15 @@ _SUBSCRIPT = re.compile(r"(?<![\w.])([A-Za-z])_((?:[^\W_][\u0300-\u036f]*)+)(?![
 def typography_html(html):
     """French typography for HTML that a browser lays out: the space before « : ; ? ! » » and after
     « « » becomes non-breaking (no line starts with « : » or ends with « « »), and so does the space
-    between a number and « % ». Only for HTML text: the plain-text outputs keep ordinary spaces.
+    between a number and « % », and those around « ∩ » and « ∪ ». Only for HTML text: the plain-text outputs
+    keep ordinary spaces.
 
     >>> typography_html("Bravo : c'est « juste » ?") == "Bravo\u00a0: c'est «\u00a0juste\u00a0» ?".replace(" ?", "\u202f?")
     True
     """
     html = _SPACE_BEFORE.sub(lambda m: _BEFORE[m.group(1)] + m.group(1), html)
     html = _SPACE_PERCENT.sub(NBSP + "%", html)
+    html = _SPACE_SET.sub(lambda m: NBSP + m.group(1) + NBSP, html)
     return _SPACE_AFTER.sub("«" + NBSP, html)
 
 
