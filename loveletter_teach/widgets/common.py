@@ -12,13 +12,17 @@ RELOAD = "ll-reload"
 # reload the widget's model is gone, JupyterLab writes « Error displaying widget: model not found » in
 # English and never shows a widget's text/plain: then this French line is what the learner reads.
 RELOAD_STYLE = f".jp-OutputArea:has(.widget-container) .{RELOAD}{{display:none}}"
+# The chosen button of a ToggleButtons (a verdict, a letter) was a grey a little darker than the others: a
+# check mark and a thick border say it without colour (a style applies even inside the hidden line above).
+CHOSEN_STYLE = (".widget-toggle-button.mod-active{font-weight:700;box-shadow:inset 0 0 0 2px #0d47a1}"
+                ".widget-toggle-button.mod-active::before{content:'✓ '}")
 
 
 def reload_bundle():
     """The French line shown under each of the package's widgets, for after a reload of the page."""
     return {"text/plain": W["reload"],
             "text/html": f"<div class='{RELOAD}' lang='fr' style='font-size:14px;color:#7a4100;margin:2px 0'>"
-                         f"<style>{RELOAD_STYLE}</style>⚠ {esc(W['reload'])}</div>"}
+                         f"<style>{RELOAD_STYLE}{CHOSEN_STYLE}</style>⚠ {esc(W['reload'])}</div>"}
 
 
 def _main_shell(_data, _default):
