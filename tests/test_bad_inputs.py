@@ -352,6 +352,28 @@ def test_every_bad_progress_file_gets_a_whole_french_sentence(tmp_path, what, ca
     assert store.to_json() == before  # nothing lost
 
 
+def test_a_deeply_nested_file_is_not_a_saved_game():
+    text = "[" * 100_000 + "]" * 100_000
+    with pytest.raises(SaveFileError):
+        savefile.loads(text)
+
+
+def test_version_true_is_not_version_1():
+    data = saved(Game("classique", 2, seed=3))
+    data["version"] = True
+    with pytest.raises(SaveFileError):
+        savefile.from_dict(data)
+
+
+def test_a_saved_card_whose_gender_is_not_true_or_false_is_refused():
+    data = saved(Game("classique", 2, seed=3))
+    data["edition"]["cards"][0]["feminine"] = "no"
+    data["edition"]["id"] = "maison"
+    with pytest.raises(LoveLetterError, match="feminine"):
+        savefile.from_dict(data)
+
+
+
 # --- edited saves -----------------------------------------------------------------------------------------
 @pytest.mark.parametrize("obj", [a_game(), Round.deal("2019", 2, seed=1)], ids=["partie", "manche"])
 @pytest.mark.parametrize("new_id", ["classique", "Classique", "16-cartes", "lettre-d-amour"])
@@ -421,7 +443,25 @@ def test_a_player_count_must_be_a_whole_number(n):
                                           "joue de 2 à 6 joueurs (reçu : "), str(info.value)
 
 
+@pytest.mark.parametrize("seed", ["abc", 1.5, True, [1]])
+def test_a_game_refuses_a_seed_that_is_not_a_whole_number(seed):
+    with pytest.raises(SetupError, match="graine doit être un nombre entier"):
+        Game("classique", 2, seed=seed)
+
+
 # --- names ------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("name", ["", "   ", "🙂", "!!"])
+def test_a_name_without_a_letter_is_refused_for_what_it_is(name):
+    with pytest.raises(SetupError, match="au moins une lettre") as caught:
+        Round.deal("classique", 2, seed=1, names=[name, "Bob"])
+    assert "même nom" not in str(caught.value)
+
+
+def test_two_names_alike_are_still_refused_as_duplicates():
+    with pytest.raises(SetupError, match="même nom"):
+        Round.deal("classique", 2, seed=1, names=["Zoé", "zoe"])
+
+
 @pytest.mark.parametrize("name", ["A" * (MAX_NAME + 1), "Jean-" * 10 + "Luc", "-" * 90 + "Zoé", "\u202e" * 100 + "Bob"])
 def test_a_players_name_longer_than_a_learners_is_refused(name):
     takers = [lambda: Round.deal("classique", 2, seed=1, names=[name, "Bob2"]),

@@ -166,3 +166,19 @@ def test_every_stored_output_with_the_notation_has_real_subscripts():
                 assert "<sub>" in html and not _SUBSCRIPT.search(re.sub(r"<[^>]+>", "", html)), \
                     f"{path.name}: {text[:80]!r}"
     assert checked >= 5  # the lesson's answers (P_A(B), the laws' x_i) are among them
+
+
+def test_what_a_learner_reads_in_the_quiz_of_01():
+    """No « .. » in a solution, no « répondre par sa lettre » above radio buttons, « un Garde » among several."""
+    from loveletter_teach import fr
+    from loveletter_teach.exercises import CATALOGUE, Exercise, Learner, build
+    from loveletter_teach.exercises.families.rules import draw_probability_question
+    import random
+    for exercise_id in [i for i in CATALOGUE if i.startswith("01.")]:
+        q = build(exercise_id, Learner("Camille"))
+        assert ".." not in Exercise(q)._solution_text()
+        if q.kind in ("choice", "card"):
+            assert "lettre" not in q.instructions(widget=True) and "accents" not in q.instructions(widget=True)
+    prompts = [draw_probability_question(random.Random(s)).prompt for s in range(40)]
+    assert any("un Garde" in p for p in prompts) and not any("le Garde" in p for p in prompts)
+    assert not any(ch in text for text in fr.WIDGETS.values() if isinstance(text, str) for ch in "⏮⏭")
