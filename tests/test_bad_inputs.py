@@ -1,4 +1,4 @@
-"""Issue 18, items 8 to 12: every bad input gets a whole French sentence at once, costs nothing and loses
+"""Every bad input gets a whole French sentence at once, costs nothing and loses
 nothing. Tables of bad inputs, each with the French words expected.
 
 - exercise answers beyond the limits of what is read (exercises.parsing: MAX_LENGTH characters,

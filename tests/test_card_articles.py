@@ -1,4 +1,4 @@
-"""Issue 36, item 4: an event about a card type of which the deck has several copies says « Bob a un
+"""An event about a card type of which the deck has several copies says « Bob a un
 Garde », « la carte mise de côté est un Garde », « Bob n'a pas de Garde », never « Bob a le Garde »
 (five Guards: which one?). A card of one copy keeps « le Roi »; a card shown with its value, « qui a le
 Garde (1) », is a particular card and keeps « le »."""

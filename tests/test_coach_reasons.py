@@ -1,4 +1,4 @@
-"""Issue 24, item 1: the coach's lesson (``Stratege.lesson``) says, for a move, the fact that decides
+"""The coach's lesson (``Stratege.lesson``) says, for a move, the fact that decides
 it in the lesson's terms — and every sentence of it is true.
 
 - On seeded random rounds of both editions at 2 to 4 players, at every turn of the seat to play,

@@ -1,4 +1,4 @@
-"""The exercise families (issue 20, item 9; issue 21, item 8): every Seconde and Terminale exercise of
+"""The exercise families: every Seconde and Terminale exercise of
 notebook 03 lives in one module with its words, named mistakes, draw and question; a Terminale answer equals an
 exact count written here, apart from the package's formulas, on 100 learners' variants (the helper of
 docs/ecrire_un_exercice.md); the migrated exercises give the same variants as before, bit for bit; and
@@ -168,7 +168,7 @@ def test_every_terminale_exercise_is_a_family_exercise_with_its_exact_count():
 
 
 def test_terminale_has_at_least_12_probability_exercises():
-    """Issue 21, item 8: counting orders of a deck is no probability; the rules quiz has its own level."""
+    """Counting orders of a deck is no probability exercise; the rules quiz has its own level."""
     probability = [e for e in CATALOGUE.values() if e.level == "Terminale" and e.notion not in
                    ("dénombrement", "règles du jeu")]
     assert len(probability) >= 12, [e.id for e in probability]
@@ -193,11 +193,11 @@ def test_the_migrated_exercises_keep_their_versions():
 
 
 # Terminale exercises whose version 2 draws its answer alike among the common ones (builders.spread);
-# esperance and tchebychev also draw n, δ and α among more values (issue 36).
+# esperance and tchebychev also draw n, δ and α among more values.
 SPREAD_SINCE = ("03.terminale.au_moins_un", "03.terminale.ecart_type", "03.terminale.somme_esperance",
                 "03.terminale.esperance", "03.terminale.tchebychev")
-WIDENED = ("03.terminale.ordres",)  # version 2: every top value from 2 to 8, alike (issue 36)
-# Terminale exercises whose version 2 only rewords version 1 (issue 36: « Bob a un Prince », not « le Prince »).
+WIDENED = ("03.terminale.ordres",)  # version 2: every top value from 2 to 8, alike
+# Terminale exercises whose version 2 only rewords version 1 (« Bob a un Prince », not « le Prince »).
 REWORDED = ("03.terminale.manches",)
 SINCE_3 = {"03.terminale.au_moins_un": 3,  # the 2019 edition too: 7 → 11 common answers
            "03.terminale.ecart_type": 3}  # σ(X) a square root: « ≈ 2,11 » in the key, no « donnez une fraction »

@@ -1,4 +1,4 @@
-"""Publishing is clean (issue 37, item 4): a teacher who tried the notebooks as a learner, then ran
+"""Publishing is clean: a teacher who tried the notebooks as a learner, then ran
 ``make lite``, published their outputs, their name and their saved answers. The site's notebooks are now
 staged through scripts/clean_notebooks.clean() (lite/build.py, stage_notebooks).
 

@@ -1,4 +1,4 @@
-"""Issue 18, hidden information: what a learner is shown depends only on what they may know.
+"""Hidden information: what a learner is shown depends only on what they may know.
 
 Tested as pairs (tests/pairs.py): two deals that differ only in cards the learner never sees, with
 equal learner observations over the stretch compared, must show the same things — the bots' thoughts
@@ -53,7 +53,7 @@ def coach_for(name, seed):
 # --- probes: the table's buttons, pressed the same way on both tables of a pair ----------------------------
 def _guarded(call):
     """The text of a call that raised, so that a crash on one side only is a difference too (the
-    crash itself is another part of issue 18)."""
+    crash itself is guarded by tests/test_crashes.py)."""
     try:
         return call()
     except Exception as exc:  # noqa: BLE001
@@ -271,7 +271,7 @@ def _code(p):
         return str(exc)
 
 
-# --- item 6: a bot whose explanation fails --------------------------------------------------------------
+# --- a bot whose explanation fails: only the explanation is lost, the game goes on --------------------------
 class FirstMove:
     """A teacher's bot: the first legal move, and an explanation that fails."""
 

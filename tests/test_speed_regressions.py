@@ -1,4 +1,4 @@
-"""The speed work of issue 23 changed how results are computed, never the results.
+"""Making the package faster changed how results are computed, never the results.
 
 Tournaments: the records of a few seeded runs, recorded with the code from before the change (their
 SHA-256, bit for bit). Deduction: the filter that applies a draw and the play after it in one step

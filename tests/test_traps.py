@@ -91,7 +91,7 @@ WITHOUT = {
     "01.perso.cartes": "notebook 01: a count of the set-up, before any probability",
     "03.conseils.duel_huit": "the answer is 0 (the Héritière always wins): no typical value",
 }
-SIX = {  # the six mistakes of issue 20, and an exercise where each is named
+SIX = {  # six classic mistakes of conditional probability, and an exercise where each is named
     "P(A ∩ B) instead of P_A(B)": ("03.conditionnel.tableau", "intersection"),
     "P_H(E) instead of P_E(H)": ("02.choisir.bayes", "inverse"),
     "P(B) instead of P(B̄)": ("02.voir.contraire", "complement_missed"),
@@ -406,7 +406,7 @@ def test_each_generic_mistake_of_the_lesson_is_named_with_its_key(exercise_id):
 
 
 def test_the_benchmark_s_students_are_named_with_the_right_key():
-    """benchmarks/mistakes_named.py (issue 36): its wrong answers, computed from the prompt and the numbers
+    """benchmarks/mistakes_named.py: its wrong answers, computed from the prompt and the numbers
     shown, not from the traps, each get their key; its right answers are the package's (two students here,
     the class of 32 in the benchmark)."""
     import importlib.util

@@ -1,4 +1,4 @@
-"""The personal variants differ (issue 20, item 6): no variant has a certain outcome its question is
+"""The personal variants differ: no variant has a certain outcome its question is
 not about, the exercises changed in version 2 meet their own conditions and spread their answers over
 a class, the same name always gets the same variant, and version 1 can still be rebuilt for the class
 report. ``benchmarks/variant_spread.py`` measures the spread over 200 classes; here a reduced count
@@ -117,7 +117,7 @@ def test_the_changed_exercises_are_version_2_and_version_1_still_builds():
         old = build(exercise_id, "Camille", version=1)
         assert seen(old) == seen(build(exercise_id, " camille ", version=1))
         assert old.answer == entry.build("Camille", 1).answer
-    assert CATALOGUE["03.aleatoire.loi"].version == 2  # issue 36: v drawn so that the answers spread
+    assert CATALOGUE["03.aleatoire.loi"].version == 2  # version 2: v drawn so that the answers spread
     for exercise_id in ("03.conditionnel.bayes", "03.conditionnel.tableau", "03.conditionnel.total"):
         entry = CATALOGUE[exercise_id]  # version 3 (tableau: 4): the earlier versions rebuild too
         assert entry.version == 3 + (exercise_id == "03.conditionnel.tableau")
@@ -129,7 +129,7 @@ def test_02s_tree_and_confusion_spread_their_answers():
     """Version 2 of 02.choisir.arbre (0 to 3 moves, then builders.spread on its blanks) and of
     02.choisir.confusion (« < » or « > » drawn alike, then the hypothesis letter of the turn): over 50
     names, the most frequent key answer went to about half the learners in version 1. Their version 3
-    (issue 36) only rewords version 2: « est un Garde », « c'était un Garde »."""
+    only rewords version 2 for a card of several copies: « est un Garde », « c'était un Garde »."""
     for exercise_id, bound in (("02.choisir.arbre", 0.2), ("02.choisir.confusion", 0.4)):
         now, before = top_share(exercise_id, NAMES), top_share(exercise_id, NAMES, version=1)
         assert now <= bound < before, (exercise_id, now, before)
@@ -188,7 +188,7 @@ def test_a_probability_of_0_or_1_is_degenerate_unless_the_question_is_about_it()
     assert set(CONDITIONS) >= {"03.aleatoire.roi", "03.aleatoire.baron", "03.conseils.duel_huit"}
 
 
-# --- the limits the catalogue declares (issue 36) --------------------------------------------------------------
+# --- the limits the catalogue declares: how much of a class may share one answer ------------------------------
 DECLARED = [e.id for e in CATALOGUE.values() if e.personal and e.spread_limit]
 HOW_MANY = re.compile(r"un choix entre (\d+) réponses|(\d+) réponses (?:possibles|courantes)|(une seule) réponse "
                       r"possible|(une comparaison) \(< = >\)")

@@ -72,7 +72,7 @@ def test_the_learners_are_told_carnet_not_notebook():
 
 
 # --- the words of fr.py and of every exercise family, scanned alike ------------------------------------------
-WORD_MODULES = (fr, *families.SHARED, *families.MODULES)  # the interface's words, and each family's (issue 20, item 9)
+WORD_MODULES = (fr, *families.SHARED, *families.MODULES)  # the interface's words, and each family's
 TYPOGRAPHY = {  # what the package's HTML cannot repair (it turns « : » into a non-breaking space and « : »)
     "a space before « : ; ? »": re.compile(r"[A-Za-zÀ-ÿ]{2}([:;?])(?=\s|$)"),
     "a space inside « … »": re.compile(r"«(?! )|(?<! )»"),
@@ -132,7 +132,7 @@ def test_every_template_of_a_family_is_filled_by_its_question():
 
 
 def test_a_percentage_is_never_split_from_its_sign():
-    """« (14,3 %) » on one line (issue 21): the package's HTML joins a number to « % » with a non-breaking
+    """« (14,3 %) » on one line: the package's HTML joins a number to « % » with a non-breaking
     space, and the notebooks' text is written so."""
     import json
     from pathlib import Path
