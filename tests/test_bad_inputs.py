@@ -30,6 +30,7 @@ from loveletter_teach.exercises.parsing import MAX_DEPTH, MAX_DIGITS, MAX_LENGTH
 from loveletter_teach.exercises.progress import ProgressStore
 from loveletter_teach.exercises.expressions import read_expression
 from loveletter_teach.exercises.parsing import parse_number
+from loveletter_teach.seeds import check_seed
 
 TOO_LONG = "je n'en lis pas plus de 200"
 DIGITS = "je n'en lis pas plus de 30 par nombre"
@@ -419,6 +420,8 @@ def test_one_seed_rule_everywhere(seed):
         with pytest.raises(SetupError, match="La graine doit être un nombre entier, par exemple 2026") as info:
             take(seed)
         assert repr(seed) in str(info.value), name
+    with pytest.raises(SetupError, match="La graine doit être un nombre entier"):
+        check_seed(seed)  # the one function every taker calls
 
 
 def test_a_good_seed_is_still_a_seed():
@@ -426,6 +429,7 @@ def test_a_good_seed_is_still_a_seed():
     assert Round.deal("2019", 3, seed=numpy.int64(4)).order == Round.deal("2019", 3, seed=4).order
     assert Game("2019", 3, seed=numpy.int64(4)).seed == 4 and type(Game("2019", 3, seed=numpy.int64(4)).seed) is int
     assert Round.deal("2019", 3, seed=None).n == 3 and isinstance(Game("2019", 3).seed, int)
+    assert check_seed(numpy.int64(4)) == 4 and check_seed(None) is None
     with pytest.raises(SetupError, match="reçu : 'xxxxx"):  # a long text is cut short in the message
         Game("2019", 3, seed="x" * 10_000)
     assert len(str(pytest.raises(SetupError, Game, "2019", 3, seed="x" * 10_000).value)) < 150

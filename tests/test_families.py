@@ -21,6 +21,28 @@ from loveletter_teach.exercises import families
 from loveletter_teach.exercises.families.checking import NAMES, ProblemCheckError, check_problem
 from test_wording import strings, typography_faults
 
+import loveletter_teach.exercises.families.bayes  # noqa: E402  (each family, by name: tests/README.md maps them here)
+import loveletter_teach.exercises.families.booklet_tips  # noqa: E402
+import loveletter_teach.exercises.families.conditional  # noqa: E402
+import loveletter_teach.exercises.families.counting  # noqa: E402
+import loveletter_teach.exercises.families.duels  # noqa: E402
+import loveletter_teach.exercises.families.first_guard  # noqa: E402
+import loveletter_teach.exercises.families.first_turn  # noqa: E402
+import loveletter_teach.exercises.families.fluctuation  # noqa: E402
+import loveletter_teach.exercises.families.guard_series  # noqa: E402
+import loveletter_teach.exercises.families.guess  # noqa: E402
+import loveletter_teach.exercises.families.hypotheses  # noqa: E402
+import loveletter_teach.exercises.families.memory  # noqa: E402
+import loveletter_teach.exercises.families.played_cards  # noqa: E402
+import loveletter_teach.exercises.families.positions  # noqa: E402
+import loveletter_teach.exercises.families.random_variable  # noqa: E402
+import loveletter_teach.exercises.families.rules  # noqa: E402
+import loveletter_teach.exercises.families.sums  # noqa: E402
+import loveletter_teach.exercises.families.ticket  # noqa: E402
+import loveletter_teach.exercises.families.two_draws  # noqa: E402
+import loveletter_teach.exercises.families.unseen  # noqa: E402
+import loveletter_teach.exercises.families.weighted_trees  # noqa: E402
+
 ROOT = Path(__file__).resolve().parents[1]
 
 
@@ -288,3 +310,14 @@ def test_the_example_of_the_guide_runs_registers_and_passes_the_check(monkeypatc
     typos = [typography_faults(t) for t in strings(scope["WORDS"]) if typography_faults(t)]
     assert not typos
     assert "03.exemple.duel_baron" not in CATALOGUE  # the real catalogue is left as it is
+
+
+def test_every_family_module_is_listed_once():
+    """Each file of exercises/families/ (but base and checking, the tools) is a family of MODULES or one
+    of the SHARED modules, once: a family left out would have no exercise in the catalogue."""
+    folder = Path(families.__file__).parent
+    files = {path.stem for path in folder.glob("*.py")} - {"__init__", "base", "checking"}
+    listed = [module.__name__.rsplit(".", 1)[1] for module in families.MODULES + families.SHARED]
+    assert sorted(listed) == sorted(files) and len(set(listed)) == len(listed)
+    here = vars(loveletter_teach.exercises.families)
+    assert all(here[name] is module for name, module in zip(listed, families.MODULES + families.SHARED))

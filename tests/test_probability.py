@@ -16,6 +16,7 @@ from loveletter_teach.events import ChancellorDrew, Discarded, Drew, Eliminated,
 from loveletter_teach.invariants import random_action
 from loveletter_teach.probability import (PlayModel, bayes_table, beliefs, card_counting, deduction, facts,
                                           guard_advice, monte_carlo)
+from loveletter_teach.probability.display import beliefs_html, beliefs_text
 from scenarios import (ALL, BARON, GUARD, HANDMAID, KING, PRIEST, PRINCE, PRINCESS, act, build, card)
 
 
@@ -409,3 +410,10 @@ def test_bayes_table_of_a_player_already_out():
     act(r, GUARD, 0, PRINCE)
     with pytest.raises(LoveLetterError, match="n'avait plus de carte au début du tour 2"):
         bayes_table(r.observation(0), 1, turn=2)
+
+
+def test_beliefs_are_shown_as_the_display_module_writes_them():
+    """``str`` and the notebook's HTML of a Beliefs are the teacher's tables of probability.display."""
+    b = card_counting(Round.deal("classique", 2, seed=1).observation(0))
+    assert str(b) == beliefs_text(b) and b._repr_html_() == beliefs_html(b)
+    assert "Garde" in str(b) and "<table" in b._repr_html_()
