@@ -217,6 +217,7 @@ def fr_name(obs, action):
     return named(obs, action, obs.seat)
 
 
+@pytest.mark.slow
 def test_the_lesson_against_brute_force_on_small_decks():
     """Independent of the probability package: the posteriors of every deck order (tests/bruteforce.py)."""
     from test_probability_bruteforce import brute_force

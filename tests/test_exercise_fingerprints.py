@@ -18,6 +18,10 @@ import pytest
 
 from loveletter_teach.exercises import CATALOGUE, build
 
+# Slow (every variant of every exercise against its recorded fingerprint, several minutes):
+# plain pytest skips it, pytest -m "" and make test run it.
+pytestmark = pytest.mark.slow
+
 ROOT = Path(__file__).resolve().parents[1]
 DATA = {"03": ROOT / "tests" / "data" / "premiere_variants.json",
         "03-conseils": ROOT / "tests" / "data" / "tips_variants.json",

@@ -49,6 +49,7 @@ def assigned(source):
     return names
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
 def test_each_cell_run_alone_after_a_restart_meets_no_english_name_error(path, tmp_path, monkeypatch):
     nbformat = pytest.importorskip("nbformat")

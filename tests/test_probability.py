@@ -203,6 +203,7 @@ def test_probability_code_reads_observations_only():
 
 
 # --- Monte Carlo against exact ----------------------------------------------------------------
+@pytest.mark.slow
 def test_monte_carlo_agrees_with_exact_within_sampling_error():
     checked = 0
     for r, seat in random_positions(24, seed=3):
@@ -348,6 +349,7 @@ def _untouched(r, player, turn):
     return True
 
 
+@pytest.mark.slow
 def test_bayes_table_agrees_with_deduction_at_the_start_and_end_of_the_turn():
     compared = Counter()
     for r, snapshots in _bayes_rounds():

@@ -67,6 +67,7 @@ def run_as_a_learner(path, folder):
     nbformat.write(nb, path)
 
 
+@pytest.mark.slow
 def test_make_lite_stages_no_output_name_answer_or_progress_file_of_a_learner(tmp_path, monkeypatch):
     build = lite_build()
     monkeypatch.setenv("PYTHONPATH", os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])))

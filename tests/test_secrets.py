@@ -122,6 +122,7 @@ def _first_rounds(name):
             yield edition, n, seed, game.round, decks
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("module, probes", MODULES)
 @pytest.mark.parametrize("name", BOT_NAMES)
 def test_a_table_shows_the_same_things_in_two_deals_the_learner_cannot_tell_apart(module, probes, name):
@@ -212,6 +213,7 @@ def explorer_shown(p, samples=30):
     return shown
 
 
+@pytest.mark.slow
 def test_the_explorer_shows_the_same_things_for_two_positions_the_viewer_cannot_tell_apart():
     rng = random.Random(18)
     positions = pairs = 0

@@ -17,6 +17,10 @@ from loveletter_teach.exercises.catalogue import build, exercise_ids
 from loveletter_teach.exercises.parsing import decimal_text
 from loveletter_teach.exercises.questions import Question, check
 
+# Slow (every trap of every exercise, over many learners' variants): plain pytest skips it, pytest -m ""
+# and make test run it.
+pytestmark = pytest.mark.slow
+
 M = {**fr.MISTAKES, **families.MISTAKES}  # the shared named mistakes, and each family's own
 NAMES = ["Adèle", "Amir", "Anaïs", "Baptiste", "Camille", "Chloé", "Clément", "Élodie", "Emma", "Enzo", "Gaëlle",
          "Hugo", "Inès", "Jade", "Jules", "Kenza", "Léo", "Lina", "Louis", "Maël", "Manon", "Mathis", "Noé", "Nora",
@@ -234,7 +238,7 @@ def test_trap_values_that_cannot_be_told_apart_are_not_declared():
 
 
 @pytest.mark.parametrize("mistake", sorted(SIX))
-def test_the_six_mistakes_of_the_issue_are_named(mistake):
+def test_six_classic_mistakes_are_named(mistake):
     exercise_id, key = SIX[mistake]
     named = 0
     for _, q in variants(exercise_id):

@@ -3,6 +3,8 @@
 import re
 from fractions import Fraction
 
+import pytest
+
 from loveletter_teach import fr
 from loveletter_teach.exercises import Learner, build, check, families
 from loveletter_teach.exercises.questions import Question
@@ -122,6 +124,7 @@ def test_every_word_module_follows_french_typography():
     assert sum(1 for module in families.MODULES for _ in words_of(module)) > 50  # the families' words are scanned
 
 
+@pytest.mark.slow
 def test_every_template_of_a_family_is_filled_by_its_question():
     """A family's words hold no placeholder its question leaves unfilled (a « {n} » left in the text)."""
     for problem in families.PROBLEMS:
