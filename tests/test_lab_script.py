@@ -132,6 +132,7 @@ def get(url):
             time.sleep(0.5)
 
 
+@pytest.mark.slow
 def test_a_real_server_serves_notebook_01_at_the_printed_address(tmp_path):
     """JupyterLab itself, started with scripts/lab.py's command line and --no-browser: the address it
     prints is the page of 01 (its tree path is the notebook), and « / » leads there too."""
