@@ -40,13 +40,14 @@ $(VENV)/.stamp-notebook: pyproject.toml | $(VPY)
 lab: $(VENV)/.stamp-notebook
 	$(VPY) scripts/lab.py notebooks/01_regles.ipynb $(LAB_ARGS)
 
-# Trois passes : tests unitaires (sur tous les cœurs, un fichier de tests par processus), notebooks
-# (nbval), puis JupyterLab dans Chromium (tests/browser) ; le site JupyterLite est testé avant (test-lite).
+# Trois passes : tests unitaires (sur tous les cœurs, un fichier de tests par processus ; -m '' : les tests
+# marqués slow aussi, qu'un simple pytest laisse de côté), notebooks (nbval), puis JupyterLab dans Chromium
+# (tests/browser) ; le site JupyterLite est testé avant (test-lite).
 # Chaque passe note sa durée dans build/durees-des-tests.txt, affiché à la fin.
 TIMES := build/durees-des-tests.txt
 timed = echo "$(2)"; t=$$(date +%s); $(2) && mkdir -p build && echo "$(1) : $$(( $$(date +%s) - t )) s" >> $(TIMES)
 test: $(VENV)/.stamp-test $(VENV)/.stamp-browser | $(CHROMIUM)
-	@$(call timed,tests unitaires,$(VPY) -m pytest -q -n auto --dist loadfile)
+	@$(call timed,tests unitaires,$(VPY) -m pytest -q -n auto --dist loadfile -m '')
 	@$(call timed,notebooks (nbval),$(VPY) -m pytest -q --nbval-lax notebooks/)
 	@$(call timed,navigateur (JupyterLab),LOVELETTER_BROWSER=required LOVELETTER_CHROMIUM=$(CHROMIUM) $(VPY) -m pytest -q tests/browser)
 	@echo "==> Durée de chaque passe :"; cat $(TIMES); rm -f $(TIMES)

@@ -37,7 +37,7 @@ from .exercises import solution as _solution
 from .exercises.autosave import status_bundle
 from .exercises.catalogue import fixed_id
 from .exercises.progress import MIME_TYPE
-from .exercises.session import _je_suis_call, greeting, recorded_question
+from .exercises.session import greeting, je_suis_call, recorded_question
 from .explorer import explore, from_code, position as new_position
 from .game import Game
 from .html import FONT, esc, message_html, narration_html, observation_html
@@ -268,7 +268,7 @@ class LearnerField(Handed):
     def _calls(self):
         last = self.session.last_learner()
         calls = [T["import_je_suis"], T["call_je_suis"]]
-        return calls, ((S["last_plain"].format(name=last.label), _je_suis_call(last)) if last else None)
+        return calls, ((S["last_plain"].format(name=last.label), je_suis_call(last)) if last else None)
 
     def html(self):
         learner = self.session.learner

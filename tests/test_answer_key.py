@@ -104,6 +104,7 @@ def test_the_grid_gives_each_learners_own_answer_in_each_cell():
     assert all(len({row[k] for row in rows}) > 1 for k in (1, 4, 7))
 
 
+@pytest.mark.slow
 def test_a_grid_of_many_exercises_continues_in_further_tables():
     ids = exercise_ids("02")
     key = answer_key(CLASS[:3], exercise_ids=ids)

@@ -1,4 +1,4 @@
-"""Issue 18, items 8 to 12: every bad input gets a whole French sentence at once, costs nothing and loses
+"""Every bad input gets a whole French sentence at once, costs nothing and loses
 nothing. Tables of bad inputs, each with the French words expected.
 
 - exercise answers beyond the limits of what is read (exercises.parsing: MAX_LENGTH characters,
@@ -30,6 +30,7 @@ from loveletter_teach.exercises.parsing import MAX_DEPTH, MAX_DIGITS, MAX_LENGTH
 from loveletter_teach.exercises.progress import ProgressStore
 from loveletter_teach.exercises.expressions import read_expression
 from loveletter_teach.exercises.parsing import parse_number
+from loveletter_teach.seeds import check_seed
 
 TOO_LONG = "je n'en lis pas plus de 200"
 DIGITS = "je n'en lis pas plus de 30 par nombre"
@@ -352,6 +353,28 @@ def test_every_bad_progress_file_gets_a_whole_french_sentence(tmp_path, what, ca
     assert store.to_json() == before  # nothing lost
 
 
+def test_a_deeply_nested_file_is_not_a_saved_game():
+    text = "[" * 100_000 + "]" * 100_000
+    with pytest.raises(SaveFileError):
+        savefile.loads(text)
+
+
+def test_version_true_is_not_version_1():
+    data = saved(Game("classique", 2, seed=3))
+    data["version"] = True
+    with pytest.raises(SaveFileError):
+        savefile.from_dict(data)
+
+
+def test_a_saved_card_whose_gender_is_not_true_or_false_is_refused():
+    data = saved(Game("classique", 2, seed=3))
+    data["edition"]["cards"][0]["feminine"] = "no"
+    data["edition"]["id"] = "maison"
+    with pytest.raises(LoveLetterError, match="feminine"):
+        savefile.from_dict(data)
+
+
+
 # --- edited saves -----------------------------------------------------------------------------------------
 @pytest.mark.parametrize("obj", [a_game(), Round.deal("2019", 2, seed=1)], ids=["partie", "manche"])
 @pytest.mark.parametrize("new_id", ["classique", "Classique", "16-cartes", "lettre-d-amour"])
@@ -397,6 +420,8 @@ def test_one_seed_rule_everywhere(seed):
         with pytest.raises(SetupError, match="La graine doit être un nombre entier, par exemple 2026") as info:
             take(seed)
         assert repr(seed) in str(info.value), name
+    with pytest.raises(SetupError, match="La graine doit être un nombre entier"):
+        check_seed(seed)  # the one function every taker calls
 
 
 def test_a_good_seed_is_still_a_seed():
@@ -404,6 +429,7 @@ def test_a_good_seed_is_still_a_seed():
     assert Round.deal("2019", 3, seed=numpy.int64(4)).order == Round.deal("2019", 3, seed=4).order
     assert Game("2019", 3, seed=numpy.int64(4)).seed == 4 and type(Game("2019", 3, seed=numpy.int64(4)).seed) is int
     assert Round.deal("2019", 3, seed=None).n == 3 and isinstance(Game("2019", 3).seed, int)
+    assert check_seed(numpy.int64(4)) == 4 and check_seed(None) is None
     with pytest.raises(SetupError, match="reçu : 'xxxxx"):  # a long text is cut short in the message
         Game("2019", 3, seed="x" * 10_000)
     assert len(str(pytest.raises(SetupError, Game, "2019", 3, seed="x" * 10_000).value)) < 150
@@ -421,7 +447,25 @@ def test_a_player_count_must_be_a_whole_number(n):
                                           "joue de 2 à 6 joueurs (reçu : "), str(info.value)
 
 
+@pytest.mark.parametrize("seed", ["abc", 1.5, True, [1]])
+def test_a_game_refuses_a_seed_that_is_not_a_whole_number(seed):
+    with pytest.raises(SetupError, match="graine doit être un nombre entier"):
+        Game("classique", 2, seed=seed)
+
+
 # --- names ------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("name", ["", "   ", "🙂", "!!"])
+def test_a_name_without_a_letter_is_refused_for_what_it_is(name):
+    with pytest.raises(SetupError, match="au moins une lettre") as caught:
+        Round.deal("classique", 2, seed=1, names=[name, "Bob"])
+    assert "même nom" not in str(caught.value)
+
+
+def test_two_names_alike_are_still_refused_as_duplicates():
+    with pytest.raises(SetupError, match="même nom"):
+        Round.deal("classique", 2, seed=1, names=["Zoé", "zoe"])
+
+
 @pytest.mark.parametrize("name", ["A" * (MAX_NAME + 1), "Jean-" * 10 + "Luc", "-" * 90 + "Zoé", "\u202e" * 100 + "Bob"])
 def test_a_players_name_longer_than_a_learners_is_refused(name):
     takers = [lambda: Round.deal("classique", 2, seed=1, names=[name, "Bob2"]),

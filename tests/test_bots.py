@@ -159,7 +159,7 @@ def test_strategist_suggests_a_legal_move_with_a_reason():
     coach = bot("stratège", 2)
     action, why = coach.suggest(obs)
     assert action in obs.legal_actions and "fins de manche pour" in why
-    assert coach.choose(obs) == action and why.startswith(coach.explain(obs))  # then the lesson (issue 24)
+    assert coach.choose(obs) == action and why.startswith(coach.explain(obs))  # the advice first, then the lesson
 
 
 @pytest.mark.parametrize("edition, n", [("classique", 2), ("2019", 2), ("2019", 5), ("16-cartes", 4)])

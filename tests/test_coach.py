@@ -77,7 +77,7 @@ def test_a_bot_that_fails_does_not_freeze_the_table():
 
 
 def test_the_probabilities_and_the_advice_show_together_until_the_position_changes():
-    """Issue 24: the Probabilités and Conseil panels no longer replace each other."""
+    """The Probabilités and Conseil panels show together: opening one does not close the other."""
     from loveletter_teach.plain import PlayTable as PlainTable
 
     for table, shown in ((PlayTable("2019", 2, seat=0, seed=5, coach=True), lambda t: t.coach_box.value),

@@ -1,4 +1,4 @@
-"""Issue 24, item 1: the coach's lesson (``Stratege.lesson``) says, for a move, the fact that decides
+"""The coach's lesson (``Stratege.lesson``) says, for a move, the fact that decides
 it in the lesson's terms — and every sentence of it is true.
 
 - On seeded random rounds of both editions at 2 to 4 players, at every turn of the seat to play,
@@ -217,6 +217,7 @@ def fr_name(obs, action):
     return named(obs, action, obs.seat)
 
 
+@pytest.mark.slow
 def test_the_lesson_against_brute_force_on_small_decks():
     """Independent of the probability package: the posteriors of every deck order (tests/bruteforce.py)."""
     from test_probability_bruteforce import brute_force

@@ -1,4 +1,4 @@
-"""The engine's speed work (issue 23, item 3) changed how rounds are played, never what happens.
+"""Making the engine faster changed how rounds are played, never what happens.
 
 Seeded random rounds of every edition at every player count, and seeded whole games: the SHA-256 of
 everything they hold (the legal actions offered at each step, the event log, each seat's view of it,

@@ -1,4 +1,4 @@
-"""Every number, probability, tree, comparison and Guard exercise of notebook 02 (issue 20, item 4):
+"""Every number, probability, tree, comparison and Guard exercise of notebook 02:
 for 50 learner names, the expected answer equals the exact probability of what the prompt shows,
 recomputed here without the package's probability module: from the position shown (the face-up cards,
 the seat's hand, the cards played, as a learner recounts them) and the words of the prompt, by counting

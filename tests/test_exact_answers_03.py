@@ -1,5 +1,5 @@
 """Every answer of the Première part of notebook 03 is the exact probability (or number) of what its
-prompt shows (issue 20, item 4), for 50 first names.
+prompt shows, recomputed from the prompt's words, for 50 first names.
 
 Nothing here calls the package's probability code: the parameters are read back from the words the
 learner reads (the prompt, the journal of the position shown), the cards Alice does not see are

@@ -1,4 +1,4 @@
-"""One exercise, one place (issue 20, item 9): the Première exercises of notebook 03, its tips'
+"""One exercise, one place: the Première exercises of notebook 03, its tips'
 exercises and the exercises of notebooks 01 and 02 moved from their builder modules into exercise
 families; each gives the same variants as before, bit for bit. ``tests/data/premiere_variants.json``
 (notebook 03's Première exercises), ``tips_variants.json`` (03's tips), ``notebook02_variants.json`` and
@@ -17,6 +17,10 @@ from pathlib import Path
 import pytest
 
 from loveletter_teach.exercises import CATALOGUE, build
+
+# Slow (every variant of every exercise against its recorded fingerprint, several minutes):
+# plain pytest skips it, pytest -m "" and make test run it.
+pytestmark = pytest.mark.slow
 
 ROOT = Path(__file__).resolve().parents[1]
 DATA = {"03": ROOT / "tests" / "data" / "premiere_variants.json",

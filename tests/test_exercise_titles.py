@@ -1,4 +1,4 @@
-"""Every exercise's title (issue 35, item 7): the heading of its column in the class report and in the
+"""Every exercise's title: the heading of its column in the class report and in the
 catalogue's table, so each is short, French and unique; an exercise declared without one is refused."""
 
 import csv

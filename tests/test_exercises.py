@@ -193,7 +193,7 @@ def test_the_tie_hint_of_2019_points_to_the_rule_without_stating_it():
 
 def test_the_deck_question_is_counted_on_the_edition_and_not_printed_above_it():
     """« paquet »: its answer is what the classic edition's cards give; 01's cells above it never
-    print that number as a count of small cards (issue 12: an answer printed above its question)."""
+    print that number as a count of small cards (that would give the answer above its question)."""
     from loveletter_teach import CLASSIQUE
     q = rules_question("paquet")
     assert q.answer == sum(c.count for c in CLASSIQUE.cards if c.value <= 3)

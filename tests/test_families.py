@@ -1,4 +1,4 @@
-"""The exercise families (issue 20, item 9; issue 21, item 8): every Seconde and Terminale exercise of
+"""The exercise families: every Seconde and Terminale exercise of
 notebook 03 lives in one module with its words, named mistakes, draw and question; a Terminale answer equals an
 exact count written here, apart from the package's formulas, on 100 learners' variants (the helper of
 docs/ecrire_un_exercice.md); the migrated exercises give the same variants as before, bit for bit; and
@@ -20,6 +20,28 @@ from loveletter_teach.exercises import CATALOGUE, build, catalogue
 from loveletter_teach.exercises import families
 from loveletter_teach.exercises.families.checking import NAMES, ProblemCheckError, check_problem
 from test_wording import strings, typography_faults
+
+import loveletter_teach.exercises.families.bayes  # noqa: E402  (each family, by name: tests/README.md maps them here)
+import loveletter_teach.exercises.families.booklet_tips  # noqa: E402
+import loveletter_teach.exercises.families.conditional  # noqa: E402
+import loveletter_teach.exercises.families.counting  # noqa: E402
+import loveletter_teach.exercises.families.duels  # noqa: E402
+import loveletter_teach.exercises.families.first_guard  # noqa: E402
+import loveletter_teach.exercises.families.first_turn  # noqa: E402
+import loveletter_teach.exercises.families.fluctuation  # noqa: E402
+import loveletter_teach.exercises.families.guard_series  # noqa: E402
+import loveletter_teach.exercises.families.guess  # noqa: E402
+import loveletter_teach.exercises.families.hypotheses  # noqa: E402
+import loveletter_teach.exercises.families.memory  # noqa: E402
+import loveletter_teach.exercises.families.played_cards  # noqa: E402
+import loveletter_teach.exercises.families.positions  # noqa: E402
+import loveletter_teach.exercises.families.random_variable  # noqa: E402
+import loveletter_teach.exercises.families.rules  # noqa: E402
+import loveletter_teach.exercises.families.sums  # noqa: E402
+import loveletter_teach.exercises.families.ticket  # noqa: E402
+import loveletter_teach.exercises.families.two_draws  # noqa: E402
+import loveletter_teach.exercises.families.unseen  # noqa: E402
+import loveletter_teach.exercises.families.weighted_trees  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -168,7 +190,7 @@ def test_every_terminale_exercise_is_a_family_exercise_with_its_exact_count():
 
 
 def test_terminale_has_at_least_12_probability_exercises():
-    """Issue 21, item 8: counting orders of a deck is no probability; the rules quiz has its own level."""
+    """Counting orders of a deck is no probability exercise; the rules quiz has its own level."""
     probability = [e for e in CATALOGUE.values() if e.level == "Terminale" and e.notion not in
                    ("dénombrement", "règles du jeu")]
     assert len(probability) >= 12, [e.id for e in probability]
@@ -193,11 +215,11 @@ def test_the_migrated_exercises_keep_their_versions():
 
 
 # Terminale exercises whose version 2 draws its answer alike among the common ones (builders.spread);
-# esperance and tchebychev also draw n, δ and α among more values (issue 36).
+# esperance and tchebychev also draw n, δ and α among more values.
 SPREAD_SINCE = ("03.terminale.au_moins_un", "03.terminale.ecart_type", "03.terminale.somme_esperance",
                 "03.terminale.esperance", "03.terminale.tchebychev")
-WIDENED = ("03.terminale.ordres",)  # version 2: every top value from 2 to 8, alike (issue 36)
-# Terminale exercises whose version 2 only rewords version 1 (issue 36: « Bob a un Prince », not « le Prince »).
+WIDENED = ("03.terminale.ordres",)  # version 2: every top value from 2 to 8, alike
+# Terminale exercises whose version 2 only rewords version 1 (« Bob a un Prince », not « le Prince »).
 REWORDED = ("03.terminale.manches",)
 SINCE_3 = {"03.terminale.au_moins_un": 3,  # the 2019 edition too: 7 → 11 common answers
            "03.terminale.ecart_type": 3}  # σ(X) a square root: « ≈ 2,11 » in the key, no « donnez une fraction »
@@ -288,3 +310,14 @@ def test_the_example_of_the_guide_runs_registers_and_passes_the_check(monkeypatc
     typos = [typography_faults(t) for t in strings(scope["WORDS"]) if typography_faults(t)]
     assert not typos
     assert "03.exemple.duel_baron" not in CATALOGUE  # the real catalogue is left as it is
+
+
+def test_every_family_module_is_listed_once():
+    """Each file of exercises/families/ (but base and checking, the tools) is a family of MODULES or one
+    of the SHARED modules, once: a family left out would have no exercise in the catalogue."""
+    folder = Path(families.__file__).parent
+    files = {path.stem for path in folder.glob("*.py")} - {"__init__", "base", "checking"}
+    listed = [module.__name__.rsplit(".", 1)[1] for module in families.MODULES + families.SHARED]
+    assert sorted(listed) == sorted(files) and len(set(listed)) == len(listed)
+    here = vars(loveletter_teach.exercises.families)
+    assert all(here[name] is module for name, module in zip(listed, families.MODULES + families.SHARED))

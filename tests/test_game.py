@@ -344,3 +344,20 @@ def test_every_seat_of_the_largest_edition_has_a_default_name():
     names = Round.deal(big, MAX_PLAYERS, seed=1).names
     assert len(names) == len(set(names)) == MAX_PLAYERS
     assert Game(big, MAX_PLAYERS, seed=1).names == names
+
+
+def test_the_game_speaks_to_the_learner_and_a_protected_target_alone_is_explained():
+    from loveletter_teach.exercises import scenario
+    game = Game("classique", 2, seed=1)
+    while not game.over:
+        while not game.round.over:
+            game.play(game.round.legal_actions()[0])
+        if not game.over:
+            game.new_round()
+    winner = game.winners[0]
+    assert game.summary(winner)[-1] == "Vous remportez la partie !"
+    assert game.summary(1 - winner)[-1].startswith(game.names[winner])
+    r = scenario("classique", ["Baron", "Servante"], ["Prêtre", "Garde"], actions=[("Prêtre", 1), Play("Servante")])
+    # Bob is protected: Alice's Baron has nobody to aim at
+    reason = r.why_illegal(Play(r.edition.card("Baron"), 1))
+    assert "personne d'autre" in reason and "autre cible" not in reason

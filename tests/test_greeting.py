@@ -1,5 +1,5 @@
-"""« Bon retour » says which notebooks the answers came from (issue 37, item 5): on a first visit to 03
-after 02, « vos réponses sont revenues (9 questions) » read as if 03 had been answered."""
+"""« Bon retour » says which notebooks the answers came from: on a first visit to 03 after 02, it must
+not read as if 03 had been answered (« vos réponses sont revenues (9 questions) »)."""
 
 from loveletter_teach.exercises import Session, answer, code_de_reprise, je_suis, reprendre
 

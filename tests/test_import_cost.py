@@ -1,5 +1,5 @@
 """``import loveletter_teach`` stays light: the kernel of the JupyterLite site imports the package in the
-first cell of each notebook (issue 22, « Faster to start »). The rules core imports neither the widgets,
+first cell of each notebook, and each notebook must start fast. The rules core imports neither the widgets,
 IPython nor matplotlib, nor the package's heavier parts, and still exposes every name of ``__all__``."""
 
 import json

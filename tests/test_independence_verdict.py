@@ -1,4 +1,4 @@
-"""Independence questions grade what they ask (issue 36, item 4): one try is the value and the verdict
+"""Independence questions grade what they ask: one try is the value and the verdict
 together, right only if both are; the exit ticket is on the classic deck; the older versions still grade
 the hand-ins made on them."""
 

@@ -89,7 +89,7 @@ def test_with_a_browser_nothing_changes_and_the_browser_is_announced(monkeypatch
 
 
 def test_the_banner_gives_the_port_asked_for(monkeypatch, tmp_path):
-    """make lab LAB_ARGS="--no-browser --port 8911": the French banner said 8888 (issue 37)."""
+    """make lab LAB_ARGS="--no-browser --port 8911": the French banner gives 8911, not the default 8888."""
     monkeypatch.setattr(lab, "is_root", lambda: False)
     (tmp_path / "notebooks").mkdir()
     (tmp_path / "notebooks" / "01_regles.ipynb").write_text("{}")
@@ -132,6 +132,7 @@ def get(url):
             time.sleep(0.5)
 
 
+@pytest.mark.slow
 def test_a_real_server_serves_notebook_01_at_the_printed_address(tmp_path):
     """JupyterLab itself, started with scripts/lab.py's command line and --no-browser: the address it
     prints is the page of 01 (its tree path is the notebook), and « / » leads there too."""

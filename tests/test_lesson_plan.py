@@ -1,4 +1,4 @@
-"""The 55-minute Première lesson (issue 21, item 2): the teacher's guide's minute plan and the headers of
+"""The 55-minute Première lesson: the teacher's guide's minute plan and the headers of
 notebook 03's Première part agree, the minutes follow one another from 0 to 55, both give the same
 prerequisites, each sitting's exit ticket shows its own questions only, and the short path skips no part
 that holds a graded question it asks."""
@@ -77,7 +77,7 @@ def test_each_exit_ticket_shows_its_own_sittings_questions_only():
 
 
 def test_the_exit_tickets_offer_no_hint_and_the_guide_says_so():
-    """The ticket is done « seul, sans aide »: its quizzes have no « Indice » button (issue 37)."""
+    """The ticket is done « seul, sans aide »: its quizzes have no « Indice » button."""
     tickets = [s for s in PART if "QuizWidget(" in s and "03.ticket." in s]
     assert len(tickets) == 2 and all("hints=False" in s for s in tickets)
     assert all("hints=False" not in s for s in PART if "QuizWidget(" in s and "03.ticket." not in s)

@@ -1,4 +1,4 @@
-"""What to teach tomorrow (issue 36, item 3): every named mistake a check recognises has its lesson for the
+"""What to teach tomorrow: every named mistake a check recognises has its lesson for the
 teacher (families.Lesson), which the class report's « À reprendre » prints for the class's most frequent
 ones: a short name, unique; a notion of the programme; the part of a notebook to project again, found among
 that notebook's headings; an exercise to give, that names this very mistake on learners' variants; and one

@@ -75,8 +75,8 @@ def test_reported_error_is_the_observed_spread_and_the_mean_converges(spec, kind
     check_spread(obs)
 
 
-# Positions whose exact filter goes over the budget: the filter makes fewer worlds on the way since
-# issue 23 (a failed test drops its worlds as they are made), and POSITIONS[4] no longer does at 10.
+# Positions whose exact filter goes over the budget: the filter makes fewer worlds on the way now
+# (a failed test drops its worlds as they are made), and POSITIONS[4] no longer does at 10.
 @pytest.mark.parametrize("spec, budget", [(POSITIONS[1][0], 40), (("16-cartes", 3, 2, 6, 1), 10)])
 def test_beyond_the_budget_the_exact_filter_in_pieces_gives_exact_draws(spec, budget):
     """The exact filter goes over ``budget`` at some event, but a part of its worlds at a time goes

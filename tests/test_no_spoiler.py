@@ -1,4 +1,4 @@
-"""No cell a class sees gives away a hidden card (issue 21, item 1).
+"""No cell a class sees gives away a hidden card.
 
 A student-facing code cell of 01, 02 or 03 that spells out a deal (``scenario(...)``,
 ``Round.from_hands``, ``Round.from_deck``: the hidden hands and the deck written in the cell) must not
@@ -78,7 +78,7 @@ def test_a_course_position_is_its_viewers_observation_and_nothing_else():
         position_du_cours("premiere.inconnue")
 
 
-# --- outputs: what a projected part shows before the teacher asks (issue 37, item 1) -------------------
+# --- outputs: what a projected part shows before the teacher asks -------------------------------------
 # The parts a class sees on the projector: 03's Première lesson (its two boards, up to each sitting's graded
 # questions) and 02's two sittings (parts 1 to 5). Each is a run of cells between two headings.
 PROJECTED = {"02_deduction": [("## 1. Ce que l'on voit", "# Pour finir")],

@@ -125,7 +125,7 @@ def test_the_results_02_shows_in_the_programmes_notation_are_those_its_text_quot
 
 
 def test_que_is_elided_before_a_name_that_starts_with_a_vowel():
-    """« Ce qu'Alice sait à coup sûr », « les cartes qu'Alice voit » (issue 21: « Ce que Alice »)."""
+    """« Ce qu'Alice sait à coup sûr », « les cartes qu'Alice voit », never « Ce que Alice »."""
     from loveletter_teach.exercises.questions import mistake
     from loveletter_teach.explorer import explore, position
     html = explore(position("classique", 3, hands=["Garde", "Prêtre", "Baron"], deck=["Comtesse"]))._repr_html_()

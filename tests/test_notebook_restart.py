@@ -49,6 +49,7 @@ def assigned(source):
     return names
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
 def test_each_cell_run_alone_after_a_restart_meets_no_english_name_error(path, tmp_path, monkeypatch):
     nbformat = pytest.importorskip("nbformat")
@@ -116,3 +117,14 @@ def test_the_handed_in_notebook_carries_the_answers_kept_up_to_date(tmp_path, mo
         assert bundle.data[MIME_TYPE] == on_disk
         status = bundle.data["text/plain"]
         assert "progression_lea.json" in status and str(tmp_path) not in status
+
+
+def test_each_notebooks_module_holds_every_name_it_lists():
+    """``from loveletter_teach.carnet0N import *``, the first line of each cell, gives every name of the
+    module's ``__all__``."""
+    pytest.importorskip("ipywidgets")
+    import loveletter_teach.carnet01
+    import loveletter_teach.carnet02
+    import loveletter_teach.carnet03
+    for module in (loveletter_teach.carnet01, loveletter_teach.carnet02, loveletter_teach.carnet03):
+        assert module.__all__ and all(hasattr(module, name) for name in module.__all__), module.__name__

@@ -160,6 +160,7 @@ def _svg_series(ax):
     return out
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("k", range(6))
 def test_each_plot_of_03_is_matplotlibs_figure(shown_03, k):
     theirs, ours = shown_03[k]
@@ -180,6 +181,7 @@ def test_each_plot_of_03_is_matplotlibs_figure(shown_03, k):
             assert a[5:] == b[5:], a[:2]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("k", range(6))
 def test_each_plot_of_03_has_matplotlibs_ticks_with_decimal_commas(shown_03, k):
     theirs, ours = shown_03[k]
@@ -193,6 +195,7 @@ def test_each_plot_of_03_has_matplotlibs_ticks_with_decimal_commas(shown_03, k):
             assert f">{text}</text>" in svg, (name, text)
 
 
+@pytest.mark.slow
 def test_the_svg_is_well_formed_the_same_each_time_and_says_everything_in_french(shown_03):
     for _, ours in shown_03:
         svg = ours.figure._repr_svg_()

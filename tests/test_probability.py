@@ -16,6 +16,7 @@ from loveletter_teach.events import ChancellorDrew, Discarded, Drew, Eliminated,
 from loveletter_teach.invariants import random_action
 from loveletter_teach.probability import (PlayModel, bayes_table, beliefs, card_counting, deduction, facts,
                                           guard_advice, monte_carlo)
+from loveletter_teach.probability.display import beliefs_html, beliefs_text
 from scenarios import (ALL, BARON, GUARD, HANDMAID, KING, PRIEST, PRINCE, PRINCESS, act, build, card)
 
 
@@ -202,6 +203,7 @@ def test_probability_code_reads_observations_only():
 
 
 # --- Monte Carlo against exact ----------------------------------------------------------------
+@pytest.mark.slow
 def test_monte_carlo_agrees_with_exact_within_sampling_error():
     checked = 0
     for r, seat in random_positions(24, seed=3):
@@ -347,6 +349,7 @@ def _untouched(r, player, turn):
     return True
 
 
+@pytest.mark.slow
 def test_bayes_table_agrees_with_deduction_at_the_start_and_end_of_the_turn():
     compared = Counter()
     for r, snapshots in _bayes_rounds():
@@ -409,3 +412,10 @@ def test_bayes_table_of_a_player_already_out():
     act(r, GUARD, 0, PRINCE)
     with pytest.raises(LoveLetterError, match="n'avait plus de carte au début du tour 2"):
         bayes_table(r.observation(0), 1, turn=2)
+
+
+def test_beliefs_are_shown_as_the_display_module_writes_them():
+    """``str`` and the notebook's HTML of a Beliefs are the teacher's tables of probability.display."""
+    b = card_counting(Round.deal("classique", 2, seed=1).observation(0))
+    assert str(b) == beliefs_text(b) and b._repr_html_() == beliefs_html(b)
+    assert "Garde" in str(b) and "<table" in b._repr_html_()

@@ -9,6 +9,10 @@ from loveletter_teach import define_edition
 from loveletter_teach.probability import PlayModel, deduction
 from bruteforce import posteriors
 
+# Slow (every level against an enumeration of every deal): plain pytest skips it, pytest -m "" and
+# make test run it.
+pytestmark = pytest.mark.slow
+
 SMALL = {
     "prêtre-baron": (define_edition("prêtre-baron", [
         ("Garde", 1, 2, "guess"), ("Prêtre", 2, 1, "peek"), ("Baron", 3, 1, "compare"),

@@ -1,4 +1,4 @@
-"""Publishing is clean (issue 37, item 4): a teacher who tried the notebooks as a learner, then ran
+"""Publishing is clean: a teacher who tried the notebooks as a learner, then ran
 ``make lite``, published their outputs, their name and their saved answers. The site's notebooks are now
 staged through scripts/clean_notebooks.clean() (lite/build.py, stage_notebooks).
 
@@ -67,6 +67,7 @@ def run_as_a_learner(path, folder):
     nbformat.write(nb, path)
 
 
+@pytest.mark.slow
 def test_make_lite_stages_no_output_name_answer_or_progress_file_of_a_learner(tmp_path, monkeypatch):
     build = lite_build()
     monkeypatch.setenv("PYTHONPATH", os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])))

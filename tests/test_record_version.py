@@ -9,7 +9,7 @@ from loveletter_teach.classe import Grader
 from loveletter_teach.exercises import CATALOGUE, Learner, Session, build
 from loveletter_teach.exercises.session import recorded_question
 
-EXERCISE = "03.conditionnel.univers"  # version 2 (issue 20: its answers spread), version 1 kept
+EXERCISE = "03.conditionnel.univers"  # version 2 spreads its answers over a class, version 1 kept
 NAME = "Camille"
 
 

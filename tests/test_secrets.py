@@ -1,4 +1,4 @@
-"""Issue 18, hidden information: what a learner is shown depends only on what they may know.
+"""Hidden information: what a learner is shown depends only on what they may know.
 
 Tested as pairs (tests/pairs.py): two deals that differ only in cards the learner never sees, with
 equal learner observations over the stretch compared, must show the same things — the bots' thoughts
@@ -53,7 +53,7 @@ def coach_for(name, seed):
 # --- probes: the table's buttons, pressed the same way on both tables of a pair ----------------------------
 def _guarded(call):
     """The text of a call that raised, so that a crash on one side only is a difference too (the
-    crash itself is another part of issue 18)."""
+    crash itself is guarded by tests/test_crashes.py)."""
     try:
         return call()
     except Exception as exc:  # noqa: BLE001
@@ -122,6 +122,7 @@ def _first_rounds(name):
             yield edition, n, seed, game.round, decks
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("module, probes", MODULES)
 @pytest.mark.parametrize("name", BOT_NAMES)
 def test_a_table_shows_the_same_things_in_two_deals_the_learner_cannot_tell_apart(module, probes, name):
@@ -212,6 +213,7 @@ def explorer_shown(p, samples=30):
     return shown
 
 
+@pytest.mark.slow
 def test_the_explorer_shows_the_same_things_for_two_positions_the_viewer_cannot_tell_apart():
     rng = random.Random(18)
     positions = pairs = 0
@@ -271,7 +273,7 @@ def _code(p):
         return str(exc)
 
 
-# --- item 6: a bot whose explanation fails --------------------------------------------------------------
+# --- a bot whose explanation fails: only the explanation is lost, the game goes on --------------------------
 class FirstMove:
     """A teacher's bot: the first legal move, and an explanation that fails."""
 

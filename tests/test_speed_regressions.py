@@ -1,4 +1,4 @@
-"""The speed work of issue 23 changed how results are computed, never the results.
+"""Making the package faster changed how results are computed, never the results.
 
 Tournaments: the records of a few seeded runs, recorded with the code from before the change (their
 SHA-256, bit for bit). Deduction: the filter that applies a draw and the play after it in one step
@@ -76,6 +76,7 @@ def test_a_draw_and_the_play_after_it_in_one_step_give_the_same_worlds(n):
     assert fused_steps > 50  # the fused step had many chances to happen
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("n", [4, 6])
 def test_a_baron_between_two_others_gives_the_same_worlds_without_making_those_the_shown_card_rules_out(n, monkeypatch):
     rng = random.Random(100 + n)

@@ -22,6 +22,7 @@ def visible(obs):
             obs.phase, obs.burned_taken_by)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("edition", EDITIONS)
 def test_a_replayed_round_looks_to_the_searcher_like_the_real_one(edition):
     checked = chancellors = 0

@@ -136,6 +136,7 @@ def test_the_uniform_replay_is_the_exact_posterior(edition):
     assert chancellors > 3 or edition == "classique"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("edition", EDITIONS)
 def test_the_beliefs_of_the_uniform_replay_are_the_deduction(edition):
     checked = 0
@@ -146,6 +147,7 @@ def test_the_beliefs_of_the_uniform_replay_are_the_deduction(edition):
     assert checked > 5
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("edition", EDITIONS)
 def test_the_real_deal_is_never_ruled_out_and_the_opponent_sees_what_it_saw(edition):
     """The table seats a déducteur: the real hidden deal keeps a weight > 0, and every observation

@@ -247,6 +247,7 @@ def _answer_texts(q):
     return {q.answer}
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("exercise_id", IDS)
 def test_each_exercise_builds_is_solvable_and_its_hints_keep_the_answer(exercise_id):
     for name in NAMES:

@@ -1,4 +1,4 @@
-"""The tournament speed work (issue 23 item 2) changed how bots decide, never what they decide.
+"""Making tournaments faster changed how bots decide, never what they decide.
 
 ``tests/test_speed_regressions.py`` holds the SHA-256 of whole tournaments recorded before; here, the
 shortcuts one by one: an observation built at once is the dataclass's own, ``best`` keeps the top and

@@ -172,7 +172,7 @@ def test_bayes_imports_no_private_name():
     for node in ast.walk(tree):
         if isinstance(node, ast.ImportFrom):
             assert all(not alias.name.startswith("_") for alias in node.names), ast.dump(node)
-    assert not [name for name in vars(bayes) if name in ("_exact_worlds", "_by_card", "_prefix", "_lookup")
+    assert not [name for name in vars(bayes) if name in ("_exact_worlds", "worlds_by_card", "_prefix", "_lookup")
                 if getattr(vars(bayes)[name], "__module__", "") != bayes.__name__]
 
 

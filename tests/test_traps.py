@@ -17,6 +17,10 @@ from loveletter_teach.exercises.catalogue import build, exercise_ids
 from loveletter_teach.exercises.parsing import decimal_text
 from loveletter_teach.exercises.questions import Question, check
 
+# Slow (every trap of every exercise, over many learners' variants): plain pytest skips it, pytest -m ""
+# and make test run it.
+pytestmark = pytest.mark.slow
+
 M = {**fr.MISTAKES, **families.MISTAKES}  # the shared named mistakes, and each family's own
 NAMES = ["Adèle", "Amir", "Anaïs", "Baptiste", "Camille", "Chloé", "Clément", "Élodie", "Emma", "Enzo", "Gaëlle",
          "Hugo", "Inès", "Jade", "Jules", "Kenza", "Léo", "Lina", "Louis", "Maël", "Manon", "Mathis", "Noé", "Nora",
@@ -91,7 +95,7 @@ WITHOUT = {
     "01.perso.cartes": "notebook 01: a count of the set-up, before any probability",
     "03.conseils.duel_huit": "the answer is 0 (the Héritière always wins): no typical value",
 }
-SIX = {  # the six mistakes of issue 20, and an exercise where each is named
+SIX = {  # six classic mistakes of conditional probability, and an exercise where each is named
     "P(A ∩ B) instead of P_A(B)": ("03.conditionnel.tableau", "intersection"),
     "P_H(E) instead of P_E(H)": ("02.choisir.bayes", "inverse"),
     "P(B) instead of P(B̄)": ("02.voir.contraire", "complement_missed"),
@@ -234,7 +238,7 @@ def test_trap_values_that_cannot_be_told_apart_are_not_declared():
 
 
 @pytest.mark.parametrize("mistake", sorted(SIX))
-def test_the_six_mistakes_of_the_issue_are_named(mistake):
+def test_six_classic_mistakes_are_named(mistake):
     exercise_id, key = SIX[mistake]
     named = 0
     for _, q in variants(exercise_id):
@@ -406,7 +410,7 @@ def test_each_generic_mistake_of_the_lesson_is_named_with_its_key(exercise_id):
 
 
 def test_the_benchmark_s_students_are_named_with_the_right_key():
-    """benchmarks/mistakes_named.py (issue 36): its wrong answers, computed from the prompt and the numbers
+    """benchmarks/mistakes_named.py: its wrong answers, computed from the prompt and the numbers
     shown, not from the traps, each get their key; its right answers are the package's (two students here,
     the class of 32 in the benchmark)."""
     import importlib.util

@@ -206,7 +206,7 @@ def test_a_long_condition_is_read_out_and_a_long_total_formula_has_one_term_per_
 
 
 def test_the_compact_play_tree_writes_e_and_not_e_as_the_text_does():
-    """Issue 21: the compact tree's outcomes are « E » and « Ē » (its legend says what E is), tree.event
+    """The compact tree's outcomes are « E » and « Ē » (its legend says what E is), tree.event
     is « E », so the tree, the question's text and its solution use the same letters."""
     for r, seat in positions(20, seed=7):
         obs = r.observation(seat)

@@ -1,4 +1,4 @@
-"""One rule for tries (issue 20, item 3): 3 tries, fewer when there is little choice (a question among k
+"""One rule for tries: 3 tries, fewer when there is little choice (a question among k
 proposed answers gives k − 1). Every exercise of the catalogue, in every version, gives the tries the rule
 says, counted by answering it wrongly until its solution opens; each notebook states the rule once, in
 the words computed from the rule, and states no other number of tries."""

@@ -1,4 +1,4 @@
-"""The personal variants differ (issue 20, item 6): no variant has a certain outcome its question is
+"""The personal variants differ: no variant has a certain outcome its question is
 not about, the exercises changed in version 2 meet their own conditions and spread their answers over
 a class, the same name always gets the same variant, and version 1 can still be rebuilt for the class
 report. ``benchmarks/variant_spread.py`` measures the spread over 200 classes; here a reduced count
@@ -44,7 +44,13 @@ def names_for(exercise_id):
     return NAMES if FULL or exercise_id not in SLOW else NAMES[:8]
 
 
-@pytest.mark.parametrize("exercise_id", PERSONAL)
+LONG = {"03.conditionnel.bayes", "02.choisir.chemins", "03.conseils.intervalle", "03.seconde.proportion",  # 1 s or
+        "03.seconde.premier", "02.savoir.comptage", "02.choisir.bayes", "02.choisir.total",  # more each:
+        "03.conseils.conditionnelle", "02.choisir.total_3", "02.memoire.comptage", "03.conseils.heritiere",  # slow
+        "02.choisir.arbre", "03.aleatoire.equitable"}
+
+
+@pytest.mark.parametrize("exercise_id", [pytest.param(i, marks=pytest.mark.slow) if i in LONG else i for i in PERSONAL])
 def test_no_variant_has_a_certain_outcome_it_is_not_about(exercise_id):
     bad = [name for name in names_for(exercise_id) if degenerate(exercise_id, build(exercise_id, name))]
     assert not bad, f"{exercise_id}: {bad}"
@@ -81,6 +87,7 @@ def top_share(exercise_id, names, version=None):
     return max(answers.values()) / len(names)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("exercise_id, bound", [("03.conditionnel.univers", 0.16), ("03.conditionnel.produit", 0.16),
                                                 ("03.conditionnel.bayes", 0.22), ("03.ticket.sachant", 0.16),
                                                 ("03.conditionnel.tableau", 0.36), ("03.conditionnel.total", 0.36),
@@ -93,6 +100,7 @@ def test_the_changed_exercises_spread_their_answers(exercise_id, bound):
     assert now < before and now <= bound, (now, before)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("exercise_id, bound", [("03.seconde.compter", 0.2), ("03.seconde.proportion", 0.16)])
 def test_the_seconde_samples_spread_their_answers(exercise_id, bound):
     """Almost every simulated sample has |f − p| ≤ 1/√n: with 20 samples (or N = 50, 100) version 1 gave
@@ -117,7 +125,7 @@ def test_the_changed_exercises_are_version_2_and_version_1_still_builds():
         old = build(exercise_id, "Camille", version=1)
         assert seen(old) == seen(build(exercise_id, " camille ", version=1))
         assert old.answer == entry.build("Camille", 1).answer
-    assert CATALOGUE["03.aleatoire.loi"].version == 2  # issue 36: v drawn so that the answers spread
+    assert CATALOGUE["03.aleatoire.loi"].version == 2  # version 2: v drawn so that the answers spread
     for exercise_id in ("03.conditionnel.bayes", "03.conditionnel.tableau", "03.conditionnel.total"):
         entry = CATALOGUE[exercise_id]  # version 3 (tableau: 4): the earlier versions rebuild too
         assert entry.version == 3 + (exercise_id == "03.conditionnel.tableau")
@@ -125,11 +133,12 @@ def test_the_changed_exercises_are_version_2_and_version_1_still_builds():
             assert seen(build(exercise_id, "Camille", version=version)) == seen(entry.build("Camille", version))
 
 
+@pytest.mark.slow
 def test_02s_tree_and_confusion_spread_their_answers():
     """Version 2 of 02.choisir.arbre (0 to 3 moves, then builders.spread on its blanks) and of
     02.choisir.confusion (« < » or « > » drawn alike, then the hypothesis letter of the turn): over 50
     names, the most frequent key answer went to about half the learners in version 1. Their version 3
-    (issue 36) only rewords version 2: « est un Garde », « c'était un Garde »."""
+    only rewords version 2 for a card of several copies: « est un Garde », « c'était un Garde »."""
     for exercise_id, bound in (("02.choisir.arbre", 0.2), ("02.choisir.confusion", 0.4)):
         now, before = top_share(exercise_id, NAMES), top_share(exercise_id, NAMES, version=1)
         assert now <= bound < before, (exercise_id, now, before)
@@ -152,6 +161,7 @@ def test_the_questions_of_one_duel_share_its_position():
         assert len(positions) == 1
 
 
+@pytest.mark.slow
 def test_version_3_of_the_duel_spreads_e_g_and_keeps_one_position():
     """Version 3 of the duel's three questions draws E(G) alike among its common values, then the shared
     position (with version 2, one E(G) went to more than a quarter of a class of 32 in 6 % of classes):
@@ -188,7 +198,7 @@ def test_a_probability_of_0_or_1_is_degenerate_unless_the_question_is_about_it()
     assert set(CONDITIONS) >= {"03.aleatoire.roi", "03.aleatoire.baron", "03.conseils.duel_huit"}
 
 
-# --- the limits the catalogue declares (issue 36) --------------------------------------------------------------
+# --- the limits the catalogue declares: how much of a class may share one answer ------------------------------
 DECLARED = [e.id for e in CATALOGUE.values() if e.personal and e.spread_limit]
 HOW_MANY = re.compile(r"un choix entre (\d+) réponses|(\d+) réponses (?:possibles|courantes)|(une seule) réponse "
                       r"possible|(une comparaison) \(< = >\)")

@@ -13,6 +13,7 @@ from loveletter_teach.exercises import Question, rules_question, rules_quiz, sce
 from loveletter_teach.widgets import ExerciseWidget, PlayTable, QuizWidget, RoundViewer  # noqa: E402
 from loveletter_teach.widgets import table as table_module  # noqa: E402
 from loveletter_teach.fr import the as fr_the  # noqa: E402
+from loveletter_teach.thoughts import Thoughts  # noqa: E402
 
 
 class RandomBot:
@@ -408,6 +409,7 @@ def test_the_thoughts_say_vous_to_the_learner():
         table.play(rng.choice(table.observation().legal_actions))
     told = [text for _, _, text in table.thoughts_told(table.observation())]
     assert any("vous" in text for text in told) and not any("Alice" in text for text in told), told
+    assert isinstance(table.thoughts, Thoughts)  # the widget keeps the bots' thoughts as the plain table does
 
 
 def test_a_second_click_on_the_same_answer_counts_no_try_and_says_so():

@@ -37,6 +37,7 @@ def test_every_notebook_is_found():
     assert {"01_regles.ipynb", "02_deduction.ipynb"} <= {p.name for p in NOTEBOOKS}
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
 def test_notebook_runs_without_ipywidgets(path, tmp_path, monkeypatch):
     nbformat = pytest.importorskip("nbformat")
@@ -187,6 +188,7 @@ def test_the_explorer_stand_in_shows_the_panels_of_a_shared_position():
     assert explore(p)._repr_html_() in shown._repr_html_()
 
 
+@pytest.mark.slow
 def test_03_runs_without_matplotlib_and_draws_each_plot_as_svg():
     """The offline JupyterLite site has no matplotlib: each of 03's plot cells shows its figure as SVG,
     drawn by the package (tests/test_plots.py checks it is matplotlib's figure)."""

@@ -3,6 +3,8 @@
 import re
 from fractions import Fraction
 
+import pytest
+
 from loveletter_teach import fr
 from loveletter_teach.exercises import Learner, build, check, families
 from loveletter_teach.exercises.questions import Question
@@ -72,7 +74,7 @@ def test_the_learners_are_told_carnet_not_notebook():
 
 
 # --- the words of fr.py and of every exercise family, scanned alike ------------------------------------------
-WORD_MODULES = (fr, *families.SHARED, *families.MODULES)  # the interface's words, and each family's (issue 20, item 9)
+WORD_MODULES = (fr, *families.SHARED, *families.MODULES)  # the interface's words, and each family's
 TYPOGRAPHY = {  # what the package's HTML cannot repair (it turns « : » into a non-breaking space and « : »)
     "a space before « : ; ? »": re.compile(r"[A-Za-zÀ-ÿ]{2}([:;?])(?=\s|$)"),
     "a space inside « … »": re.compile(r"«(?! )|(?<! )»"),
@@ -122,6 +124,7 @@ def test_every_word_module_follows_french_typography():
     assert sum(1 for module in families.MODULES for _ in words_of(module)) > 50  # the families' words are scanned
 
 
+@pytest.mark.slow
 def test_every_template_of_a_family_is_filled_by_its_question():
     """A family's words hold no placeholder its question leaves unfilled (a « {n} » left in the text)."""
     for problem in families.PROBLEMS:
@@ -132,7 +135,7 @@ def test_every_template_of_a_family_is_filled_by_its_question():
 
 
 def test_a_percentage_is_never_split_from_its_sign():
-    """« (14,3 %) » on one line (issue 21): the package's HTML joins a number to « % » with a non-breaking
+    """« (14,3 %) » on one line: the package's HTML joins a number to « % » with a non-breaking
     space, and the notebooks' text is written so."""
     import json
     from pathlib import Path
@@ -166,3 +169,19 @@ def test_every_stored_output_with_the_notation_has_real_subscripts():
                 assert "<sub>" in html and not _SUBSCRIPT.search(re.sub(r"<[^>]+>", "", html)), \
                     f"{path.name}: {text[:80]!r}"
     assert checked >= 5  # the lesson's answers (P_A(B), the laws' x_i) are among them
+
+
+def test_what_a_learner_reads_in_the_quiz_of_01():
+    """No « .. » in a solution, no « répondre par sa lettre » above radio buttons, « un Garde » among several."""
+    from loveletter_teach import fr
+    from loveletter_teach.exercises import CATALOGUE, Exercise, Learner, build
+    from loveletter_teach.exercises.families.rules import draw_probability_question
+    import random
+    for exercise_id in [i for i in CATALOGUE if i.startswith("01.")]:
+        q = build(exercise_id, Learner("Camille"))
+        assert ".." not in Exercise(q)._solution_text()
+        if q.kind in ("choice", "card"):
+            assert "lettre" not in q.instructions(widget=True) and "accents" not in q.instructions(widget=True)
+    prompts = [draw_probability_question(random.Random(s)).prompt for s in range(40)]
+    assert any("un Garde" in p for p in prompts) and not any("le Garde" in p for p in prompts)
+    assert not any(ch in text for text in fr.WIDGETS.values() if isinstance(text, str) for ch in "⏮⏭")

@@ -12,7 +12,7 @@ from fractions import Fraction
 from .. import fr
 from ..probability import BeliefTracker
 from .base import WORDS, B, Bot, best, chances, join, kept_after, public_move, say, what_i_know, who, who_knows_my_card
-from .simple import _simple_reason, compare_odds, highest_keeps, keep_highest, prob_of, told_aim
+from .simple import compare_odds, highest_keeps, keep_highest, prob_of, simple_reason, told_aim
 
 KEEP_WEIGHT = 0.3  # the value of the card kept, as a share of the highest card's value
 SMALL = {"peek": 0.1, "protect": 0.15, "spy": 0.12, "draw_keep": 0.1, "forced": 0.0}
@@ -50,7 +50,7 @@ class Deducteur(Bot):
             return legal[0], say("forced", card=forced)
         words = WORDS.get()  # choose() wants the move only: no sentence (nor what_i_know's walk of the events)
         if len(legal) == 1:
-            return legal[0], _simple_reason(obs, legal[0]) if words else ""
+            return legal[0], simple_reason(obs, legal[0]) if words else ""
         beliefs, scores = self.scores(obs, beliefs)
         action = best(legal, scores.get, rng)
         return action, self.reason(obs, beliefs, action) if words else ""
@@ -109,7 +109,7 @@ class Deducteur(Bot):
         effect, target = action.card.effect, action.target
         how = "by_deduction"
         if target is None or effect in ("peek", "protect", "spy", "draw_keep", "forced"):
-            return _simple_reason(obs, action)
+            return simple_reason(obs, action)
         if effect == "guess":
             p = prob_of(beliefs, target, action.guess)
             return join(what_i_know(obs, target),
@@ -132,7 +132,7 @@ class Deducteur(Bot):
             mine = kept_after(obs, action)
             return say("swap", about=target, card=action.card, p=who(obs, target), mine=mine,
                        mean=fr.decimal(expected_value(beliefs, target), 1))
-        return _simple_reason(obs, action)
+        return simple_reason(obs, action)
 
 
 def _how(key):

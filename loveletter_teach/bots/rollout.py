@@ -14,7 +14,7 @@ moves are kept per observation: playouts that reach the same position share the 
 
 import random
 
-from .seated import _blocked
+from .seated import blocked
 
 
 def sampled(states, k, rng):
@@ -29,7 +29,7 @@ def sampled(states, k, rng):
 def _reshuffled(r, rng):
     """``r`` with the cards above the Chancellors' blocks and the burned card shuffled (the blocks stay
     under the deck, each in the order the replay gave it)."""
-    top = len(r.deck) - _blocked(r)
+    top = len(r.deck) - blocked(r)
     hidden = r.deck[:top] + ([r.burned] if r.burned is not None else [])
     rng.shuffle(hidden)
     if r.burned is None:

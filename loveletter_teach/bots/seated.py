@@ -93,7 +93,7 @@ class Seated:
         draws = _draws(events[at + 1:end], me)
         returned = next((e for e in events[at + 1:end] if type(e) is ChancellorReturned), None)
         some = next(iter(states.values()))[0]  # the deck's size and the blocks' are public: the same in all
-        if sum(not burned for _, burned in draws) > len(some.deck) - _blocked(some):
+        if sum(not burned for _, burned in draws) > len(some.deck) - blocked(some):
             return {}  # a card comes out of a Chancellor's block: not replayed
         after = {}
         for r, weight in states.values():
@@ -178,7 +178,7 @@ def _returned(events):
     return sum(len(e.cards) for e in events if type(e) is ChancellorReturned)
 
 
-def _blocked(r):
+def blocked(r):
     """How many cards at the bottom of ``r``'s deck Chancellors returned (none of them drawn, or all
     the deck is theirs)."""
     return min(len(r.deck), _returned(r.log))
@@ -187,7 +187,7 @@ def _blocked(r):
 def _free(r):
     """The cards nobody has drawn yet: the deck above the Chancellors' blocks and the burned card
     (exchangeable)."""
-    return Counter(r.deck[:len(r.deck) - _blocked(r)] + ([r.burned] if r.burned is not None else []))
+    return Counter(r.deck[:len(r.deck) - blocked(r)] + ([r.burned] if r.burned is not None else []))
 
 
 def _assignments(draws, free):
@@ -209,7 +209,7 @@ def _arranged(r, draws, cards):
     """A copy of ``r`` whose next draws give ``cards`` (the deck's top cards in turn, or the burned
     card): each card is swapped in from where it lies among the cards not drawn yet (above the
     Chancellors' blocks)."""
-    deck, burned, top, free = list(r.deck), r.burned, 0, len(r.deck) - _blocked(r)
+    deck, burned, top, free = list(r.deck), r.burned, 0, len(r.deck) - blocked(r)
     for (_, from_burned), card in zip(draws, cards):
         if from_burned:
             if burned != card:
@@ -248,7 +248,7 @@ def _deals(obs, events):
 
 def _key(obs, r):
     """The key of a replayed round's state: its World and the order of the Chancellors' blocks."""
-    return _world(obs, r), tuple(r.deck[len(r.deck) - _blocked(r):])
+    return _world(obs, r), tuple(r.deck[len(r.deck) - blocked(r):])
 
 
 def _world(obs, r):

@@ -145,7 +145,7 @@ class Compteur(Bot):
             return plays[0], say("forced", card=card)
         if plays[0].target is None or card.effect not in ("compare", "discard_redraw", "guess"):
             action = rng.choice(plays)
-            return action, _simple_reason(obs, action) if WORDS.get() else ""
+            return action, simple_reason(obs, action) if WORDS.get() else ""
         return aimed(obs, plays, card_counting, rng, "by_counting")
 
     def told(self, view, seat, move):
@@ -234,10 +234,10 @@ def aimed(obs, plays, belief, rng, how):
                                               how=B[how])
         return action, say("target", card=card, p=who(obs, action.target))
     action = rng.choice(plays)
-    return action, _simple_reason(obs, action)
+    return action, simple_reason(obs, action)
 
 
-def _simple_reason(obs, action):
+def simple_reason(obs, action):
     card, kept = action.card, kept_after(obs, action)
     if action.target is None and obs.edition.target_kind(card) != NO_TARGET:
         return say("no_target", card=card)

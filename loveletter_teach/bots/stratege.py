@@ -58,7 +58,7 @@ from .deducteur import Deducteur
 from .playout import Playout, ScoredPlayout
 from .rollout import Rollout, replayed_rounds
 from .seated import Seated, beliefs
-from .simple import _simple_reason
+from .simple import simple_reason
 
 C = fr.COACH
 ROUNDED = 20  # a Fraction of a larger denominator is also said as a percentage
@@ -148,7 +148,7 @@ class Stratege(Bot):
     def _said(self, obs, searched, you=False):
         action, share, runner_up, per = searched[:4]
         if share is None:  # one legal move: nothing was searched
-            return action, _simple_reason(obs, action) if obs.phase == "play" else \
+            return action, simple_reason(obs, action) if obs.phase == "play" else \
                 say("keep_highest", card=action.card)
         other, reader = searched[4], obs.seat if you else None
         return action, self._sentence(named(obs, action, reader), share, runner_up, per,

@@ -154,7 +154,7 @@ def name_taken(typed, found, plain=False):
     other = L["name_taken_add"] if typed.group is None else L["name_taken_change"]
     if plain:
         group = "3" if typed.key.endswith("-2") else "2"  # an example of another class or number
-        return L["name_taken_plain"].format(found=found.label, other=other, same=_je_suis_call(found),
+        return L["name_taken_plain"].format(found=found.label, other=other, same=je_suis_call(found),
                                             call=f'je_suis("{typed.name}", groupe="{group}")')
     return L["name_taken"].format(found=found.label, other=other, name=found.name)
 
@@ -191,7 +191,7 @@ def je_suis(name=None, groupe=None, session=None):
         last = session.last_learner()
         if last is None:
             raise NoLearnerError(L["no_learner_plain"])
-        return Feedback(None, f"{S['last_plain'].format(name=last.label)} {_je_suis_call(last)}", "info")
+        return Feedback(None, f"{S['last_plain'].format(name=last.label)} {je_suis_call(last)}", "info")
     try:
         learner = session.set_learner(name, groupe)
     except NameTakenError as exc:
@@ -218,7 +218,7 @@ def restored_text(exercise_ids):
                        for k, (nb, n) in enumerate(counts))
 
 
-def _je_suis_call(learner):
+def je_suis_call(learner):
     group = "" if learner.group is None else f", {learner.group!r}".replace("'", '"')
     return f'je_suis("{learner.name}"{group})'
 

@@ -130,7 +130,7 @@ def bayes_table(obs, player, turn=None, model=DEFAULT):
     French maths class does (H, E, P(H), P_H(E), P(H ∩ E), P_E(H), formule des probabilités totales).
     """
     check_observation(obs)
-    player = _check_player(obs, player)
+    player = check_player(obs, player)
     starts = [i for i, e in enumerate(obs.events) if type(e) is Drew]
     if turn is None:
         turn = len(starts) - 1 if len(starts) > 1 else len(starts)
@@ -141,7 +141,7 @@ def bayes_table(obs, player, turn=None, model=DEFAULT):
     try:
         before = BeliefTracker(obs.seat, model).exact(obs, upto=begin).copy()
         before.resolve(player)  # the hypotheses are the values of that card
-        updates = [(k, _update(before, worlds, obs.events[:end])) for k, worlds in _by_card(before, player)]
+        updates = [(k, _update(before, worlds, obs.events[:end])) for k, worlds in worlds_by_card(before, player)]
     except TooManyWorlds as exc:
         raise LoveLetterError(B["too_many"]) from exc
     if not updates:
@@ -170,7 +170,7 @@ def _own_draws(events, seat):
     return tuple(cards)
 
 
-def _by_card(worlds, player):
+def worlds_by_card(worlds, player):
     """The worlds split by the card ``player`` holds (a one-card hand)."""
     groups = {}
     for world, weight in worlds.weights.items():
@@ -190,7 +190,8 @@ def _update(before, part, events):
     return mass, Fraction(part.total * scale, mass * part.scale)
 
 
-def _check_player(obs, player):
+def check_player(obs, player):
+    """The seat of ``player`` (a seat or a name) if it is another player than ``obs``'s, else a French error."""
     player = seat_named(obs.names, player)
     if not isinstance(player, int) or player == obs.seat or not 0 <= player < obs.n_players:
         raise LoveLetterError(B["bad_player"].format(player=player, names=", ".join(

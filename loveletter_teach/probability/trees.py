@@ -36,7 +36,7 @@ from .. import fr
 from ..errors import LoveLetterError
 from ..events import Drew, Played
 from ..html import FONT, esc
-from .bayes import _by_card, _check_player
+from .bayes import check_player, worlds_by_card
 from .facts import Knowledge, check_observation
 from .playmodel import DEFAULT
 from .tracker import BeliefTracker
@@ -475,7 +475,7 @@ def burned_table(obs, player):
     the number of ordered pairs of unseen cards. Its row totals divided by the total are the
     counting probabilities of ``player``'s card: the burned card changes nothing to them."""
     check_observation(obs)
-    player = _check_player(obs, player)
+    player = check_player(obs, player)
     unseen, knowledge = unseen_counts(obs)
     who = obs.names[player]
     if obs.burned_taken_by is not None:
@@ -503,7 +503,7 @@ def play_tree(obs, player, turn=None, model=DEFAULT, max_branches=MAX_BRANCHES, 
     ``tree.conditional(held_event, tree.event)`` is P_E(H = h). ``articles``: how the legend of « H = autre »
     names its cards, « un Garde ou le Roi » (``fr.DEFINITE``: « le Garde », the exercises' earlier versions)."""
     check_observation(obs)
-    player = _check_player(obs, player)
+    player = check_player(obs, player)
     starts = [i for i, e in enumerate(obs.events) if type(e) is Drew]
     played = {}
     for i, start in enumerate(starts):
@@ -529,7 +529,7 @@ def play_tree(obs, player, turn=None, model=DEFAULT, max_branches=MAX_BRANCHES, 
         raise LoveLetterError(fr.BELIEFS["impossible"])
     edition, cards = obs.edition, obs.edition.cards
     held_children = []
-    for k, part in _by_card(before, player):
+    for k, part in worlds_by_card(before, player):
         h = cards[k]
         _, _, (draw, divisor), mass = part.marginals([])
         drawn_children = []

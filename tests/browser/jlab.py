@@ -156,8 +156,9 @@ class Notebook:
     def _stale_widget_line(line):
         """JupyterLab's widget manager re-renders outputs whose models are gone (after a restart, or outputs
         of a kernel another page of the same notebook had) and logs « widget model not found » for each
-        (ipywidgets issue 3231) until the cells run again. Seen in CI at various moments of the restart
-        test, so it is not tied to the restart; PROBLEMS still fails if such an output is left on the page."""
+        (GitHub: jupyter-widgets/ipywidgets#3231) until the cells run again. Seen in CI at various moments of
+        the restart test, so it is not tied to the restart; PROBLEMS still fails if such an output is left on
+        the page."""
         return "widget model not found" in line
 
     # --- screenshots ------------------------------------------------------------------------------

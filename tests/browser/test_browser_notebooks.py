@@ -230,7 +230,7 @@ def test_the_position_explorer_adds_a_move_and_shares_its_code(opened, screensho
 
 def test_the_answers_come_back_after_a_kernel_restart(context, lab, screenshots):
     """A learner answers, restarts the kernel (Kernel > Restart Kernel and Run All Cells…), confirms the
-    name the notebook offers, and finds the answer, its feedback and the name again (issue 19)."""
+    name the notebook offers, and finds the answer, its feedback and the name again."""
     from loveletter_teach import fr
     from loveletter_teach.exercises import rules_question
 

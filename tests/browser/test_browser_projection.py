@@ -1,4 +1,4 @@
-"""What the projector shows (issue 37, item 1), done as the teacher's guide says: open the notebook (the
+"""What the projector shows, done as the teacher's guide says: open the notebook (the
 saved notebook is checked as it opens), « Exécuter toutes les cellules » (Run > Run All Cells), then go
 through each projected part screen by screen on a 1280×720 screen. No answer to a class question (03's
 Première lesson) or to a « Prévoyez » (02's parts 1 to 5) is on screen before its « Montrer la réponse »

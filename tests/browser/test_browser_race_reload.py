@@ -1,4 +1,4 @@
-"""Issue 37, items 2 and 3, in JupyterLab and Chromium.
+"""The answer graded is the one in the box, and the answers survive a page reload, in JupyterLab and Chromium.
 
 - The answer graded is the answer in the box, on a busy kernel: a cell makes the kernel spend 0.3 s on
   every value the answer box sends (as a loaded machine does), then a learner gives 20 answers, typing
@@ -52,7 +52,7 @@ def give_name(notebook, name):
     notebook.wait_done()
 
 
-# --- item 2: the answer graded is the answer shown ------------------------------------------------
+# --- the answer graded is the answer shown ------------------------------------------------
 RACER = "Inès"
 TABLE = "03.conditionnel.tableau"  # the question of the issue (« 28/40 » in the box, « 2 » graded)
 ANSWERS = 20
@@ -147,7 +147,7 @@ def handled(notebook, out, value, timeout=15.0):
         notebook.page.wait_for_timeout(50)
 
 
-# --- item 3: after a page reload ------------------------------------------------------------------
+# --- after a page reload ------------------------------------------------------------------
 RELOADER = "Ysée"
 PAQUET = 'ExerciseWidget(rules_question("paquet"))'
 

@@ -4,7 +4,7 @@ Serves build/lite with ``python -m http.server --bind 127.0.0.1`` on a free port
 in Debian's Chromium driven by Playwright, runs all its cells, waits until the kernel is idle, and
 asserts that every code cell ran, that no output is an error, and that no request left 127.0.0.1. In
 01_regles it also clicks a widget button and waits for the kernel's answer on the page. A learner's
-answers come back after a reload of the page (issue 19): the progress file lives in the browser's
+answers come back after a reload of the page: the progress file lives in the browser's
 storage. After the tests, a section says how long each kernel took to be ready and where the time went.
 
 Slow (a few minutes), so plain ``pytest`` skips it. ``make test-lite`` runs it with
@@ -445,7 +445,7 @@ def _output(page, source):
 def test_the_answers_come_back_after_a_reload(server, browser, timings):
     """A learner gives a name, answers wrong then right, reloads the page, runs all, confirms the name
     the notebook offers, and finds the answer and its feedback again; the progress file is in the
-    site's storage and the notebook's JSON output carries the answers (issue 19)."""
+    site's storage and the notebook's JSON output carries the answers."""
     from loveletter_teach import fr
     from loveletter_teach.exercises import Learner, rules_question
     from loveletter_teach.exercises.progress import MIME_TYPE, progress_file_name
