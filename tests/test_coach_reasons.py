@@ -65,17 +65,17 @@ def expected(obs, action, dist):
     if target is None:
         return []
     if card.effect == "guess":
-        return [(f"{name} a {fr.the(action.guess)}", of.get(action.guess, 0))]
+        return [(f"{name} a {fr.one_of(action.guess)}", of.get(action.guess, 0))]
     if card.effect == "compare":
         return [(f"{name} a une carte plus faible", sum(p for c, p in of.items() if c.value < kept.value)),
                 (f"{name} a une carte plus forte", sum(p for c, p in of.items() if c.value > kept.value)),
                 (f"{name} a une carte de même valeur", sum(p for c, p in of.items() if c.value == kept.value))]
     if card.effect == "discard_redraw" and target != obs.seat:
         princess = obs.edition.with_effect("lose_if_discarded")[0]
-        return [(f"{name} a {fr.the(princess)}", of.get(princess, 0))]
+        return [(f"{name} a {fr.one_of(princess)}", of.get(princess, 0))]
     if card.effect == "peek":
         top = max(of.values())
-        return [(f"{name} a {fr.the(c)}", p) for c, p in of.items() if p == top]  # one of them is named
+        return [(f"{name} a {fr.one_of(c)}", p) for c, p in of.items() if p == top]  # one of them is named
     return []
 
 
