@@ -1340,6 +1340,9 @@ ANSWERS = {
     "more_places": ("une décimale", "{n} décimales"),  # in « too_coarse »: how many more places to keep
     "wrong": "Vous avez répondu {read} : ce n'est pas la bonne valeur. Reprenez votre calcul étape par étape.",
     "trap": "Vous avez répondu {read}. {message}",
+    # a chain of divisions read left to right, that brackets make right (« 1/30 / 1/5 »): no try counted
+    "left_to_right": "Vous avez écrit {read} : sans parenthèses, on calcule de gauche à droite, ce qui donne "
+                     "{value}. Écrivez {fixed} (aucun essai perdu).",
     "right_more_places": "Bravo, c'est juste : {read} est assez précis. Ce n'est pas pour autant l'arrondi {places}, "
                          "qui garde moins de décimales.",
     "tree_missing": "Il manque la réponse pour : {ids} (aucun essai perdu).",

@@ -16,6 +16,7 @@ Traceback (most recent call last):
 loveletter_teach.errors.LoveLetterError: Je ne sais pas lire « s » (position 1) dans « sqrt(2) ». On accepte des nombres (12, 1,5 ou 1.5), des pourcentages (87,35 %), les opérations + − × ÷ (ou * /) et des parenthèses.
 """
 
+import re
 from fractions import Fraction
 from typing import NamedTuple
 
@@ -25,6 +26,8 @@ from .parsing import check_size
 
 X = fr.EXPRESSIONS
 _TIMES, _DIVIDE, _MINUS = "*×·.⋅x", "/÷:", "-−–"
+_PLAIN = re.compile(r"\d+(?:[.,]\d+)?$")  # a number written alone: « 30 », « 0,5 »
+MAX_FACTORS = 12  # the longest chain of × and ÷ whose brackets are looked for (bracketing)
 
 
 class Reading(NamedTuple):
@@ -52,12 +55,75 @@ def read_expression(text):
     return _Parser(str(text)).parse()
 
 
+def bracketing(text, wanted, near=0):
+    """``text`` with brackets that give ``wanted`` (to ``near``), when it is read left to right as the
+    rules say but a reader of fractions would group it: « 1/30 / 1/5 » is ((1/30)/1)/5 = 1/150, and
+    « (1/30) / (1/5) » = 1/6; « 1/2 / 2×3 » may be meant as 1/2 / (2×3). The brackets tried, in this
+    order: each « a/b » of two numbers written alone grouped, then one group of factors after a « / »
+    (the shortest first). None when no such brackets give ``wanted``, or ``text`` does not read.
+
+    >>> bracketing("1/30 / 1/5", Fraction(1, 6)), bracketing("1 - 3/55 ÷ 3/11", Fraction(4, 5))
+    ('(1/30) / (1/5)', '1 - (3/55) ÷ (3/11)')
+    >>> bracketing("1/2 × 1/3", Fraction(1, 6)) is None, bracketing("1/30 / 1/5", Fraction(1, 5)) is None
+    (True, True)
+    """
+    parser = _Parser(str(text))
+    try:
+        if abs(parser.parse().value - wanted) <= near:
+            return None  # read left to right, it is already right
+    except (LoveLetterError, ZeroDivisionError):
+        return None
+    for fixed in parser.regroupings():
+        try:
+            value = _Parser(fixed).parse().value
+        except (LoveLetterError, ZeroDivisionError):
+            continue
+        if abs(value - wanted) <= near:
+            return fixed
+    return None
+
+
 class _Parser:
     def __init__(self, text):
         self.text = text
         self.s = text.strip().lstrip("≈~=").strip()
         self.i = 0
         self.approximate = False
+        self.chains = []  # (spans of the factors in self.s, their operators): the terms of 3 factors or more
+
+    def regroupings(self):
+        """The texts :func:`bracketing` tries, one chain of factors regrouped at a time."""
+        for spans, ops in self.chains:
+            if len(spans) > MAX_FACTORS:
+                continue
+            pairs, k = [], 0
+            while k < len(spans) - 1:
+                if ops[k] == "/" and all(_PLAIN.match(self.s[a:b]) for a, b in spans[k:k + 2]):
+                    pairs.append((k, k + 1))
+                    k += 2
+                else:
+                    k += 1
+            if pairs:
+                yield self._bracketed(spans, pairs)
+            for size in range(2, len(spans)):
+                for k in range(1, len(spans) - size + 1):
+                    if ops[k - 1] == "/":
+                        yield self._bracketed(spans, [(k, k + size - 1)])
+
+    def _bracketed(self, spans, groups):
+        """self.s with brackets around each group (first, last) of factors of one chain."""
+        text = self.s
+        for first, last in reversed(groups):
+            start, end = spans[first][0], spans[last][1]
+            text = f"{text[:start]}({text[start:end]}){text[end:]}"
+        return text
+
+    def _span(self, start):
+        """(start, end) of the factor just read, its trailing spaces left out."""
+        end = self.i
+        while end > start and self.s[end - 1].isspace():
+            end -= 1
+        return start, end
 
     def fail(self, key="bad_char"):
         if self.i >= len(self.s):
@@ -98,21 +164,35 @@ class _Parser:
             value = value + right if op == "+" else value - right
         return value
 
+    def _next(self):
+        """Where the next factor starts (spaces skipped)."""
+        self.peek()
+        return self.i
+
     def term(self):
+        start = self._next()
         value = self.factor()
+        spans, ops = [self._span(start)], []
         while True:
             char = self.peek()
             if char and char in _TIMES and not (char == "." and self._digit_next()):
                 self.i += 1
+                start = self._next()
                 value *= self.factor()
+                ops.append("×")
             elif char and char in _DIVIDE:
                 self.i += 1
+                start = self._next()
                 right = self.factor()
                 if not right:
                     raise LoveLetterError(X["zero_division"].format(text=self.text))
                 value /= right
+                ops.append("/")
             else:
+                if len(spans) > 2:
+                    self.chains.append((spans, ops))
                 return value
+            spans.append(self._span(start))
 
     def _digit_next(self):
         return self.i + 1 < len(self.s) and self.s[self.i + 1].isdecimal()
@@ -162,4 +242,4 @@ class _Parser:
         return Fraction(int(digits))
 
 
-__all__ = ["read_expression", "Reading"]
+__all__ = ["read_expression", "Reading", "bracketing"]

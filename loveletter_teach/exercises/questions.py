@@ -11,8 +11,8 @@ from ..editions import get_edition
 from ..errors import AnswerSizeError, LoveLetterError, UnknownCardError
 from ..html import french_html, message_html, visible_text
 from ..names import normalize
-from .expressions import read_expression
-from .parsing import check_size, decimal_text, number_text, parse_number
+from .expressions import bracketing, read_expression
+from .parsing import check_size, decimal_text, minus, number_text, parse_number
 from .record import Record, json_answer
 from .tries import allowed_tries
 
@@ -464,7 +464,8 @@ def _check_choice(q, answer):
 # --- the kinds that read a probability --------------------------------------------------------
 def _judge(q, answer, expected, blank=None):
     """(status, message, mistake or None) for one probability written by the learner: status "right",
-    "simplify" (right value, not an irreducible fraction when one is asked), "wrong" or "unreadable". The
+    "simplify" (right value, not an irreducible fraction when one is asked), "brackets" (a chain of divisions
+    that brackets make right: :func:`~.expressions.bracketing`; no try counted), "wrong" or "unreadable". The
     message echoes what was typed and names a typical mistake (a trap of ``q``, of its ``blank`` for a tree;
     a decimal cut instead of rounded…), never the expected value; the :class:`Mistake` it names (its
     ``key``) comes third."""
@@ -503,6 +504,11 @@ def _judged(q, answer, expected, blank):
         if q.irreducible and math.gcd(*form) != 1:
             return "simplify", A["simplify"].format(read=read)
         return "right", E["right"]
+    fixed = bracketing(answer, expected, q.tolerance_decimal if reading.approximate else 0) \
+        if isinstance(answer, str) else None
+    if fixed:  # « 1/30 / 1/5 » for (1/30) / (1/5): the calculation is right, its brackets are missing
+        shown = decimal_text(value, 6) if reading.approximate else _fraction_text(value)
+        return "brackets", A["left_to_right"].format(read=read, value=shown, fixed=fixed)
     trap = _trap(q, value, reading.approximate, blank)
     if trap:
         return "wrong", A["trap"].format(read=read, message=trap), trap
@@ -511,6 +517,11 @@ def _judged(q, answer, expected, blank):
         named = mistake(key, **words)
         return "wrong", A["trap"].format(read=read, message=named), named
     return "wrong", A["wrong"].format(read=read)
+
+
+def _fraction_text(x):
+    """« 1/150 », « −3 »: an exact value as a fraction alone."""
+    return minus(str(x.numerator) if x.denominator == 1 else f"{x.numerator}/{x.denominator}")
 
 
 def _as_proportion(read, value, places):
@@ -591,7 +602,8 @@ def _check_tree(q, answer):
     right = [k for k, (status, *_) in judged.items() if status == "right"]
     simplify = [k for k, (status, *_) in judged.items() if status == "simplify"]
     wrong = [k for k, (status, *_) in judged.items() if status == "wrong"]
-    if not wrong and not simplify:
+    brackets = [k for k, (status, *_) in judged.items() if status == "brackets"]
+    if not wrong and not simplify and not brackets:
         return Feedback(True, E["right"] + " " + A["tree_all_right"], "ok")
     parts = [A["tree_right"].format(ids=", ".join(right))] if right else []
     named = [judged[k][2] for k in wrong]  # each wrong blank's named mistake: a trap, a rounding, a percentage…
@@ -600,8 +612,10 @@ def _check_tree(q, answer):
         parts.extend(dict.fromkeys(str(m) for m in named if m))
     if simplify:
         parts.append(A["tree_simplify"].format(ids=", ".join(simplify)))
+    parts.extend(A["tree_unreadable"].format(id=k, message=judged[k][1]) for k in brackets)  # costs no try
     keys = tuple(dict.fromkeys(m.key for m in named if m))
-    return Feedback(False, " ".join(parts), "error" if wrong else "info", counted=bool(wrong), mistakes=keys)
+    return Feedback(False, " ".join(parts), "error" if wrong or brackets else "info", counted=bool(wrong),
+                    mistakes=keys)
 
 
 def _check_guard(q, answer):
@@ -622,7 +636,7 @@ def _check_guard(q, answer):
     if option is None:
         return Feedback(False, A["guard_not_allowed"].format(p=target, card=fr.the(card)), "error", counted=False)
     status, message, named = _judge(q, chance, option[2])
-    if status in ("unreadable", "simplify"):
+    if status in ("unreadable", "simplify", "brackets"):
         return _as_feedback(status, message)
     best = option in q.best_guesses()
     if best and status == "right":

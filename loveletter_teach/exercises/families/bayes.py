@@ -8,6 +8,7 @@ answer) beside ``question`` (the words of :data:`WORDS` filled with them, and th
 """
 
 from fractions import Fraction
+from functools import partial
 
 from ... import fr
 from ...events import Played
@@ -20,7 +21,7 @@ from ..questions import mistake
 from . import conditional
 from .base import Problem, Variant, built, register_all
 from .first_turn import EDITION, LEVEL, a_card, ask, first_round, first_turn, sorted_cards, unseen
-from .positions import from_position, ratio_text
+from .positions import could_hold, from_position, ratio_text
 
 # The tree of Bob's turn (its root and the legend of its levels).
 TURN = {
@@ -160,16 +161,20 @@ def posterior_question(v):
 
 
 # --- Bayes on Bob's turn ----------------------------------------------------------------------------------
-def bob_round(rng):
+def bob_round(rng, sensible=False):
     """A first turn of the classic edition at two players where Alice plays a card that tells nothing
     of Bob's (the Servante, the Comtesse, or a Guard that misses him), then Bob draws and plays as the
     play model says (:data:`~loveletter_teach.probability.playmodel.DEFAULT`: each allowed card alike,
     the Comtesse when forced, never the Princesse when another card may be played; his target and
     named card alike among those allowed). None when the round ended or Alice now knows Bob's card
     (a Baron, a Roi, a Prince, a Prêtre that Alice would see…): the question asks about what she
-    cannot see."""
+    cannot see. ``sensible``: Alice's Guard names a card she does not see every copy of (version 3 could
+    name the Princesse face up, then say « avant de piocher, Bob n'avait pas la Princesse »)."""
     r = first_round(rng)
     quiet = [a for a in r.legal_actions() if EDITION.card(a.card).name in ("Garde", "Servante", "Comtesse")]
+    if sensible:
+        seen = r.observation(0)
+        quiet = [a for a in quiet if a.guess is None or could_hold(seen, a.guess)]
     if not quiet:
         return None
     r.play(rng.choice(quiet))
@@ -225,8 +230,8 @@ def turn_tree(obs):
     return tree, played
 
 
-def _bayes(rng):
-    obs = bob_round(rng)
+def _bayes(rng, sensible=False):
+    obs = bob_round(rng, sensible)
     if obs is None:
         return None
     tree, _ = turn_tree(obs)
@@ -242,7 +247,14 @@ def draw_bayes(rng):
     return redraw_until(rng, _bayes)
 
 
-def bayes_question(v):
+def draw_sensible_bayes(rng):
+    """:func:`draw_bayes` where Alice's Guard names a card Bob might hold (:func:`bob_round`'s ``sensible``)."""
+    return redraw_until(rng, partial(_bayes, sensible=True))
+
+
+def bayes_question(v, none=a_card):
+    """``none``: how « {p} n'avait pas … » names the card Alice's Guard missed: ``fr.none_of``, « pas de
+    Baron », « pas la Princesse » (version 3: « pas un Baron »)."""
     obs, h = v.obs, v.h
     tree, played = turn_tree(obs)
     branch = next(b for b in tree.branches if b.event == h)
@@ -252,7 +264,7 @@ def bayes_question(v):
     words = dict(unseen(obs)[2], h=a_card(EDITION.card(h)), h_name=h, e_card=fr.the(played), p_h=vfrac(branch.weight),
                  p_eh=vfrac(tree.conditional("E", h)), both=vfrac(both), total=vfrac(total),
                  answer=vfrac(v.answer), pe=notation("H", ("E",)), ph=notation("E", ("H",)),
-                 missed=WORDS["bayes"]["missed"].format(p=obs.names[1], card=a_card(missed)) if missed else "")
+                 missed=WORDS["bayes"]["missed"].format(p=obs.names[1], card=none(missed)) if missed else "")
     traps = ((tree.conditional("E", h), mistake("inverse", wrong=words["ph"], right=words["pe"], given="E",
                                                 event="H")),
              (both, mistake("intersection", inter="P(H ∩ E)", given="E")),
@@ -264,7 +276,8 @@ def bayes_question(v):
 # Version 2 of confusion, version 3 of bayes (issue 20, items 4 and 6): a probability instead of a choice
 # between two answers, and Bayes on a first turn whose journal shows nothing that settles H, the answer
 # computed from everything shown (version 1 of bayes: notebook 02's position question, version 2 the same
-# spread); the answers spread over the class (builders.spread).
+# spread); the answers spread over the class (builders.spread). Version 4: Alice's Guard names a card Bob
+# might hold (version 3 could name the Princesse face up), and « Bob n'avait pas de Baron », not « pas un Baron ».
 _BAYES_1 = from_position("bayes", n=3, moves=1, articles=fr.DEFINITE)  # its words then: « le Garde »
 FIRST_VERSIONS = {"03.conditionnel.confusion": built(draw_confusion, confusion_question),
                   "03.conditionnel.bayes": _BAYES_1}
@@ -272,7 +285,8 @@ PROBLEMS = register_all(
     Problem("03.conditionnel.confusion", "probabilité conditionnelle", "probability", draw_posterior,
             posterior_question, level=LEVEL, spread=True, version=2,
             older={1: FIRST_VERSIONS["03.conditionnel.confusion"]}, title="H sachant E, pas E sachant H"),
-    Problem("03.conditionnel.bayes", "probabilité conditionnelle", "probability", draw_bayes, bayes_question,
-            level=LEVEL, spread=True, version=3, older={1: _BAYES_1, 2: spread(_BAYES_1, Fraction(1, 50))},
+    Problem("03.conditionnel.bayes", "probabilité conditionnelle", "probability", draw_sensible_bayes,
+            partial(bayes_question, none=fr.none_of), level=LEVEL, spread=True, version=4,
+            older={1: _BAYES_1, 2: spread(_BAYES_1, Fraction(1, 50)), 3: built(spread(draw_bayes), bayes_question)},
             title="Formule de Bayes, P(E) donnée"),
 )

@@ -8,6 +8,7 @@ and words it in the same pass, registered as a :class:`~.base.Problem`.
 """
 
 from dataclasses import replace
+from functools import partial
 
 from ... import fr
 from ...editions import get_edition
@@ -72,10 +73,11 @@ def from_memory(builder):
     return build
 
 
-def memory_count(rng):
-    """With only the last card face up, how many copies of a card are still unseen."""
+def memory_count(rng, sensible=False):
+    """With only the last card face up, how many copies of a card are still unseen (``sensible``: as in
+    :func:`.positions.position`)."""
     def make(rng):
-        obs = position(rng, MEMORY, 2, moves=4)
+        obs = position(rng, MEMORY, 2, 4, sensible)
         if obs is None or sum(map(len, obs.discards)) < 3:
             return None
         counts, _ = unseen_counts(obs)
@@ -88,11 +90,13 @@ def memory_count(rng):
     return redraw_until(rng, make)
 
 
-def counting_after(moves, articles=fr.TYPE):
+def counting_after(moves, articles=fr.TYPE, sensible=False):
     """``from_position("comptage")`` on the memory variant at two players, after a number of moves drawn
-    alike among ``moves`` (``articles``: as in :func:`.positions.position_question`)."""
+    alike among ``moves`` (``articles``: as in :func:`.positions.position_question`; ``sensible``: as in
+    :func:`.positions.position`)."""
     def builder(rng):
-        return from_position("comptage", edition=MEMORY, moves=rng.choice(moves), articles=articles)(rng)
+        return from_position("comptage", edition=MEMORY, moves=rng.choice(moves), articles=articles,
+                             sensible=sensible)(rng)
     return builder
 
 
@@ -103,12 +107,16 @@ SPREAD_LIMITS = {
 }
 
 PROBLEMS = register_all(
+    # version 3 of compte: your own Guard names a card you may not see every copy of (version 2 could name
+    # the Comtesse in your hand)
     spread_problem("02.memoire.compte", "dénombrement", "number", memory_count,
-                   spread_limit=SPREAD_LIMITS["02.memoire.compte"], title="Exemplaires non vus, de mémoire"),
+                   spread_limit=SPREAD_LIMITS["02.memoire.compte"], title="Exemplaires non vus, de mémoire",
+                   reworded=partial(memory_count, sensible=True)),
     spread_problem("02.memoire.comptage", "probabilités sur un ensemble fini", "probability",
                    from_memory(from_position("comptage", edition=MEMORY, moves=4, articles=fr.DEFINITE)),
                    title="Comptage de mémoire",  # version 3 (issue 36): « Bob a un Garde »,
                    # after 2 to 6 moves, not always 4 (item 6): 3 to 9 unseen cards, 14 common answers, not 8
-                   reworded=from_memory(counting_after((2, 3, 4, 5, 6)))),
+                   # and your own Guard names a card you may not see every copy of
+                   reworded=from_memory(counting_after((2, 3, 4, 5, 6), sensible=True))),
 )
 FIRST_VERSIONS = {p.id: p.older[1] for p in PROBLEMS if p.spread}  # version 1 of the spread ones

@@ -136,9 +136,10 @@ def prince_discard(rng, articles=fr.TYPE):
     return redraw_until(rng, make)
 
 
-def unseen_count_later(rng):
-    """:func:`.unseen.unseen_count` at three players, after three moves."""
-    return unseen_count(rng, n=3, moves=3)
+def unseen_count_later(rng, sensible=False):
+    """:func:`.unseen.unseen_count` at three players, after three moves (``sensible``: as in
+    :func:`.positions.position`)."""
+    return unseen_count(rng, n=3, moves=3, sensible=sensible)
 
 
 # Why, by nature, the most frequent answer of these goes to more than 1 learner in 4 of most classes
@@ -162,8 +163,11 @@ PROBLEMS = register_all(
                    reworded=prince_discard, spread_limit=SPREAD_LIMITS["02.savoir.prince"]),
     spread_problem("02.savoir.comptage", "probabilités sur un ensemble fini", "probability",
                    from_position("comptage", n=3, moves=2, articles=fr.DEFINITE), title="Comptage à 3, après 2 coups",
-                   reworded=from_position("comptage", n=3, moves=2)),
+                   reworded=from_position("comptage", n=3, moves=2, sensible=True)),
+    # version 3 of inconnues: your own Guard, played at the first move, names a card you may not see every
+    # copy of (version 2 could name the Roi in your hand)
     spread_problem("02.savoir.inconnues", "dénombrement", "number", unseen_count_later,
-                   spread_limit=SPREAD_LIMITS["02.savoir.inconnues"], title="Cartes non vues après 3 coups"),
+                   spread_limit=SPREAD_LIMITS["02.savoir.inconnues"], title="Cartes non vues après 3 coups",
+                   reworded=partial(unseen_count_later, sensible=True)),
 )
 FIRST_VERSIONS = {p.id: p.older[1] for p in PROBLEMS if p.spread}  # version 1 of the spread ones

@@ -138,12 +138,28 @@ MISTAKES = {
 
 
 # --- the positions ---------------------------------------------------------------------------------------------
-def position(rng, edition="classique", n=2, moves=0):
+def position(rng, edition="classique", n=2, moves=0, sensible=False):
     """A random position: a deal, then ``moves`` moves by ``prudent`` bots; the observation of the
-    seat to act (None if the round ended before)."""
+    seat to act (None if the round ended before). ``sensible``: None also when that seat, the learner's,
+    played a Guard naming a card it saw every copy of (in its hand, face up, played or discarded): the
+    bots name a card at random, and « vous nommez la Princesse » with the Princesse face up is no move a
+    learner would make (the earlier versions of the exercises drew such positions)."""
     r = Round.deal(edition, n, seed=rng.getrandbits(32), first_player=rng.randrange(n))
-    play_until(r, [make_bot("prudent", seed=rng.getrandbits(32)) for _ in range(n)], max_moves=moves)
-    return None if r.over else r.observation(r.current)
+    blind = set()  # the seats that named a card they saw every copy of
+
+    def watch(seat, obs, action):
+        if getattr(action, "guess", None) is not None and not could_hold(obs, action.guess):
+            blind.add(seat)
+    play_until(r, [make_bot("prudent", seed=rng.getrandbits(32)) for _ in range(n)], max_moves=moves,
+               on_move=watch if sensible else None)
+    return None if r.over or r.current in blind else r.observation(r.current)
+
+
+def could_hold(obs, card):
+    """False when ``obs``'s seat sees every copy of ``card`` (in its hand, face up, played or discarded,
+    as it remembers them): no other player can hold it, and a Guard that names it can only miss."""
+    seen = list(obs.hand) + list(obs.face_up) + [c for pile in obs.discards for c in pile]
+    return seen.count(card) < obs.edition.deck.count(card)
 
 
 def pick(rng, counts, exclude=()):
@@ -158,12 +174,12 @@ def ask(words, kind, answer, values, obs, **extra):
     return base.question(words, kind, answer, values, edition=obs.edition, position=obs, **extra)
 
 
-def from_position(notion, edition="classique", n=2, moves=0, articles=fr.TYPE):
-    """A builder of ``position_question(obs, notion)`` on random positions (:func:`position`);
-    ``articles``: as in :func:`position_question`."""
+def from_position(notion, edition="classique", n=2, moves=0, articles=fr.TYPE, sensible=False):
+    """A builder of ``position_question(obs, notion)`` on random positions (:func:`position`, and its
+    ``sensible``); ``articles``: as in :func:`position_question`."""
     def builder(rng):
         def make(rng):
-            obs = position(rng, edition, n, moves)
+            obs = position(rng, edition, n, moves, sensible)
             return obs and position_question(obs, notion, seed=rng.getrandbits(32), articles=articles)
         return redraw_until(rng, make)
     return builder

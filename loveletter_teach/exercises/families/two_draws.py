@@ -54,13 +54,14 @@ MISTAKES = {
 }
 
 
-def two_draws_tree(rng, moves=0, letters=False, articles=fr.TYPE):
+def two_draws_tree(rng, moves=0, letters=False, articles=fr.TYPE, sensible=False):
     """Fill the blanks of the tree of two draws without replacement among the unseen cards. ``letters``:
     the events are named as in class, C₁ and C₂ (« the first, the second card is … ») and their contraries
     C̄₁, C̄₂ (version 1 wrote « Baron » and « pas Baron » on both levels). ``articles``: « est un Garde »,
-    or ``fr.DEFINITE``, the « est le Garde » of versions 1 and 2."""
+    or ``fr.DEFINITE``, the « est le Garde » of versions 1 and 2. ``sensible``: as in
+    :func:`.positions.position`."""
     def make(rng):
-        obs = position(rng, moves=moves)
+        obs = position(rng, moves=moves, sensible=sensible)
         if obs is None:
             return None
         counts, _ = unseen_counts(obs)
@@ -106,10 +107,10 @@ def two_draws_tree(rng, moves=0, letters=False, articles=fr.TYPE):
     return redraw_until(rng, make)
 
 
-def varied_two_draws_tree(rng, articles=fr.TYPE):
+def varied_two_draws_tree(rng, articles=fr.TYPE, sensible=False):
     """The tree of two draws on a position of the first turns (0 to 3 moves: from 11 unseen cards down)."""
     moves = rng.randrange(4)
-    return two_draws_tree(rng, moves, letters=True, articles=articles)
+    return two_draws_tree(rng, moves, letters=True, articles=articles, sensible=sensible)
 
 
 def answer_text(question):
@@ -121,7 +122,8 @@ def answer_text(question):
 # (builders.spread); version 3 (issue 36): « la première carte tirée est un Garde », not « le Garde »;
 # the earlier ones kept for the class report.
 PROBLEMS = register_all(
-    Problem("02.choisir.arbre", "arbre pondéré", "tree", spread(varied_two_draws_tree, key=answer_text), as_drawn,
+    Problem("02.choisir.arbre", "arbre pondéré", "tree",
+            spread(partial(varied_two_draws_tree, sensible=True), key=answer_text), as_drawn,
             level="Première", version=3, title="Arbre, deux tirages sans remise",
             older={1: partial(two_draws_tree, articles=fr.DEFINITE),
                    2: spread(partial(varied_two_draws_tree, articles=fr.DEFINITE), key=answer_text)}),

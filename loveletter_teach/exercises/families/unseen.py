@@ -93,10 +93,10 @@ def _how_many(forms, n):
     return forms[min(n, 2)].format(n=n)
 
 
-def unseen_count(rng, edition="classique", n=2, moves=0):
-    """How many cards the seat does not see."""
+def unseen_count(rng, edition="classique", n=2, moves=0, sensible=False):
+    """How many cards the seat does not see (``sensible``: as in :func:`.positions.position`)."""
     def make(rng):
-        obs = position(rng, edition, n, moves)
+        obs = position(rng, edition, n, moves, sensible)
         if obs is None:
             return None
         counts, knowledge = unseen_counts(obs)
