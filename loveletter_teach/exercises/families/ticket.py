@@ -113,18 +113,7 @@ WORDS = {
         "prompt": "{situation} Le paquet complet compte {size} cartes, dont {count_b}. Calculez P_A(B) et "
                   "comparez-la à P(B) : A et B sont-ils indépendants ? Donnez P_A(B) et votre conclusion.",
         "hints": None,  # version 2's (filled below)
-        "solution": "{why}",
-        "why_same_deck": "Les deux cartes viennent du même paquet, sans remise : sachant A, la carte mise de côté "
-                         "est l'une des {rest} autres cartes, dont {left}. P_A(B) = {answer}, alors que P(B) = "
-                         "{p_b} : P_A(B) ≠ P(B), A et B ne sont pas indépendants.",
-        "why_two_draws": "Le second tirage se fait sans remise : sachant A, la seconde carte est l'une des {rest} "
-                         "cartes qui restent, dont {left}. P_A(B) = {answer}, alors que P(B) = {p_b} : "
-                         "P_A(B) ≠ P(B), A et B ne sont pas indépendants.",
-        "why_two_rounds": "Le paquet est reconstitué et remélangé entre les deux manches : la seconde donne se fait "
-                          "parmi les {size} cartes, dont {count_b}, quoi qu'il arrive à la première. P_A(B) = "
-                          "{answer} = P(B) : A et B sont indépendants.",
-        "why_replaced": "Avec remise, le second tirage se fait dans le paquet complet de {size} cartes, dont "
-                        "{count_b} : P_A(B) = {answer} = P(B). A et B sont indépendants.",
+        "solution": "{why}",  # the words of each situation and its why: version 2's (filled below)
         "both": "{one} et {other}, soit {n} cartes de B",  # B « un Prêtre ou un Baron »: the copies of each
     },
 }
@@ -133,6 +122,7 @@ WORDS["v_independance"]["title"] = WORDS["t_independance"]["title"]
 WORDS["v_independance"]["hints"] = WORDS["c_independance"]["hints"]
 for _key in ("same_deck", "two_draws", "two_rounds", "replaced"):  # the situations' words are version 2's
     WORDS["v_independance"][_key] = WORDS["c_independance"][_key]
+    WORDS["v_independance"]["why_" + _key] = WORDS["c_independance"]["why_" + _key]
 
 # For the teacher, per named mistake of this family (families.Lesson): its short name, the notion, the part
 # of a notebook to project again (notebook, words of its heading), an exercise that names it, a sentence
