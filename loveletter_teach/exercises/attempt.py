@@ -82,6 +82,7 @@ class Attempt:
         self.notice = None
         self.telling = False
         self._detached = False  # the exercise's record is not in the store yet (create=False)
+        self._version = None  # the version the question was built for (see recorded_version)
         self.load(session.learner)
 
     @property
@@ -114,6 +115,11 @@ class Attempt:
                     record = self.session.progress.record(learner, self.exercise_id)
                     self._build(recorded_question(self.exercise_id, learner, record), record)
                     return True
+            elif given is None and recorded_version(self.exercise_id, self.exercise.record) != self._version:
+                # the record took another version's tries (a file merged): their question
+                record = self.exercise.record
+                self._build(recorded_question(self.exercise_id, learner, record), record)
+                return True
             return False
         before, self.learner = self.learner, learner
         if given is None and entry(self.exercise_id).personal and learner is None:
@@ -146,6 +152,7 @@ class Attempt:
         self.exercise = Exercise(question, record)
         self.exercise.hints_offered = self.offer_hints
         self._detached = detached
+        self._version = None if detached else recorded_version(self.exercise_id, record)
 
     def _ready(self):
         if self.exercise is None:
