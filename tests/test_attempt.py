@@ -114,3 +114,17 @@ def test_a_question_outside_the_catalogue_tells_no_store():
     calls = _counting(s)
     attempt = Attempt(Question("Combien font 1 + 1 ?", "number", 2), session=s)
     assert attempt.exercise_id is None and attempt.answer("2").correct and calls == []
+
+
+def test_a_function_checked_with_verifie_is_one_try_one_word_and_says_a_failed_save(tmp_path):
+    from loveletter_teach.exercises.functions import TASKS, verifie
+    exercise_id = sorted(TASKS)[0]
+    blocked = tmp_path / "f"
+    blocked.write_text("")
+    s = Session(folder=blocked)
+    je_suis("Camille", session=s)
+    calls = _counting(s)
+    said = verifie(exercise_id, lambda **_: 12345, session=s).message
+    assert calls == [1] and s.progress.record("Camille", exercise_id).tries == 1
+    assert "ne peuvent pas être enregistrées" in said
+    assert "enregistrées" not in verifie(exercise_id, lambda **_: 12345, session=s).message  # said once
