@@ -30,14 +30,11 @@ from .agents import DEFAULT_TIME_BUDGET, Steady, advice, by_seat, check_budget, 
 from .bots import make_bot
 from .bots.base import named
 from .errors import LoveLetterError, SetupError
-from .exercises import SESSION, Exercise, entry
-from .exercises import answer as _answer
-from .exercises import hint as _hint
-from .exercises import solution as _solution
+from .exercises import SESSION
+from .exercises.attempt import Attempt
 from .exercises.autosave import status_bundle
-from .exercises.catalogue import fixed_id
 from .exercises.progress import MIME_TYPE
-from .exercises.session import greeting, je_suis_call, recorded_question
+from .exercises.session import greeting, je_suis_call
 from .explorer import explore, from_code, position as new_position
 from .game import Game
 from .html import FONT, esc, message_html, narration_html, observation_html
@@ -145,47 +142,46 @@ class ExerciseWidget(Plain):
     def __init__(self, question, exercise_id=None, session=None, hints=True):
         self.session = SESSION if session is None else session
         self.offer_hints = hints
-        given = None if isinstance(question, str) else question
-        if isinstance(question, str):
-            exercise_id = question
-        elif exercise_id is None:
-            exercise_id = fixed_id(given.question if isinstance(given, Exercise) else given)
-        self.exercise_id = exercise_id
-        if exercise_id is not None:
-            entry(exercise_id)  # an unknown id is refused at once, in French
-        self.own = None if exercise_id is not None else given if isinstance(given, Exercise) else Exercise(given)
+        # the record, the answer, the hints and the solution, as the widget's (an unknown id is refused
+        # at once, in French); the learner's record is made at the first answer, not when shown. Its
+        # feedback may say that a hint helps, as answer(id, …) does: q.hint() and hint(id) still answer.
+        self.attempt = Attempt(question, exercise_id, session=self.session, create=False)
+        self.exercise_id = self.attempt.exercise_id
+        self.own = self.attempt.exercise if self.exercise_id is None else None
+        if self.exercise_id is not None:  # as the widget: a name given makes what was done before it theirs
+            self.session.observe(self._learner_set)
+
+    def _learner_set(self, learner):
+        self.attempt.load(learner)
+
+    def _attempt(self):
+        """The attempt, for the session's learner now (a name given since: what was done before it is theirs)."""
+        self.attempt.load(self.session.learner)
+        return self.attempt
 
     def _record(self):
-        learner = self.session.learner
-        if self.own is not None:
-            return self.own.record
-        return None if learner is None else self.session.progress.of(learner).get(self.exercise_id)
+        return self._attempt().record
 
     @property
     def question(self):
         """The question as the current learner sees it (None while a personal question waits for a name)."""
-        if self.own is not None:
-            return self.own.question
-        item = entry(self.exercise_id)
-        if item.personal and self.session.learner is None:
-            return None
-        return recorded_question(self.exercise_id, self.session.learner, self._record())  # the record's version
+        return self._attempt().question
 
     @property
     def solved(self):
-        record = self._record()
-        return bool(record and record.solved)
+        return self._attempt().solved
 
     def answer(self, value):
-        if self.own is not None:
-            return self.own.answer(value)
-        return _answer(self.exercise_id, value, session=self.session)
+        attempt = self._attempt()
+        return attempt.with_notice(attempt.answer(value))
 
     def hint(self):
-        return self.own.hint() if self.own is not None else _hint(self.exercise_id, session=self.session)
+        attempt = self._attempt()
+        return attempt.with_notice(attempt.hint())
 
     def solution(self):
-        return self.own.solution() if self.own is not None else _solution(self.exercise_id, session=self.session)
+        attempt = self._attempt()
+        return attempt.with_notice(attempt.solution())
 
     def _calls(self):
         if self.own is not None:
@@ -204,7 +200,7 @@ class ExerciseWidget(Plain):
         record = self._record()
         state = ""
         if record is not None:
-            ex = Exercise(q, record)
+            ex = self.attempt.exercise
             hints, last = ex.shown_hints(), ex.last_feedback()
             state = (hints._repr_html_() if hints else "") + (last._repr_html_() if last else "")
         how, calls = self._calls()

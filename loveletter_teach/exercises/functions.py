@@ -29,7 +29,8 @@ from ..errors import LoveLetterError
 from .catalogue import entry
 from .parsing import decimal_text
 from .questions import Feedback
-from .session import SESSION, recorded_question, recorded_version
+from .attempt import Attempt, recorded_version
+from .session import SESSION
 from .record import json_answer
 
 T = fr.FUNCTIONS
@@ -224,13 +225,14 @@ def verifie(exercise_id, fonction, session=None):
         raise LoveLetterError(T["unknown"].format(id=exercise_id, ids=", ".join(TASKS))) from None
     session = SESSION if session is None else session
     learner = session.learner
-    record = None if learner is None else session.progress.record(learner, exercise_id)
+    attempt = None if learner is None else Attempt(exercise_id, session=session)  # its record, its one word to the store
+    record = None if attempt is None else attempt.record
     version = recorded_version(exercise_id, record)  # a record's tries on version 1 go on with its case
     mine = [personal_case(task, learner, version)] if learner is not None and task.personal else []
     feedback = task.check(fonction, mine)
     if learner is None:
         return Feedback(feedback.correct, feedback.message + " " + T["no_learner"], feedback.kind, feedback.counted)
-    question = recorded_question(exercise_id, learner, record)
+    question = attempt.question  # the variant of the record's version
     message = feedback.message
     if record.solved:
         message = (E["already"] + " " if feedback.correct else "") + message
@@ -250,8 +252,8 @@ def verifie(exercise_id, fonction, session=None):
                               else fr.plural_form(E["tries_left"], left))
     feedback = Feedback(feedback.correct, message, feedback.kind, feedback.counted)
     record.last_feedback, record.last_kind = feedback.message, feedback.kind
-    session.progress.changed()
-    return feedback
+    attempt.changed()
+    return attempt.with_notice(feedback)
 
 
 def _solution(task, question, mine, feedback):

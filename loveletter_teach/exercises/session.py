@@ -19,10 +19,10 @@ from collections import Counter
 from dataclasses import replace
 
 from .. import fr
-from ..errors import LoveLetterError
 from ..html import message_html
+from .attempt import Attempt, NoLearnerError, recorded_question, recorded_version
 from .autosave import AutoSave, default_folder, read_resume_code, resume_code
-from .catalogue import entry, version_of
+from .catalogue import version_of
 from .learners import Learner, NameTakenError, same_spelling
 from .observers import Observers
 from .record import Record
@@ -32,10 +32,6 @@ from .questions import Exercise, Feedback
 L = fr.LEARNERS
 P = fr.PROGRESS
 S = fr.SAVING
-
-
-class NoLearnerError(LoveLetterError):
-    """An exercise that needs a learner was asked for before a name was given."""
 
 
 class Session:
@@ -159,21 +155,6 @@ def name_taken(typed, found, plain=False):
     return L["name_taken"].format(found=found.label, other=other, name=found.name)
 
 
-def recorded_question(exercise_id, learner, record):
-    """The question ``learner`` tries on ``record``: the variant of the version the record was made with
-    (a record with tries on version 1 goes on with version 1's question after the exercise changed, as
-    the class report grades it), the current one for a record not tried yet or whose version can no
-    longer be rebuilt (the class report keeps its stored outcome then)."""
-    return entry(exercise_id).build(learner, recorded_version(exercise_id, record))
-
-
-def recorded_version(exercise_id, record):
-    """The version of ``exercise_id`` that ``record`` goes on with (None: the current one)."""
-    if record is None or entry(exercise_id).builder_of(record.version) is None:
-        return None
-    return record.version
-
-
 SESSION = Session(folder=default_folder())
 
 
@@ -253,25 +234,25 @@ def question(exercise_id, session=None):
 def answer(exercise_id, value, session=None):
     """Check the current learner's answer to ``exercise_id``; the try is kept in the progress."""
     session = session or SESSION
-    feedback = session.exercise(exercise_id).answer(value)
-    session.progress.changed()
-    return session.with_notice(feedback)
+    session.require_learner()
+    attempt = Attempt(exercise_id, session=session)
+    return attempt.with_notice(attempt.answer(value))
 
 
 def hint(exercise_id, session=None):
     """The next hint of ``exercise_id`` for the current learner."""
     session = session or SESSION
-    feedback = session.exercise(exercise_id).hint()
-    session.progress.changed()
-    return session.with_notice(feedback)
+    session.require_learner()
+    attempt = Attempt(exercise_id, session=session)
+    return attempt.with_notice(attempt.hint())
 
 
 def solution(exercise_id, session=None):
     """The solution of ``exercise_id``, once earned (a right answer, or the tries used up)."""
     session = session or SESSION
-    feedback = session.exercise(exercise_id).solution()
-    session.progress.changed()
-    return session.with_notice(feedback)
+    session.require_learner()
+    attempt = Attempt(exercise_id, session=session)
+    return attempt.with_notice(attempt.solution())
 
 
 def progress_summary(learner=None, session=None):

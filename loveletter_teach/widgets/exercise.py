@@ -8,10 +8,9 @@ import ipywidgets as widgets
 import traitlets
 
 from .. import fr
-from ..exercises import LETTERS, SESSION, Exercise, Question, entry
-from ..exercises.catalogue import fixed_id
+from ..exercises import LETTERS, SESSION, Question
+from ..exercises.attempt import Attempt
 from ..exercises.questions import VERDICTS, independence_parts, verdict_of
-from ..exercises.session import recorded_question
 from ..html import FONT, french_html, message_html
 from .common import Guided, W, safe
 
@@ -37,24 +36,16 @@ class ExerciseWidget(Guided, widgets.VBox):
     def __init__(self, question, exercise_id=None, session=None, hints=True):
         self.session = SESSION if session is None else session
         self.offer_hints = hints
-        self._given = None if isinstance(question, str) else question
-        if isinstance(question, str):
-            exercise_id = question
-        elif exercise_id is None:  # a fixed question of the catalogue keeps its answers under its id
-            exercise_id = fixed_id(question.question if isinstance(question, Exercise) else question)
-        self.exercise_id = exercise_id
-        self.exercise = None
-        self.learner = None  # the learner the exercise was built for
         self.last_error = None
         self.on_checked = []  # callbacks called with the feedback after each check
         self.feedback = widgets.HTML()
         self.hints = widgets.HTML()
         self.waiting = widgets.HTML(message_html(L["no_learner"], "info"))
-        if self.exercise_id is not None:
-            entry(self.exercise_id)  # an unknown id is refused at once, in French
+        # the record, the answer, the hints and the solution (an unknown id is refused at once, in French)
+        self.attempt = Attempt(question, exercise_id, session=self.session, hints=hints)
+        self.exercise_id = self.attempt.exercise_id
         super().__init__([], layout=widgets.Layout(**BOX))
         self._shown = None  # the record's state as last shown (see _record_changed)
-        self._telling = False  # True while this widget itself tells the progress store of a change
         self._checked, self._said = None, ""  # the last answer checked here, with its record's state; its feedback
         self._restoring = False  # True while a remembered answer is put back in the boxes
         if self.exercise_id is not None:
@@ -62,7 +53,16 @@ class ExerciseWidget(Guided, widgets.VBox):
             # An answer given elsewhere (verifie(...) of a function the learner wrote, answer(id, …) in
             # a cell, another widget of the same id) lands in the same record: show it here too.
             self.session.progress.observe(self._record_changed)
-        self._load(self.session.learner)
+        self._show()
+
+    @property
+    def exercise(self):
+        return self.attempt.exercise
+
+    @property
+    def learner(self):
+        """The learner the exercise was built for."""
+        return self.attempt.learner
 
     @property
     def question(self) -> Question:
@@ -73,7 +73,8 @@ class ExerciseWidget(Guided, widgets.VBox):
         return self.exercise is not None and self.exercise.solved
 
     def _learner_set(self, learner):
-        self._load(learner)
+        if self.attempt.load(learner):  # the same learner again: keep what is on screen
+            self._show()
 
     def _record_state(self):
         r = self.exercise.record
@@ -82,38 +83,17 @@ class ExerciseWidget(Guided, widgets.VBox):
     @safe
     def _record_changed(self):
         # Only when this record changed: another widget's change must not reset what is typed here.
-        if self.exercise is not None and not self._telling and self._record_state() != self._shown:
+        if self.exercise is not None and not self.attempt.telling and self._record_state() != self._shown:
             self._restore()
             for callback in self.on_checked:
                 callback(self.exercise.last_feedback())
 
-    def _load(self, learner):
-        """Build the exercise for ``learner`` (None: no name yet) on its record, then the controls."""
-        given = self._given
-        if self.exercise is not None and self.exercise_id is not None and learner == self.learner:
-            return  # the same learner again: keep what is on screen
-        before, self.learner = self.learner, learner
-        if self.exercise_id is None:
-            self.exercise = given if isinstance(given, Exercise) else Exercise(given)
-        else:
-            if given is None and entry(self.exercise_id).personal and learner is None:
-                self.exercise = None
-                self.children = [self.waiting]
-                return
-            if learner is not None:
-                record = self.session.progress.record(learner, self.exercise_id)
-            elif isinstance(given, Exercise):
-                record = given.record
-            else:  # a fixed question before any name: kept for the session, so a re-run shows it
-                record = self.session.record(self.exercise_id)
-            if record is not None and before is None and self.exercise is not None:
-                record.merge(self.exercise.record)  # what was done before the name was given
-            if given is None:  # the variant of the (merged) record's version: the one its tries answered
-                question = recorded_question(self.exercise_id, learner, record)
-            else:
-                question = given.question if isinstance(given, Exercise) else given
-            self.exercise = Exercise(question, record)
-        self.exercise.hints_offered = self.offer_hints
+    def _show(self):
+        """The controls of the attempt's exercise, with its state (a personal question without a name:
+        the line that asks for it)."""
+        if self.exercise is None:
+            self.children = [self.waiting]
+            return
         self._build()
         self._restore()
 
@@ -232,17 +212,10 @@ class ExerciseWidget(Guided, widgets.VBox):
         self.check_button.button_style = "success" if ex.solved else "primary"
         self.check_button.disabled = ex.closed  # no more tries: another one would only eliminate
 
-    def _changed(self):
-        """Tell the progress store (which saves the answer at once); a save that failed says so here."""
-        if self.exercise_id is not None:
-            self._telling = True
-            try:
-                self.session.progress.changed()
-            finally:
-                self._telling = False
-            notice = self.session.take_notice()
-            if notice:
-                self.feedback.value += message_html(notice, "error")
+    def _told(self):
+        """A save that failed after this widget's change says so here."""
+        if self.attempt.notice:
+            self.feedback.value += message_html(self.attempt.notice, "error")
 
     def answer_value(self):
         """What the learner gave, in the form :func:`~loveletter_teach.exercises.check` reads."""
@@ -266,25 +239,25 @@ class ExerciseWidget(Guided, widgets.VBox):
             # before the box's new value (a busy kernel): no try is counted for it
             self.feedback.value = self._said + message_html(W["already_checked"], "info")
             return
-        feedback = self.exercise.answer(value)
+        feedback = self.attempt.answer(value)  # kept in the record, and saved
         self.feedback.value = self._said = feedback._repr_html_()
         self._sync()
         self._checked = (value, self._record_state())
-        self._changed()
+        self._told()
         for callback in self.on_checked:
             callback(feedback)
 
     @safe
     def _hint(self, _=None):
-        self.hints.value = self.exercise.hint()._repr_html_()
+        self.hints.value = self.attempt.hint()._repr_html_()
         self._sync()
-        self._changed()
+        self._told()
 
     @safe
     def _solution(self, _=None):
-        self.feedback.value = self.exercise.solution()._repr_html_()
+        self.feedback.value = self.attempt.solution()._repr_html_()
         self._sync()
-        self._changed()
+        self._told()
 
 
 class QuizWidget(Guided, widgets.VBox):
