@@ -8,7 +8,8 @@ dispatches on the class itself through :func:`handlers` (or the :func:`dispatch`
 method ``_on_<kind>`` handles that event, and a handler whose kind names no event class is an
 error at import time, so a renamed event can never be silently ignored. An event a consumer has
 nothing to do with is named in its ``NOT_CONCERNED`` tuple, so that every consumer says something
-of every event: :func:`unanswered` lists the events it says nothing of.
+of every event: :func:`unanswered` lists the events it says nothing of (``tests/test_event_consumers.py``
+checks that it lists none, for every consumer of :data:`CONSUMERS`).
 """
 
 import re
@@ -212,3 +213,17 @@ def unanswered(cls, events=EVENTS):
     ``NOT_CONCERNED``: a new event class that a consumer has not been told about."""
     return [e for e in events if e not in cls.HANDLERS and e not in cls.NOT_CONCERNED]
 
+
+# Every class that reacts to events, as "module:Class" (imported by the test only: importing them
+# here would make this module depend on the whole package). A new event class needs an entry, a
+# handler or « not concerned », in each of them.
+CONSUMERS = (
+    "loveletter_teach.narration:_Teller",
+    "loveletter_teach.probability.worlds:Worlds",
+    "loveletter_teach.probability.facts:Knowledge",
+    "loveletter_teach.canonical:_Options",
+    "loveletter_teach.canonical:_Apply",
+    "loveletter_teach.explorer:_Outcome",
+    "loveletter_teach.explorer:_Takers",
+    "loveletter_teach.bots.stratege:_Watchers",
+)
