@@ -2,10 +2,10 @@
 ``events.CONSUMERS``, and each says, for every event class, either how it handles it (a method named
 after the event's kind) or that it is not concerned (its ``NOT_CONCERNED`` tuple).
 
-Issue 38, item 4: a new card effect used to fan out to ``if kind is X`` chains in several files
-where nothing said a new event had been forgotten. The chains that remain (filters that pick a
-single kind of event, and the older walks named in ``CHAINS_LEFT``) are listed here, so that a new one
-fails this test.
+A new card effect used to fan out to ``if kind is X`` chains in several files where nothing said
+a new event had been forgotten. Filters that pick a single kind of event are fine; the walks of
+several kinds still written as chains are counted in ``CHAINS_LEFT``, so that a new one fails this
+test.
 """
 
 import ast
@@ -88,7 +88,7 @@ def test_the_consumers_are_listed():
 
 
 # Walks of several kinds of events still written as ``if``/``elif`` chains on the event's class:
-# {module: how many such chains}. Not converted yet (issue 38, item 4, what remains); a new chain, or
+# {module: how many such chains}. Not converted yet; a new chain, or
 # one more in these modules, fails test_no_new_chains.
 CHAINS_LEFT = {
     "loveletter_teach.invariants": 5,  # the engine's own checks of its log: who drew what, who knows what
