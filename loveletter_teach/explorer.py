@@ -405,11 +405,11 @@ def _free_slots(r, viewer):
     the other seats' dealt cards and every draw but the viewer's own (face-up cards stay)."""
     k = r.edition.face_up_for(r.n)
     taken = []  # who took each card of the order after the face-up ones, in order
-    handlers = _Takers.HANDLERS
+    get = _Takers.HANDLERS.get
     for e in r.log:
-        handler = handlers.get(type(e))
+        handler = get(type(e))
         if handler:
-            taken.extend(handler(e))
+            taken += handler(e)
     mine = {1 + k + i for i, seat in enumerate(taken[:len(r.order) - 1 - k]) if seat == viewer}
     return [0] + [i for i in range(1 + k, len(r.order)) if i not in mine]
 

@@ -482,11 +482,9 @@ def _watchers(obs):
     playouts and the déducteur read, so that their moves stay as they were) keeps one card per
     player and leaves out the Chancellor's cards."""
     w = _Watchers(obs)
-    handlers = w.HANDLERS
+    get = w.HANDLERS.get
     for e in obs.events:
-        if w.placed is None and type(e) is not Dealt:
-            w.placed = [None] * (obs.edition.size - 1 - len(obs.face_up) - sum(type(d) is Dealt for d in obs.events))
-        handler = handlers.get(type(e))
+        handler = get(type(e))
         if handler:
             handler(w, e)
     return {o: c for o, c in w.seen.items() if c and obs.alive[o]}
@@ -496,12 +494,13 @@ def _watchers(obs):
 class _Watchers:
     """:func:`_watchers`, one method per event: ``seen`` {other seat: the cards of the seat's hand
     it knows}; ``placed``, beside each card of the deck, top first: the seat that put it under the
-    deck (None before the first event after the deal)."""
+    deck."""
 
     NOT_CONCERNED = (Dealt, Guessed, Eliminated, RoundEnded)
 
     def __init__(self, obs):
-        self.me, self.seen, self.placed = obs.seat, {}, None
+        self.me, self.seen = obs.seat, {}
+        self.placed = [None] * (obs.edition.size - 1 - len(obs.face_up) - sum(type(d) is Dealt for d in obs.events))
 
     def drawn(self, e, cards, learns):
         """``e.seat`` draws ``cards`` from the top; if ``learns``, the viewer knows who saw them."""
