@@ -226,4 +226,6 @@ CONSUMERS = (
     "loveletter_teach.explorer:_Outcome",
     "loveletter_teach.explorer:_Takers",
     "loveletter_teach.bots.stratege:_Watchers",
+    "loveletter_teach.bots.seated:_Draws",
+    "loveletter_teach.probability.bayes:_OwnDraws",
 )
