@@ -22,8 +22,8 @@ that still leave a matching.
 from collections import Counter
 
 from .actions import Keep, Play
-from .events import (ChancellorDrew, ChancellorReturned, Compared, Dealt, Discarded, Drew, Eliminated, Guessed,
-                     Looked, Played, Redrew, RoundEnded, Swapped)
+from .events import (ChancellorDrew, ChancellorReturned, Dealt, Discarded, Drew, Eliminated, Guessed,
+                     Looked, Played, Redrew, RoundEnded, Swapped, dispatch)
 
 
 class NoDeal(Exception):
@@ -44,7 +44,103 @@ class _State:
         return other
 
 
-class _Solver:
+@dispatch("_option_")
+class _Options:
+    """:meth:`_Solver.options`, one method per event: the hidden choices an event holds."""
+
+    NOT_CONCERNED = (Dealt, Drew, Guessed, Looked, Discarded, Redrew, ChancellorDrew, Swapped, Eliminated,
+                     RoundEnded)
+
+    def _option_played(self, s, i, ev):
+        return self.play_options(s, ev) if ev.seat != self.seat else None
+
+    def _option_chancellor_returned(self, s, i, ev):
+        return self.keep_options(s, i, ev) if ev.seat != self.seat else None
+
+    def _option_compared(self, s, i, ev):
+        return self.tie_options(s, ev) if ev.loser is None and ev.seat_card is None else None
+
+
+@dispatch("_apply_")
+class _Apply:
+    """:meth:`_Solver.apply`, one method per event: follow an event that holds no choice; False
+    when it contradicts the state."""
+
+    def _apply_dealt(self, s, i, ev):  # the set-up: the i-th card dealt is the i-th after the face-up cards
+        t = 1 + self.edition.face_up_for(self.obs.n_players) + i
+        s.hands[ev.seat].append(t)
+        return ev.card is None or self.bind(s, t, ev.card)
+
+    def _apply_drew(self, s, i, ev):
+        t = s.deck.pop(0)
+        s.hands[ev.seat].append(t)
+        return ev.card is None or self.bind(s, t, ev.card)
+
+    def _apply_redrew(self, s, i, ev):
+        if ev.from_burned:
+            t, s.burned = s.burned, None
+        else:
+            t = s.deck.pop(0)
+        s.hands[ev.seat].append(t)
+        return ev.card is None or self.bind(s, t, ev.card)
+
+    def _apply_played(self, s, i, ev):  # the viewer's own play: any of its tokens of that card
+        hand = s.hands[self.seat]
+        for j, t in enumerate(hand):
+            if s.card[t] == ev.card:
+                del hand[j]
+                return True
+        return False
+
+    def _apply_guessed(self, s, i, ev):
+        t = s.hands[ev.target][0]
+        return self.bind(s, t, ev.guess) if ev.hit else self.restrict(s, t, lambda c: c != ev.guess)
+
+    def _apply_looked(self, s, i, ev):
+        return ev.card is None or ev.seat != self.seat or self.bind(s, s.hands[ev.target][0], ev.card)
+
+    def _apply_compared(self, s, i, ev):
+        a, b = s.hands[ev.seat][0], s.hands[ev.target][0]
+        if ev.seat_card is not None:
+            return self.bind(s, a, ev.seat_card) and self.bind(s, b, ev.target_card)
+        if ev.loser is None:
+            return True  # a tie between two hidden cards is a choice (tie_options)
+        loser = next(x.card for x in self.events[i + 1:] if type(x) is Eliminated and x.seat == ev.loser)
+        winner = b if ev.loser == ev.seat else a
+        return self.restrict(s, winner, lambda c: c.value > loser.value)
+
+    def _apply_discarded(self, s, i, ev):
+        return self.bind(s, s.hands[ev.seat].pop(), ev.card)
+
+    def _apply_chancellor_drew(self, s, i, ev):
+        taken, s.deck = s.deck[:len(ev.cards)], s.deck[len(ev.cards):]
+        s.hands[ev.seat].extend(taken)
+        return all(c is None or self.bind(s, t, c) for t, c in zip(taken, ev.cards))
+
+    def _apply_chancellor_returned(self, s, i, ev):  # the viewer's own choice: its cards, in its order
+        hand, bottom = s.hands[self.seat], []
+        for card in ev.cards:
+            j = next((j for j, t in enumerate(hand) if s.card[t] == card), None)
+            if j is None:
+                return False
+            bottom.append(hand.pop(j))
+        s.deck.extend(bottom)
+        s.keeps[i] = (hand[0], tuple(bottom))
+        return True
+
+    def _apply_swapped(self, s, i, ev):
+        s.hands[ev.seat], s.hands[ev.target] = s.hands[ev.target], s.hands[ev.seat]
+        return all(c is None or self.bind(s, s.hands[seat][0], c)
+                   for seat, c in ((ev.seat, ev.seat_card), (ev.target, ev.target_card)))
+
+    def _apply_eliminated(self, s, i, ev):
+        return ev.card is None or self.bind(s, s.hands[ev.seat].pop(), ev.card)
+
+    def _apply_round_ended(self, s, i, ev):
+        return all(c is None or self.bind(s, s.hands[seat][0], c) for seat, c in enumerate(ev.hands))
+
+
+class _Solver(_Options, _Apply):
     def __init__(self, obs):
         self.obs, self.edition, self.seat = obs, obs.edition, obs.seat
         self.cards = tuple(self.edition.cards)
@@ -134,14 +230,8 @@ class _Solver:
 
     def options(self, s, i, ev):
         """The states of a hidden choice at event ``i``, or None when ``ev`` holds no choice."""
-        kind = type(ev)
-        if kind is Played and ev.seat != self.seat:
-            return self.play_options(s, ev)
-        if kind is ChancellorReturned and ev.seat != self.seat:
-            return self.keep_options(s, i, ev)
-        if kind is Compared and ev.loser is None and ev.seat_card is None:
-            return self.tie_options(s, ev)
-        return None
+        handler = _Options.HANDLERS.get(type(ev))
+        return handler(self, s, i, ev) if handler else None
 
     def play_options(self, s, ev):
         hand, played = s.hands[ev.seat], ev.card
@@ -182,64 +272,10 @@ class _Solver:
 
     def apply(self, s, i, ev):
         """Follow event ``ev`` (no choice in it); False when it contradicts the state."""
-        kind, me = type(ev), self.seat
-        if kind is Dealt:  # the set-up: the i-th card dealt is the i-th after the face-up cards
-            t = 1 + self.edition.face_up_for(self.obs.n_players) + i
-            s.hands[ev.seat].append(t)
-            return ev.card is None or self.bind(s, t, ev.card)
-        if kind is Drew or kind is Redrew:
-            if kind is Redrew and ev.from_burned:
-                t, s.burned = s.burned, None
-            else:
-                t = s.deck.pop(0)
-            s.hands[ev.seat].append(t)
-            return ev.card is None or self.bind(s, t, ev.card)
-        if kind is Played:  # the viewer's own play: any of its tokens of that card
-            hand = s.hands[me]
-            for j, t in enumerate(hand):
-                if s.card[t] == ev.card:
-                    del hand[j]
-                    return True
-            return False
-        if kind is Guessed:
-            t = s.hands[ev.target][0]
-            return self.bind(s, t, ev.guess) if ev.hit else self.restrict(s, t, lambda c: c != ev.guess)
-        if kind is Looked:
-            return ev.card is None or ev.seat != me or self.bind(s, s.hands[ev.target][0], ev.card)
-        if kind is Compared:
-            a, b = s.hands[ev.seat][0], s.hands[ev.target][0]
-            if ev.seat_card is not None:
-                return self.bind(s, a, ev.seat_card) and self.bind(s, b, ev.target_card)
-            if ev.loser is None:
-                return True  # a tie between two hidden cards is a choice (tie_options)
-            loser = next(x.card for x in self.events[i + 1:] if type(x) is Eliminated and x.seat == ev.loser)
-            winner = b if ev.loser == ev.seat else a
-            return self.restrict(s, winner, lambda c: c.value > loser.value)
-        if kind is Discarded:
-            return self.bind(s, s.hands[ev.seat].pop(), ev.card)
-        if kind is ChancellorDrew:
-            taken, s.deck = s.deck[:len(ev.cards)], s.deck[len(ev.cards):]
-            s.hands[ev.seat].extend(taken)
-            return all(c is None or self.bind(s, t, c) for t, c in zip(taken, ev.cards))
-        if kind is ChancellorReturned:  # the viewer's own choice: its cards, in its order
-            hand, bottom = s.hands[me], []
-            for card in ev.cards:
-                j = next((j for j, t in enumerate(hand) if s.card[t] == card), None)
-                if j is None:
-                    return False
-                bottom.append(hand.pop(j))
-            s.deck.extend(bottom)
-            s.keeps[i] = (hand[0], tuple(bottom))
-            return True
-        if kind is Swapped:
-            s.hands[ev.seat], s.hands[ev.target] = s.hands[ev.target], s.hands[ev.seat]
-            return all(c is None or self.bind(s, s.hands[seat][0], c)
-                       for seat, c in ((ev.seat, ev.seat_card), (ev.target, ev.target_card)))
-        if kind is Eliminated:
-            return ev.card is None or self.bind(s, s.hands[ev.seat].pop(), ev.card)
-        if kind is RoundEnded:
-            return all(c is None or self.bind(s, s.hands[seat][0], c) for seat, c in enumerate(ev.hands))
-        raise TypeError(f"unknown event {ev!r}")
+        handler = _Apply.HANDLERS.get(type(ev))
+        if handler is None:
+            raise TypeError(f"unknown event {ev!r}")
+        return handler(self, s, i, ev)
 
     # --- the answer -----------------------------------------------------------------------------
     def fill(self, s):

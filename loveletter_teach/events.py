@@ -6,7 +6,10 @@ record as that seat knows it, hidden fields replaced by None. Observations are b
 Every record class declares its ``kind`` ("drew", "chancellor_drew"…). Code that reacts to events
 dispatches on the class itself through :func:`handlers` (or the :func:`dispatch` decorator): a
 method ``_on_<kind>`` handles that event, and a handler whose kind names no event class is an
-error at import time, so a renamed event can never be silently ignored.
+error at import time, so a renamed event can never be silently ignored. An event a consumer has
+nothing to do with is named in its ``NOT_CONCERNED`` tuple, so that every consumer says something
+of every event: :func:`unanswered` lists the events it says nothing of (``tests/test_event_consumers.py``
+checks that it lists none, for every consumer of :data:`CONSUMERS`).
 """
 
 import re
@@ -190,8 +193,39 @@ def handlers(cls, prefix="_on_"):
 
 def dispatch(prefix="_on_"):
     """Class decorator: ``cls.HANDLERS`` = :func:`handlers` of the class, built once, so that an
-    instance handles an event with ``self.HANDLERS.get(type(event))``."""
+    instance handles an event with ``self.HANDLERS.get(type(event))``.
+
+    The class may name the events it has nothing to do with in ``NOT_CONCERNED`` (a tuple of event
+    classes; they get no handler, so ``HANDLERS.get`` gives None for them): an event both handled and
+    « not concerned » raises TypeError."""
     def decorate(cls):
         cls.HANDLERS = handlers(cls, prefix)
+        cls.NOT_CONCERNED = tuple(getattr(cls, "NOT_CONCERNED", ()))
+        both = [e.__name__ for e in cls.NOT_CONCERNED if e in cls.HANDLERS]
+        if both:
+            raise TypeError(f"{cls.__name__} both handles and is not concerned by {', '.join(both)}")
         return cls
     return decorate
+
+
+def unanswered(cls, events=EVENTS):
+    """The events of ``events`` that a :func:`dispatch` class neither handles nor names in its
+    ``NOT_CONCERNED``: a new event class that a consumer has not been told about."""
+    return [e for e in events if e not in cls.HANDLERS and e not in cls.NOT_CONCERNED]
+
+
+# Every class that reacts to events, as "module:Class" (imported by the test only: importing them
+# here would make this module depend on the whole package). A new event class needs an entry, a
+# handler or « not concerned », in each of them.
+CONSUMERS = (
+    "loveletter_teach.narration:_Teller",
+    "loveletter_teach.probability.worlds:Worlds",
+    "loveletter_teach.probability.facts:Knowledge",
+    "loveletter_teach.canonical:_Options",
+    "loveletter_teach.canonical:_Apply",
+    "loveletter_teach.explorer:_Outcome",
+    "loveletter_teach.explorer:_Takers",
+    "loveletter_teach.bots.stratege:_Watchers",
+    "loveletter_teach.bots.seated:_Draws",
+    "loveletter_teach.probability.bayes:_OwnDraws",
+)

@@ -32,7 +32,8 @@ from .canonical import NoDeal, canonical_deal
 from .editions import EDITIONS, get_edition
 from .errors import (IllegalActionError, ImpossiblePositionError, LoveLetterError, PositionCodeError, SetupError,
                      UnknownCardError)
-from .events import ChancellorDrew, Compared, Dealt, Discarded, Drew, Eliminated, Guessed, Looked, Redrew, Swapped
+from .events import (ChancellorDrew, ChancellorReturned, Compared, Dealt, Discarded, Drew, Eliminated, Guessed,
+                     Looked, Played, Redrew, RoundEnded, Swapped, dispatch)
 from .html import FONT, esc, message_html, observation_html
 from .names import normalize, seat_named
 from .narration import describe
@@ -328,20 +329,42 @@ def _wanted(p, r, action, result):
 
 def _outcome(events, viewer):
     """What the viewer sees of a move, from the events it added: (kind, value) or None."""
+    outcome = _Outcome(events, viewer)
+    handlers = outcome.HANDLERS
     for e in events:
-        kind = type(e)
-        if kind is Guessed:
-            return ("guess", e.hit)
-        if kind is Compared:
-            shown = next((x.card for x in events if type(x) is Eliminated and x.seat == e.loser), None)
-            return ("compare", e.loser, shown)
-        if kind is Looked and e.seat == viewer:
-            return ("peek", e.card)
-        if kind is Discarded:
-            return ("discard_redraw", e.card)
-        if kind is Swapped and viewer in (e.seat, e.target):
-            return ("swap", e.seat_card if e.seat == viewer else e.target_card)
+        handler = handlers.get(type(e))
+        if handler:
+            found = handler(outcome, e)
+            if found is not None:
+                return found
     return None
+
+
+@dispatch()
+class _Outcome:
+    """:func:`_outcome`, one method per event: what the viewer sees of it, or None (look further)."""
+
+    NOT_CONCERNED = (Dealt, Drew, Played, Redrew, ChancellorDrew, ChancellorReturned, Eliminated, RoundEnded)
+
+    def __init__(self, events, viewer):
+        self.events, self.viewer = events, viewer
+
+    def _on_guessed(self, e):
+        return ("guess", e.hit)
+
+    def _on_compared(self, e):
+        shown = next((x.card for x in self.events if type(x) is Eliminated and x.seat == e.loser), None)
+        return ("compare", e.loser, shown)
+
+    def _on_looked(self, e):
+        return ("peek", e.card) if e.seat == self.viewer else None
+
+    def _on_discarded(self, e):
+        return ("discard_redraw", e.card)
+
+    def _on_swapped(self, e):
+        viewer = self.viewer
+        return ("swap", e.seat_card if e.seat == viewer else e.target_card) if viewer in (e.seat, e.target) else None
 
 
 def _try(r, action, wanted, viewer):
@@ -382,14 +405,36 @@ def _free_slots(r, viewer):
     the other seats' dealt cards and every draw but the viewer's own (face-up cards stay)."""
     k = r.edition.face_up_for(r.n)
     taken = []  # who took each card of the order after the face-up ones, in order
+    get = _Takers.HANDLERS.get
     for e in r.log:
-        kind = type(e)
-        if kind is Dealt or kind is Drew or (kind is Redrew and not e.from_burned):
-            taken.append(e.seat)
-        elif kind is ChancellorDrew:
-            taken.extend([e.seat] * len(e.cards))
+        handler = get(type(e))
+        if handler:
+            taken += handler(e)
     mine = {1 + k + i for i, seat in enumerate(taken[:len(r.order) - 1 - k]) if seat == viewer}
     return [0] + [i for i in range(1 + k, len(r.order)) if i not in mine]
+
+
+@dispatch()
+class _Takers:
+    """:func:`_free_slots`, one method per event that takes cards from the deck: the seat that took
+    each card, in order."""
+
+    NOT_CONCERNED = (Played, Guessed, Looked, Compared, Discarded, ChancellorReturned, Swapped, Eliminated,
+                     RoundEnded)
+
+    @staticmethod
+    def _on_dealt(e):
+        return (e.seat,)
+
+    _on_drew = _on_dealt
+
+    @staticmethod
+    def _on_redrew(e):
+        return () if e.from_burned else (e.seat,)
+
+    @staticmethod
+    def _on_chancellor_drew(e):
+        return (e.seat,) * len(e.cards)
 
 
 def _candidates(deck, free):

@@ -34,7 +34,8 @@ from collections import Counter
 from fractions import Fraction
 
 from ..actions import Keep, Play
-from ..events import ChancellorDrew, ChancellorReturned, Dealt, Drew, Played, Redrew
+from ..events import (ChancellorReturned, Compared, Discarded, Eliminated, Guessed, Looked, Played, RoundEnded,
+                      Swapped, dispatch)
 from ..probability.playmodel import DEFAULT
 from ..probability.tracker import beliefs_of
 from ..probability.worlds import World, Worlds
@@ -154,12 +155,35 @@ def _draws(events, me):
     """[(card seen by the searcher or None, from the burned card)] for each card drawn in ``events``
     (a Chancellor's draws too)."""
     draws = []
+    get = _Draws.HANDLERS.get
     for e in events:
-        if type(e) is ChancellorDrew:
-            draws.extend((card if e.seat == me else None, False) for card in e.cards)
-        elif type(e) in (Dealt, Drew, Redrew):
-            draws.append((e.card if e.seat == me else None, type(e) is Redrew and e.from_burned))
+        handler = get(type(e))
+        if handler:
+            draws += handler(e, me)
     return draws
+
+
+@dispatch()
+class _Draws:
+    """:func:`_draws`, one method per event that takes cards from the deck: [(card seen by the
+    searcher ``me`` or None, from the burned card)]."""
+
+    NOT_CONCERNED = (Played, Guessed, Looked, Compared, Discarded, ChancellorReturned, Swapped, Eliminated,
+                     RoundEnded)
+
+    @staticmethod
+    def _on_dealt(e, me):
+        return [(e.card if e.seat == me else None, False)]
+
+    _on_drew = _on_dealt
+
+    @staticmethod
+    def _on_redrew(e, me):
+        return [(e.card if e.seat == me else None, e.from_burned)]
+
+    @staticmethod
+    def _on_chancellor_drew(e, me):
+        return [(card if e.seat == me else None, False) for card in e.cards]
 
 
 def _blocks(r):

@@ -45,8 +45,7 @@ from typing import NamedTuple
 
 from .. import fr
 from ..editions import NO_TARGET
-from ..events import (ChancellorDrew, ChancellorReturned, Compared, Dealt, Discarded, Drew, Looked, Played, Redrew,
-                      Swapped)
+from ..events import Dealt, Eliminated, Guessed, RoundEnded, dispatch
 from ..probability.beliefs import EXACT, FALLBACK, MONTE_CARLO
 from ..probability.facts import Knowledge
 from ..probability.playmodel import DEFAULT, PlayModel
@@ -482,30 +481,69 @@ def _watchers(obs):
     The lesson's own walk of the events: ``Knowledge.who_knows_my_card`` (which the search's
     playouts and the déducteur read, so that their moves stay as they were) keeps one card per
     player and leaves out the Chancellor's cards."""
-    me, seen = obs.seat, {}
-    placed = None  # beside each card of the deck, top first: the seat that put it under the deck
+    w = _Watchers(obs)
+    get = w.HANDLERS.get
     for e in obs.events:
-        kind = type(e)
-        if placed is None and kind is not Dealt:
-            placed = [None] * (obs.edition.size - 1 - len(obs.face_up) - sum(type(d) is Dealt for d in obs.events))
-        if kind is Drew or kind is Redrew and not e.from_burned or kind is ChancellorDrew:
-            for card in (e.cards if kind is ChancellorDrew else (e.card,)):
-                owner = placed.pop(0) if placed else None
-                if e.seat == me and owner is not None and owner != me and kind is not ChancellorDrew:
-                    seen[owner] = seen.get(owner, ()) + (card,)
-        elif kind is ChancellorReturned:
-            placed.extend([e.seat] * len(e.cards))
-        elif kind is Looked and e.target == me:
-            seen[e.seat] = (e.card,)
-        elif kind is Compared and e.loser is None and me in (e.seat, e.target):
-            seen[e.target if e.seat == me else e.seat] = (e.seat_card if e.seat == me else e.target_card,)
-        elif kind is Swapped and me in (e.seat, e.target):
-            seen = {e.target: (e.seat_card,)} if e.seat == me else {e.seat: (e.target_card,)}
-        elif kind is Played and e.seat == me:
-            seen = {} if e.card.effect == "draw_keep" else {o: _without(c, e.card) for o, c in seen.items()}
-        elif kind is Discarded and e.seat == me:
-            seen = {}
-    return {o: c for o, c in seen.items() if c and obs.alive[o]}
+        handler = get(type(e))
+        if handler:
+            handler(w, e)
+    return {o: c for o, c in w.seen.items() if c and obs.alive[o]}
+
+
+@dispatch()
+class _Watchers:
+    """:func:`_watchers`, one method per event: ``seen`` {other seat: the cards of the seat's hand
+    it knows}; ``placed``, beside each card of the deck, top first: the seat that put it under the
+    deck."""
+
+    NOT_CONCERNED = (Dealt, Guessed, Eliminated, RoundEnded)
+
+    def __init__(self, obs):
+        self.me, self.seen = obs.seat, {}
+        self.placed = [None] * (obs.edition.size - 1 - len(obs.face_up) - sum(type(d) is Dealt for d in obs.events))
+
+    def drawn(self, e, cards, learns):
+        """``e.seat`` draws ``cards`` from the top; if ``learns``, the viewer knows who saw them."""
+        placed, me, seen = self.placed, self.me, self.seen
+        for card in cards:
+            owner = placed.pop(0) if placed else None
+            if learns and e.seat == me and owner is not None and owner != me:
+                seen[owner] = seen.get(owner, ()) + (card,)
+
+    def _on_drew(self, e):
+        self.drawn(e, (e.card,), True)
+
+    def _on_redrew(self, e):
+        if not e.from_burned:
+            self.drawn(e, (e.card,), True)
+
+    def _on_chancellor_drew(self, e):
+        self.drawn(e, e.cards, False)
+
+    def _on_chancellor_returned(self, e):
+        self.placed.extend([e.seat] * len(e.cards))
+
+    def _on_looked(self, e):
+        if e.target == self.me:
+            self.seen[e.seat] = (e.card,)
+
+    def _on_compared(self, e):
+        me = self.me
+        if e.loser is None and me in (e.seat, e.target):
+            self.seen[e.target if e.seat == me else e.seat] = (e.seat_card if e.seat == me else e.target_card,)
+
+    def _on_swapped(self, e):
+        if self.me in (e.seat, e.target):
+            self.seen = {e.target: (e.seat_card,)} if e.seat == self.me else {e.seat: (e.target_card,)}
+
+    def _on_played(self, e):
+        if e.seat == self.me:
+            seen = self.seen
+            self.seen = {} if e.card.effect == "draw_keep" else {o: _without(c, e.card) for o, c in seen.items()}
+
+    def _on_discarded(self, e):
+        if e.seat == self.me:
+            self.seen = {}
 
 
 def _without(cards, card):

@@ -14,7 +14,8 @@ from fractions import Fraction
 from .. import fr
 from ..html import esc
 from ..errors import LoveLetterError
-from ..events import ChancellorDrew, Drew, Redrew
+from ..events import (ChancellorReturned, Compared, Dealt, Discarded, Drew, Eliminated, Guessed, Looked, Played,
+                      RoundEnded, Swapped, dispatch)
 from ..names import seat_named
 from ..narration import narrate_all
 from .display import number
@@ -162,12 +163,30 @@ def bayes_table(obs, player, turn=None, model=DEFAULT):
 def _own_draws(events, seat):
     """The cards ``seat`` drew among ``events`` (its turn's draw, a Prince's, a Chancellor's)."""
     cards = []
+    get = _OwnDraws.HANDLERS.get
     for e in events:
-        if type(e) in (Drew, Redrew) and e.seat == seat:
-            cards.append(e.card)
-        elif type(e) is ChancellorDrew and e.seat == seat:
-            cards.extend(e.cards)
+        handler = get(type(e))
+        if handler and e.seat == seat:
+            cards += handler(e)
     return tuple(cards)
+
+
+@dispatch()
+class _OwnDraws:
+    """:func:`_own_draws`, one method per event that gives its seat cards after the deal."""
+
+    NOT_CONCERNED = (Dealt, Played, Guessed, Looked, Compared, Discarded, ChancellorReturned, Swapped, Eliminated,
+                     RoundEnded)
+
+    @staticmethod
+    def _on_drew(e):
+        return (e.card,)
+
+    _on_redrew = _on_drew
+
+    @staticmethod
+    def _on_chancellor_drew(e):
+        return e.cards
 
 
 def worlds_by_card(worlds, player):

@@ -54,6 +54,8 @@ class Knowledge:
     place (:meth:`placed`), the deck's layout as it knows it (``layout``, top first) and who knows
     the card it holds (:meth:`who_knows_my_card`)."""
 
+    NOT_CONCERNED = (Dealt,)  # the deal: the layout counts it (``dealt``), the seat's hand is in ``obs``
+
     def __init__(self, obs, words=True):
         check_observation(obs)
         self.obs, self.seat, self.words = obs, obs.seat, words
