@@ -11,8 +11,9 @@ from ..editions import get_edition
 from ..errors import AnswerSizeError, LoveLetterError, UnknownCardError
 from ..html import french_html, message_html, visible_text
 from ..names import normalize
+from ..probability.variables import frac
 from .expressions import bracketing, read_expression
-from .parsing import check_size, decimal_text, minus, number_text, parse_number
+from .parsing import check_size, decimal_text, number_text, parse_number
 from .record import Record, json_answer
 from .tries import allowed_tries
 
@@ -507,7 +508,7 @@ def _judged(q, answer, expected, blank):
     fixed = bracketing(answer, expected, q.tolerance_decimal if reading.approximate else 0) \
         if isinstance(answer, str) else None
     if fixed:  # « 1/30 / 1/5 » for (1/30) / (1/5): the calculation is right, its brackets are missing
-        shown = decimal_text(value, 6) if reading.approximate else _fraction_text(value)
+        shown = decimal_text(value, 6) if reading.approximate else frac(value)
         return "brackets", A["left_to_right"].format(read=read, value=shown, fixed=fixed)
     trap = _trap(q, value, reading.approximate, blank)
     if trap:
@@ -517,11 +518,6 @@ def _judged(q, answer, expected, blank):
         named = mistake(key, **words)
         return "wrong", A["trap"].format(read=read, message=named), named
     return "wrong", A["wrong"].format(read=read)
-
-
-def _fraction_text(x):
-    """« 1/150 », « −3 »: an exact value as a fraction alone."""
-    return minus(str(x.numerator) if x.denominator == 1 else f"{x.numerator}/{x.denominator}")
 
 
 def _as_proportion(read, value, places):

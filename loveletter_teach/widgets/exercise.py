@@ -70,7 +70,7 @@ class ExerciseWidget(Guided, widgets.VBox):
 
     @property
     def solved(self):
-        return self.exercise is not None and self.exercise.solved
+        return self.attempt.solved
 
     def _learner_set(self, learner):
         if self.attempt.load(learner):  # the same learner again: keep what is on screen
@@ -232,12 +232,11 @@ class ExerciseWidget(Guided, widgets.VBox):
     @safe
     def _check(self, _=None):
         value = self.answer_value()
-        if self.exercise.solved and self._checked == (value, self._record_state()):
-            return  # a second click on the right answer: its « Bravo » stays
-        if not self.exercise.solved and self._checked == (value, self._record_state()):
+        if self._checked == (value, self._record_state()):
             # the same answer, nothing changed since it was checked: a second click, or a click that came
-            # before the box's new value (a busy kernel): no try is counted for it
-            self.feedback.value = self._said + message_html(W["already_checked"], "info")
+            # before the box's new value (a busy kernel): no try is counted for it; a right one keeps its « Bravo »
+            if not self.exercise.solved:
+                self.feedback.value = self._said + message_html(W["already_checked"], "info")
             return
         feedback = self.attempt.answer(value)  # kept in the record, and saved
         self.feedback.value = self._said = feedback._repr_html_()

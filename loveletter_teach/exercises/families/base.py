@@ -95,6 +95,16 @@ class Problem:
         return self
 
 
+# An exercise taught on the classic deck whose variant deals the 2019 edition names it in its prompt: the
+# position shown does not, and the learner counts on that deck's cards.
+DECK_2019 = "On joue avec le paquet de l'édition 2019 ({size} cartes, dont le Chancelier et l'Espionne). "
+
+
+def deck_said(edition):
+    """The words before a prompt on ``edition``: :data:`DECK_2019` for the 2019 deck, nothing for the classic."""
+    return "" if edition.id == "classique" else DECK_2019.format(size=edition.size)
+
+
 def built(draw, question):
     """The builder ``rng -> question(draw(rng))`` (an earlier version of an exercise, in ``older``)."""
     def builder(rng):

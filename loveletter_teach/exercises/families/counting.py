@@ -14,15 +14,13 @@ from ...probability.trees import frac
 from ...rounds import Round
 from ..builders import redraw_until, spread
 from ..questions import mistake
-from .base import Problem, Variant, built, named, question, register_all
+from .base import Problem, Variant, built, deck_said, named, question, register_all
 
 WORDS = {
     "au_moins_un": {
         "title": "Au moins un exemplaire : la formule du comptage",
         "prompt": "Vous êtes Bob. {deck}Alice commence : elle tient deux cartes que vous ne voyez pas. Quelle est "
                   "la probabilité qu'Alice ait au moins {a_card} ?",
-        # version 3 deals the 2019 edition too: the screen does not name the deck the learner counts on
-        "deck": "On joue avec le paquet de l'édition 2019 ({size} cartes, dont le Chancelier et l'Espionne). ",
         "hints": ("Les deux cartes d'Alice sont deux cartes prises au hasard parmi les {t} cartes que vous ne "
                   "voyez pas : il y a C({t}, 2) mains possibles, toutes également probables.",
                   "Passez par l'événement contraire : Alice n'a que des cartes prises parmi celles qui ne sont "
@@ -108,8 +106,7 @@ def at_least_one_question(v):
     words = {"card": fr.plural(v.card).join(("des ", "")), "a_card": fr.a(v.card), "t": t, "c": c, "tc": t - c,
              "cards": fr.count_of(v.card, c), "none": fr.count_of(v.card, 0),
              "ct": math.comb(t, 2), "ctc": math.comb(t - c, 2), "answer": frac(v.answer),
-             "deck": "" if v.obs.edition.id == "classique" else
-             WORDS["au_moins_un"]["deck"].format(size=v.obs.edition.size)}
+             "deck": deck_said(v.obs.edition)}  # version 3 deals the 2019 edition too
     traps = ((1 - Fraction(t - c, t) ** 2, mistake("with_replacement")), (1 - v.answer, mistake("complement_extra")),
              (Fraction(c, t), named(MISTAKES, "one_card", p=v.obs.names[0])))
     return question(WORDS["au_moins_un"], "probability", v.answer, words, position=v.obs, traps=traps)

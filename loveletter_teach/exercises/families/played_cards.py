@@ -16,7 +16,7 @@ from ...probability.trees import unseen_counts
 from ...rounds import Round
 from ..builders import redraw_until
 from ..questions import mistake
-from .base import Problem, as_drawn, named, register_all
+from .base import Problem, as_drawn, deck_said, named, register_all
 from .positions import ask, from_position, pick, ratio_text, spread_problem
 from .unseen import unseen_count
 
@@ -30,7 +30,6 @@ WORDS = {
                   "Sachant A, l'univers est réduit : les cartes que vous ne voyez pas, sauf les exemplaires "
                   "{of_named}.",
                   "Dans l'univers réduit, comptez les cas favorables et les cas possibles."),
-        "deck": "On joue avec le paquet de l'édition 2019 ({size} cartes, dont le Chancelier et l'Espionne). ",
         "solution": "Vous ne voyez pas {n} cartes, dont {counts}. Sachant {que_p} n'a pas {not_named}, sa carte est "
                     "l'une des {n} − {k_named} = {rest} autres, dont {cards} : P_A(B) = {ratio}.",
     },
@@ -98,7 +97,7 @@ def guard_missed(rng, articles=fr.TYPE, editions=("classique",)):
         n, k_named, k = sum(counts.values()), counts.get(guess, 0), counts[card]
         answer = deduction(obs).players[2].get(card, Fraction(0))
         words = {"me": obs.names[0], "p": obs.names[2], "que_p": fr.elide("que", obs.names[2]),
-                 "deck": "" if obs.edition.id == "classique" else WORDS["missed"]["deck"].format(size=obs.edition.size),
+                 "deck": deck_said(obs.edition),
                  "named": fr.the(guess), "of_named": fr.de(guess), "card": articles.card(card), "n": n, "k_named": k_named, "rest": n - k_named,
                  "not_named": fr.the(guess) if guess.count == 1 else fr.elide("de", guess.name),  # « pas de Baron »
                  "ratio": ratio_text(k, n - k_named), "counts": fr.count_of(guess, k_named),
