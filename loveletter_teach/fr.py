@@ -695,6 +695,8 @@ PLAIN = {
     "not_your_turn": "Ce n'est pas à vous de jouer.",
     "round_is_over": "La manche est terminée : manche_suivante() lance la suivante.",
     "bad_number": "Il n'y a pas de coup n° {k} : choisissez un numéro de 1 à {last}.",
+    "too_many": "jouer(…) prend au plus trois valeurs : la carte, la cible et la carte nommée "
+                "(jouer(\"Garde\", \"Bob\", \"Prêtre\")), ou le numéro d'un coup de la liste (jouer(1)).",
     "no_table": "Il n'y a pas encore de table de jeu : exécutez d'abord la cellule PlayTable(…).",
     "no_coach": "Cette table n'a pas de coach : PlayTable(…, coach=\"déducteur\") en donne un.",
     "explorer_lines": (

@@ -26,28 +26,24 @@ from dataclasses import replace
 
 from . import fr
 from .actions import Keep, Play
-from .agents import DEFAULT_TIME_BUDGET, Steady, advice, by_seat, check_budget, play_until, seat_seed
-from .bots import make_bot
-from .bots.base import named
-from .errors import LoveLetterError, SetupError
+from .agents import DEFAULT_TIME_BUDGET
+from .bots.base import cap, named
+from .errors import SetupError
 from .exercises import SESSION
 from .exercises.attempt import Attempt
 from .exercises.autosave import status_bundle
 from .exercises.progress import MIME_TYPE
 from .exercises.session import greeting, je_suis_call
 from .explorer import explore, from_code, position as new_position
-from .game import Game
 from .html import FONT, esc, message_html, narration_html, observation_html
-from .probability import BeliefTracker
 from .rounds import Round
-from .thoughts import Thoughts
+from .table_model import TableFront, TableModel
 
 T = fr.PLAIN
 W = fr.WIDGETS
 C = fr.COACH
 L = fr.LEARNERS
 S = fr.SAVING
-DEFAULT_BOT = "prudent"  # the play table's default opponent, as in widgets/table.py
 BOX = "border:1px solid #ccc;border-radius:6px;padding:6px 10px;margin:6px 0;"
 
 
@@ -312,134 +308,83 @@ class ProgressWidget(Handed):
 LAST_TABLE = None  # the table jouer(), manche_suivante(), conseil() and probabilites() act on
 
 
-class PlayTable(Plain):
-    """A game where the learner holds ``seat`` and bots the other seats (arguments as the widget's).
-    Play with ``jouer(n)`` (the move numbered n in the list shown), or ``jouer("Garde", "Bob",
-    "Prêtre")``; ``manche_suivante()``, ``conseil()`` and ``probabilites()`` do what the widget's
-    buttons do. These functions act on the table built last (each is also a method of the table).
-    The table reads the learner's observation only; ``memory`` lists the cards turned face down.
-    ``time_budget``: the seconds a bot written by a teacher (or a custom coach) has for each decision
-    (5 by default; None: no limit); after that, or when it raises or chooses a move that is not
-    allowed, the table plays the first legal move for it and says so. The built-in bots have no
-    budget; one long call into C (``time.sleep(60)``) cannot be interrupted (see the widget's
-    ``PlayTable`` and ``loveletter_teach.budget``)."""
+class PlainTable(TableFront, Plain):
+    """A game where the learner holds ``seat`` and bots the other seats (arguments as the widget's;
+    the game, the bots, the coach and every check are the :class:`~loveletter_teach.table_model.TableModel`'s,
+    ``self.model``). Play with ``jouer(n)`` (the move numbered n in the list shown), or
+    ``jouer("Garde", "Bob", "Prêtre")``; ``manche_suivante()``, ``conseil()`` and ``probabilites()`` do
+    what the widget's buttons do. These functions act on the table built last (each is also a method
+    of the table). ``memory`` lists the cards turned face down."""
 
     def __init__(self, edition="classique", n_players=2, seat=0, bots=None, seed=None, names=None, coach=None,
                  memory=False, time_budget=DEFAULT_TIME_BUDGET):
         global LAST_TABLE
+        self.model = TableModel(edition, n_players, seat, bots, seed, names, coach, time_budget)
         self.memory = memory
-        self.time_budget = check_budget(time_budget)
-        self.last_error = None  # the last exception of a bot, kept for the curious teacher
-        self._setup = dict(edition=edition, n_players=n_players, names=names)
-        self.game = Game(edition, n_players, names=names, seed=seed)
-        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < n_players:
-            raise SetupError(W["bad_seat"].format(last=n_players - 1, seat=seat))
-        self.seat = seat
-        self.bots = {}
-        for s, bot in enumerate(by_seat(bots, self.game.n)):
-            if s != seat:
-                bot = make_bot(DEFAULT_BOT, seed=seat_seed(seed, s)) if bot is None else bot
-                if not callable(getattr(bot, "choose", None)):
-                    raise SetupError(W["no_bot"].format(seat=s, name=self.game.names[s]))
-                self.bots[s] = Steady(bot, self._bot_failed, self.time_budget)
-        if coach is True or isinstance(coach, str):
-            coach = make_bot("déducteur" if coach is True else coach, seed=seat_seed(seed, seat))
-        self.coach = coach or None
-        self.tracker = BeliefTracker(seat)
-        self.thoughts = Thoughts(seat)  # what the bots tell of their moves at the end of the round
-        self.message = ""  # HTML shown above the table: a refused move, the coach's answer
-        self._shown = (None, "", "")  # (position, Probabilités, Conseil): the panels shown together
-        self._start()
+        self.message = ""  # HTML shown above the table: a refused move, the coach's answer, a bot that failed
+        self._moved()
         LAST_TABLE = self
-
-    def observation(self):
-        return self.game.observation(self.seat)
-
-    def _bot_failed(self, obs, problem, error=None):
-        """A bot failed (see :class:`~loveletter_teach.agents.Steady`): said above the table."""
-        self.message += message_html(W["bot_failed"].format(p=obs.names[obs.seat], problem=problem), "error")
-        if error is not None:
-            self.last_error = error
-
-    def _start(self):
-        self._mark = 0
-        self.thoughts.clear()
-        self._bots_play()
-
-    def _bots_play(self):
-        play_until(self.game, self.bots, on_move=self._note_thought)
-
-    def _note_thought(self, seat, obs, action):
-        self.thoughts.note(self.bots[seat], seat, obs, self.observation(), action)
-
-    def legal_moves(self):
-        """The learner's legal actions, as the list shows them (numbered from 1)."""
-        obs = self.observation()
-        return list(obs.legal_actions) if obs.my_turn else []
 
     def jouer(self, *choice):
         """Play the move numbered ``choice[0]`` of the list, or the action given (a Play, a Keep, or
         the card, the target and the named card); then the bots play until your turn."""
         obs = self.observation()
-        self.message = ""
-        if not obs.my_turn:
-            return self._say(T["round_is_over"] if obs.over else T["not_your_turn"], "info")
         moves = self.legal_moves()
-        if len(choice) == 1 and isinstance(choice[0], int) and not isinstance(choice[0], bool):
+        if not obs.my_turn:
+            action = None  # the model says why
+        elif len(choice) == 1 and isinstance(choice[0], int) and not isinstance(choice[0], bool):
             if not 1 <= choice[0] <= len(moves):
                 return self._say(T["bad_number"].format(k=choice[0], last=len(moves)), "error")
             action = moves[choice[0] - 1]
         elif len(choice) == 1 and isinstance(choice[0], (Play, Keep)):
             action = choice[0]
-        elif obs.phase == "keep":
-            action = Keep(choice[0], tuple(choice[1:])) if choice else None
-        else:
-            action = Play(*choice) if choice else None
-        if action is None:
+        elif not choice:
             return self._say(T["bad_number"].format(k="?", last=len(moves)), "error")
-        try:
-            self.game.play(action)
-        except LoveLetterError as exc:
-            return self._say(W["illegal"].format(reason=exc), "error")
-        self._mark = len(obs.narration())
-        self._bots_play()
-        return self
+        elif obs.phase == "keep":
+            action = Keep(choice[0], tuple(choice[1:]))
+        elif len(choice) <= 3:
+            action = Play(*choice)
+        else:  # a card, a target and a named card at most
+            return self._say(T["too_many"], "error")
+        return self._after(self.model.play(action))
+
+    def play(self, action):
+        """Play ``action`` for the learner (as the widget's ``play``, for tests and demos)."""
+        return self.jouer(action)
 
     def manche_suivante(self):
         """The next round, or a new game (the next seed) once the game is over."""
-        self.message = ""
-        if self.game.over:
-            seed = None if self.game.seed is None else self.game.seed + 1
-            self.game = Game(self._setup["edition"], self._setup["n_players"], names=self._setup["names"], seed=seed)
-            self.tracker = BeliefTracker(self.seat)
-        elif self.observation().over:
-            self.game.new_round()
-        else:
-            return self._say(T["not_your_turn"] if not self.observation().my_turn else W["your_turn"], "info")
-        self._start()
-        return self
+        return self._after(self.model.new_game() if self.game.over else self.model.next_round())
 
     def conseil(self):
         """The move the coach would play in your place, and why."""
-        obs = self.observation()
-        if self.coach is None:
-            return self._say(T["no_coach"], "info")
-        if not obs.my_turn:
-            return self._say(C["only_your_turn"], "info")
-        return self._panels(advised=message_html(*advice(self.coach, obs, self.time_budget)))
+        return self._after(self.model.show_advice(), moved=False)
 
     def probabilites(self):
         """What you can know of the others' cards, from everything you have seen."""
-        return self._panels(beliefs=self.tracker.update(self.observation())._repr_html_())
+        self.model.show_beliefs()
+        return self._after(None, moved=False)
 
-    def _panels(self, beliefs=None, advised=None):
-        """The Probabilités and Conseil panels, shown together while the position is the same."""
-        obs = self.observation()
-        key = (id(self.game), len(self.game.rounds), obs.events, obs.phase, obs.tokens)
-        shown = self._shown if self._shown[0] == key else (key, "", "")
-        self._shown = (key, shown[1] if beliefs is None else beliefs, shown[2] if advised is None else advised)
-        self.message = self._shown[1] + self._shown[2]
+    def _moved(self):
+        problems = self.model.problems
+        self.message = message_html(" ".join(problems), "error") if problems else ""
+
+    def _after(self, refusal, moved=True):
+        """The message after one of the learner's calls: why it was refused, or the panels."""
+        if refusal is not None:
+            return self._say(self._refused(refusal), "error" if refusal.key == "illegal" else "info")
+        if moved:
+            self._moved()
+        else:
+            self.message = self.model.panels()
         return self
+
+    def _refused(self, refusal):
+        if refusal.key == "illegal":
+            return W["illegal"].format(reason=refusal.reason)
+        if refusal.key == "round_goes_on":
+            return T["your_turn"] if self.observation().my_turn else T["not_your_turn"]
+        return T[refusal.key]
 
     def _say(self, text, kind):
         self.message = message_html(text, kind)
@@ -447,15 +392,14 @@ class PlayTable(Plain):
 
     def _prompt(self):
         """(French sentence, [numbered moves]) of the learner's situation now."""
-        obs = self.observation()
-        if self.game.over:
-            return T["game_over"], list(self.game.summary(self.seat))
-        if obs.over:
-            return T["round_over"], list(self.game.summary(self.seat))
-        if not obs.my_turn:
+        stage = self.model.stage()
+        if stage in ("game_over", "round_over"):
+            return T[stage], self.model.summary()
+        if stage == "wait":
             return "", []
-        moves = [T["move"].format(k=k, move=_capital(_move_text(obs, a))) for k, a in enumerate(obs.legal_actions, 1)]
-        return (T["your_keep"] if obs.phase == "keep" else T["your_turn"]), moves
+        obs = self.observation()
+        moves = [T["move"].format(k=k, move=cap(_move_text(obs, a))) for k, a in enumerate(obs.legal_actions, 1)]
+        return (T["your_keep"] if stage == "keep" else T["your_turn"]), moves
 
     def _calls(self):
         return [T["import_table"], T["call_play"], T["call_next"]] + (list(T["call_coach"]) if self.coach else [])
@@ -467,7 +411,7 @@ class PlayTable(Plain):
         return (message_html(T["why"], "info") + self.message + prompt
                 + f"<div style='font-size:14px'>{esc(T['table_how'])}</div>{code_html(*self._calls())}"
                 + observation_html(obs, narration=False, memory=self.memory)
-                + narration_html(obs.narration(), start=self._mark, title=fr.HTML["journal"])
+                + narration_html(obs.narration(), start=self.model.mark, title=fr.HTML["journal"])
                 + (self.thoughts.html(obs.names) if obs.over else ""))
 
     def plain_text(self):
@@ -476,14 +420,8 @@ class PlayTable(Plain):
         thoughts = [W["bots_thoughts"], *self.thoughts.text_lines(obs.names)] if obs.over and self.thoughts else []
         return "\n".join([sentence, *lines, *thoughts, T["table_how"], _code_text(*self._calls())])
 
-    @property
-    def text(self):
-        """The round told from the learner's seat, as plain text (as the widget's ``text``)."""
-        return "\n".join(self.observation().narration())
 
-    @property
-    def round(self):
-        return self.game.round
+PlayTable = PlainTable  # the widget's name (``widgets.PlayTable`` is this one without ipywidgets)
 
 
 def _move_text(obs, action):
@@ -492,10 +430,6 @@ def _move_text(obs, action):
     if getattr(action, "target", None) == obs.seat:
         return str(action._replace(target=W["target_you"].format(name=obs.names[obs.seat])))
     return named(obs, action)
-
-
-def _capital(text):
-    return text[:1].upper() + text[1:]
 
 
 def _table():

@@ -26,6 +26,7 @@ import html as html_module
 import random
 import re
 
+from loveletter_teach import table_model
 from loveletter_teach.actions import Play
 from loveletter_teach.editions import NO_TARGET
 from loveletter_teach.explorer import _candidates, _free_slots
@@ -110,22 +111,22 @@ def _received(round_):
 
 
 @contextlib.contextmanager
-def dealt(module, deck):
-    """Inside the block, a table of ``module`` (widgets.table or plain) deals ``deck`` as its
-    first round (the later rounds come from the seed, as usual)."""
-    original = module.Game
-    module.Game = functools.partial(Game, deck=deck)
+def dealt(deck):
+    """Inside the block, a play table (either front-end: both build their game in ``table_model``)
+    deals ``deck`` as its first round (the later rounds come from the seed, as usual)."""
+    original = table_model.Game
+    table_model.Game = functools.partial(Game, deck=deck)
     try:
         yield
     finally:
-        module.Game = original
+        table_model.Game = original
 
 
 def table_on(module, deck, **setup):
     """A ``module.PlayTable(**setup)`` whose first round is ``deck`` (None: dealt from the seed)."""
     if deck is None:
         return module.PlayTable(**setup)
-    with dealt(module, deck):
+    with dealt(deck):
         return module.PlayTable(**setup)
 
 

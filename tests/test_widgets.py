@@ -11,6 +11,7 @@ pytest.importorskip("ipywidgets")
 from loveletter_teach import Game, Play, Round  # noqa: E402
 from loveletter_teach.exercises import Question, rules_question, rules_quiz, scenario  # noqa: E402
 from loveletter_teach.widgets import ExerciseWidget, PlayTable, QuizWidget, RoundViewer  # noqa: E402
+from loveletter_teach import table_model  # noqa: E402
 from loveletter_teach.widgets import table as table_module  # noqa: E402
 from loveletter_teach.fr import the as fr_the  # noqa: E402
 from loveletter_teach.thoughts import Thoughts  # noqa: E402
@@ -186,12 +187,12 @@ def test_a_broken_bot_gives_a_french_message_not_a_traceback():
 def test_default_bots_come_from_make_bot(monkeypatch):
     made = []
 
-    def fake(seed):
-        made.append(seed)
+    def fake(name, seed):
+        made.append((name, seed))
         return RandomBot(seed)
-    monkeypatch.setattr(table_module, "default_bot", fake)
+    monkeypatch.setattr(table_model, "make_bot", fake)
     PlayTable("classique", 3, seat=2, seed=4)
-    assert made == [40, 41]
+    assert made == [("prudent", 40), ("prudent", 41)]
 
 
 def test_bad_set_up_is_refused_in_french():
@@ -207,21 +208,23 @@ class ReadsTheState(AssertionError):
     pass
 
 
-# What widgets/table.py may ask of the game: play, observation, and the game-level facts its buttons
-# need (the tokens' summary, the end of the game, a new round or game). Nothing of a round.
+# What the table (widgets/table.py and its model, table_model.py) may ask of the game: play,
+# observation, and the game-level facts its buttons need (the tokens' summary, the end of the game, a
+# new round or game, how many rounds for the panels). Nothing of a round.
 TABLE_MAY_READ_GAME = {"play", "observation", "round", "over", "summary", "new_round", "seed", "n", "names",
-                       "edition"}
+                       "edition", "rounds"}
+TABLE_MODULES = {table_module.__name__, table_model.__name__}
 
 
 def watch_table_reads(monkeypatch):
     """Make any read of a round's attribute (hands, alive, legal_actions, why_illegal…) from the code
-    of widgets/table.py raise, and any read of the game beyond TABLE_MAY_READ_GAME; the engine's
+    of widgets/table.py or table_model.py raise, and any read of the game beyond TABLE_MAY_READ_GAME; the engine's
     own code (play, observation, the agents' loop) reads freely."""
     def guarded(allowed):
         def getattribute(obj, name):
             caller = sys._getframe(1).f_globals.get("__name__")
-            if caller == table_module.__name__ and name not in allowed and not name.startswith("__"):
-                raise ReadsTheState(f"widgets/table.py read {type(obj).__name__}.{name}")
+            if caller in TABLE_MODULES and name not in allowed and not name.startswith("__"):
+                raise ReadsTheState(f"{caller} read {type(obj).__name__}.{name}")
             return object.__getattribute__(obj, name)
         return getattribute
     monkeypatch.setattr(Round, "__getattribute__", guarded(set()))

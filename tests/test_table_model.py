@@ -1,0 +1,193 @@
+"""The play table's model, and one suite run against both of its front-ends.
+
+Each test builds a table with one front-end (the ipywidgets ``TableWidget`` or the plain ``PlainTable``)
+and drives it as a learner would: a button or a line of Python. What the rules decide (the moves,
+the checks of a bot and a coach, the refused moves, the panels) comes from ``TableModel`` alone, so
+the two front-ends must agree on it.
+"""
+
+import html
+import random
+import re
+
+import pytest
+
+from loveletter_teach import Play, fr, plain, table_model
+from loveletter_teach.bots import make_bot
+from loveletter_teach.errors import SetupError
+from loveletter_teach.exercises import scenario
+from loveletter_teach.table_model import Refusal, TableModel
+
+from pairs import dealt
+
+
+class Plain:
+    """The plain front-end, driven by its lines of Python."""
+    id = "plain"
+    make = staticmethod(plain.PlainTable)
+
+    @staticmethod
+    def play(table, action):
+        table.jouer(action)
+
+    @staticmethod
+    def next(table):
+        table.manche_suivante()
+
+    @staticmethod
+    def advise(table):
+        table.conseil()
+
+    @staticmethod
+    def beliefs(table):
+        table.probabilites()
+
+    @staticmethod
+    def said(table):
+        return table.message
+
+
+class Widget:
+    """The ipywidgets front-end, driven by its controls and buttons."""
+    id = "widget"
+
+    @staticmethod
+    def make(*args, **kwargs):
+        pytest.importorskip("ipywidgets")
+        from loveletter_teach.widgets.table import TableWidget
+        return TableWidget(*args, **kwargs)
+
+    @staticmethod
+    def play(table, action):
+        table.play(action)
+
+    @staticmethod
+    def next(table):
+        (table.new_game_button if table.game.over else table.next_round_button).click()
+
+    @staticmethod
+    def advise(table):
+        table.advice_button.click()
+
+    @staticmethod
+    def beliefs(table):
+        table.beliefs_button.click()
+
+    @staticmethod
+    def said(table):
+        return table.feedback.value + table.coach_box.value
+
+
+def RandomBot(seed):
+    return make_bot("hasard", seed=seed)
+
+
+FRONTS = [pytest.param(Plain, id="plain"), pytest.param(Widget, id="widget")]
+
+
+def play_game(front, seed, edition="2019", n=3, seat=1):
+    """A whole game with a learner who plays at random; the table and the moves it was given."""
+    table = front.make(edition, n, seat=seat, seed=seed, bots={s: RandomBot(seed + s) for s in range(n)})
+    rng, moves = random.Random(seed), 0
+    while not table.game.over and moves < 400:
+        obs = table.observation()
+        if obs.over:
+            front.next(table)
+            continue
+        assert obs.my_turn and table.legal_moves() == list(obs.legal_actions)
+        front.play(table, rng.choice(obs.legal_actions))
+        assert "inattendue" not in front.said(table) and table.last_error is None
+        moves += 1
+    return table
+
+
+@pytest.mark.parametrize("front", FRONTS)
+def test_both_front_ends_play_the_same_game_from_the_same_seed(front):
+    table, other = play_game(front, 7), play_game(Plain, 7)
+    assert table.game.over
+    assert [r.actions for r in table.game.rounds] == [r.actions for r in other.game.rounds]
+    assert table.game.summary(table.seat) == other.game.summary(other.seat)
+    front.next(table)  # a new game, with the next seed
+    assert not table.game.over and table.game.seed == 8 and len(table.game.rounds) == 1
+
+
+@pytest.mark.parametrize("front", FRONTS)
+def test_a_coach_or_a_bot_without_choose_is_refused_in_french(front):
+    with pytest.raises(SetupError, match="méthode choose"):
+        front.make("classique", 2, seed=1, coach=object())
+    with pytest.raises(SetupError, match="choose"):
+        front.make("classique", 2, seed=1, bots=[None, object()])
+    with pytest.raises(SetupError, match="siège"):
+        front.make("classique", 2, seat=2, seed=1)
+    assert front.make("classique", 2, seed=1, coach=False).coach is None
+
+
+@pytest.mark.parametrize("front", FRONTS)
+def test_the_bots_stop_after_max_bot_moves(front, monkeypatch):
+    monkeypatch.setattr(table_model, "MAX_BOT_MOVES", 1)
+    table = front.make("classique", 4, seat=3, seed=2, bots=[RandomBot(s) for s in range(4)])
+    assert len(table.round.actions) == 1 and not table.observation().my_turn
+
+
+@pytest.mark.parametrize("front", FRONTS)
+def test_a_refused_move_says_why_to_you_and_changes_nothing(front):
+    # Alice holds the Countess and draws the King: she must play the Countess.
+    deck = scenario("classique", ["Comtesse", "Garde"], ["Roi"]).order
+    with dealt(deck):
+        table = front.make("classique", 2, seat=0, seed=1, bots=[None, RandomBot(0)])
+    before = table.round.snapshot()
+    king = table.game.edition.card("Roi")
+    front.play(table, Play(king, 1, None))
+    said = front.said(table)
+    assert "Vous devez jouer la Comtesse" in said and "Alice doit" not in said
+    assert table.round.snapshot() == before
+
+
+@pytest.mark.parametrize("front", FRONTS)
+def test_a_failing_bot_is_said_once_and_the_learner_plays_on(front):
+    class Broken:
+        name = "cassé"
+
+        def choose(self, obs):
+            raise RuntimeError("boum")
+
+    table = front.make("classique", 2, seat=1, seed=3, bots=[Broken(), None])
+    assert front.said(table).count("a échoué (RuntimeError)") == 1
+    assert isinstance(table.last_error, RuntimeError)
+    obs = table.observation()
+    assert obs.my_turn or obs.over
+
+
+@pytest.mark.parametrize("front", FRONTS)
+def test_the_panels_show_together_until_the_position_changes(front):
+    table = front.make("classique", 2, seat=0, seed=4, coach=True, bots=[None, RandomBot(1)])
+    front.beliefs(table)
+    front.advise(table)
+    said = front.said(table)
+    assert "ll-beliefs" in said and "Le coach (déducteur) vous conseille" in said
+    front.play(table, table.legal_moves()[0])
+    assert "vous conseille" not in front.said(table)
+
+
+def test_the_model_refuses_what_the_moment_does_not_allow():
+    table = TableModel("classique", 2, seat=0, seed=5)
+    assert table.next_round() == Refusal("round_goes_on") and table.new_game() == Refusal("game_goes_on")
+    assert table.show_advice() == Refusal("no_coach")
+    while not table.observation().over:
+        assert table.play(table.legal_moves()[0]) is None
+    assert table.play(None) == Refusal("round_is_over") and table.stage() == "round_over"
+    assert table.next_round() is None and table.stage() in ("play", "wait")
+    refusal = table.play(Play("Licorne", 1, None))
+    assert refusal.key == "illegal" and "Licorne" in refusal.reason
+
+
+def test_the_plain_table_words_each_refusal():
+    table = plain.PlainTable("classique", 2, seat=0, seed=5)
+
+    def said(table):
+        return html.unescape(re.sub("<[^>]+>", "", table.message)).replace("\xa0", " ").replace("\u202f", " ")
+    assert said(table.manche_suivante()) == fr.PLAIN["your_turn"]
+    assert "PlayTable(…, coach=" in said(table.conseil())
+    assert said(table.jouer("Garde", 1, "Prêtre", "x")) == fr.PLAIN["too_many"]
+    assert said(table.jouer()) == fr.PLAIN["bad_number"].format(k="?", last=len(table.legal_moves()))
+    assert "Licorne" in said(table.jouer("Licorne"))
