@@ -228,4 +228,7 @@ CONSUMERS = (
     "loveletter_teach.bots.stratege:_Watchers",
     "loveletter_teach.bots.seated:_Draws",
     "loveletter_teach.probability.bayes:_OwnDraws",
+    "loveletter_teach.invariants:_DeckMoves",
+    "loveletter_teach.invariants:_Shown",
+    "loveletter_teach.invariants:_AfterAction",
 )

@@ -257,14 +257,10 @@ def check_step(before, r, action):
     elif first != ev.ChancellorReturned(cur, tuple(action.bottom)) or r.hands[cur] != [action.card]:
         fail(r, f"Keep {describe_action(action)} gave {first} and hand {_names(r.hands[cur])}")
     for event in new[1:]:
-        if isinstance(event, (ev.Played, ev.ChancellorReturned, ev.Dealt)):
-            fail(r, f"unexpected event {event} after {describe_action(action)}")
-        target = getattr(event, "target", None)
-        if isinstance(event, (ev.Guessed, ev.Looked, ev.Compared, ev.Swapped)) and (
-                event.seat != cur or target != action.target):
-            fail(r, f"event {event} does not follow {describe_action(action)}")
-        if isinstance(event, ev.Eliminated) and not before.alive[event.seat]:
-            fail(r, f"seat {event.seat} eliminated twice")
+        check = _AfterAction.HANDLERS.get(type(event))
+        problem = check(event, before, action) if check else None
+        if problem:
+            fail(r, f"{problem} after {describe_action(action)}")
     _check_draws(before, r, action, new)
     for s in range(r.n):
         if r.alive[s] and not before.alive[s]:
@@ -294,12 +290,8 @@ def _check_draws(before, r, action, new):
     if before.phase == "keep":
         pile.extend(action.bottom)
     taken = len(pile) - len(r.deck)
-    drawn = []
+    drawn = [card for e in new for card in _deck_moves(e)[0]]
     for e in new:
-        if isinstance(e, ev.Drew) or (isinstance(e, ev.Redrew) and not e.from_burned):
-            drawn.append(e.card)
-        elif isinstance(e, ev.ChancellorDrew):
-            drawn.extend(e.cards)
         if isinstance(e, ev.Redrew) and e.from_burned and (
                 before.deck or e.card != before.burned or r.burned is not None or r.burned_taken_by != e.seat):
             fail(r, f"{e} although the deck held {len(before.deck)} cards and the burned card was {before.burned}")
@@ -409,12 +401,9 @@ def shown_opponents(r, seat):
     """Opponents whose card ``seat`` was shown this round (Priest, Baron, King, a showdown)."""
     shown = set()
     for e in r.log:
-        if isinstance(e, ev.Looked) and e.seat == seat:
-            shown.add(e.target)
-        elif isinstance(e, (ev.Compared, ev.Swapped)) and seat in (e.seat, e.target):
-            shown.update((e.seat, e.target))
-        elif isinstance(e, ev.RoundEnded) and e.hands:  # a showdown: every hand still in is compared
-            shown.update(s for s, hand in enumerate(e.hands) if hand is not None)
+        told = _Shown.HANDLERS.get(type(e))
+        if told:
+            shown.update(told(e, seat))
     shown.discard(seat)
     return shown
 
@@ -424,12 +413,9 @@ def known_deck_positions(r, seat):
     Chancellor. The deck is followed through the log, which also checks the deck's size."""
     flags = [False] * initial_deck_size(r)
     for e in r.log:
-        if isinstance(e, ev.Drew) or (isinstance(e, ev.Redrew) and not e.from_burned):
-            flags.pop(0)
-        elif isinstance(e, ev.ChancellorDrew):
-            del flags[:len(e.cards)]
-        elif isinstance(e, ev.ChancellorReturned):
-            flags.extend([e.seat == seat] * len(e.cards))
+        taken, under = _deck_moves(e)
+        del flags[:len(taken)]
+        flags.extend([e.seat == seat] * len(under))
     if len(flags) != len(r.deck):
         fail(r, f"the log accounts for {len(flags)} cards in the deck, which holds {len(r.deck)}")
     return flags
@@ -584,3 +570,82 @@ def _check_game_over(game):
     else:
         fail(game.round, "a new round was dealt after the end of the game")
     return len(game.rounds)
+
+
+# --- what each event means to these checks (one class per question: a new event must answer each) ---
+def _deck_moves(e):
+    """(cards taken off the top of the deck, cards put under it) by the event ``e``."""
+    move = _DeckMoves.HANDLERS.get(type(e))
+    return move(e) if move else ((), ())
+
+
+@ev.dispatch()
+class _DeckMoves:
+    """How an event moves the deck: a draw takes its top card, a Chancellor takes cards and puts
+    cards back under it. The burned card is not in the deck."""
+
+    NOT_CONCERNED = (ev.Dealt, ev.Played, ev.Guessed, ev.Looked, ev.Compared, ev.Discarded, ev.Swapped,
+                     ev.Eliminated, ev.RoundEnded)
+
+    @staticmethod
+    def _on_drew(e):
+        return (e.card,), ()
+
+    @staticmethod
+    def _on_redrew(e):
+        return ((), ()) if e.from_burned else ((e.card,), ())
+
+    @staticmethod
+    def _on_chancellor_drew(e):
+        return tuple(e.cards), ()
+
+    @staticmethod
+    def _on_chancellor_returned(e):
+        return (), tuple(e.cards)
+
+
+@ev.dispatch()
+class _Shown:
+    """The seats whose hand an event showed to ``seat`` (``seat`` itself may be among them)."""
+
+    NOT_CONCERNED = (ev.Dealt, ev.Drew, ev.Played, ev.Guessed, ev.Discarded, ev.Redrew, ev.ChancellorDrew,
+                     ev.ChancellorReturned, ev.Eliminated)
+
+    @staticmethod
+    def _on_looked(e, seat):
+        return (e.target,) if e.seat == seat else ()
+
+    @staticmethod
+    def _on_compared(e, seat):
+        return (e.seat, e.target) if seat in (e.seat, e.target) else ()
+
+    _on_swapped = _on_compared
+
+    @staticmethod
+    def _on_round_ended(e, seat):  # a showdown: every hand still in is compared
+        return [s for s, hand in enumerate(e.hands or ()) if hand is not None]
+
+
+@ev.dispatch()
+class _AfterAction:
+    """What is wrong with an event that follows the first event of an action (None: nothing)."""
+
+    NOT_CONCERNED = (ev.Drew, ev.Discarded, ev.Redrew, ev.ChancellorDrew, ev.RoundEnded)
+
+    @staticmethod
+    def _on_played(e, before, action):
+        return f"unexpected event {e}"
+
+    _on_chancellor_returned = _on_dealt = _on_played
+
+    @staticmethod
+    def _on_guessed(e, before, action):
+        if e.seat != before.current or e.target != action.target:
+            return f"event {e} names another player or target"
+        return None
+
+    _on_looked = _on_compared = _on_swapped = _on_guessed
+
+    @staticmethod
+    def _on_eliminated(e, before, action):
+        return None if before.alive[e.seat] else f"seat {e.seat} eliminated twice"

@@ -158,3 +158,28 @@ def test_observations_of_the_round_itself_are_left_untouched():
     snapshot = r.snapshot()
     check_observations(r, random.Random(1))
     assert r.snapshot() == snapshot
+
+
+def test_a_wrong_draw_a_stray_event_and_a_second_elimination_are_caught():
+    r = next(r for r in map(midway, range(100)) if any(a.target not in (None, r.current)
+                                                       for a in r.legal_actions()))
+    action = next(a for a in r.legal_actions() if a.target not in (None, r.current))
+    before = capture(r)
+    r.play(action)
+    check_step(before, r, action)
+    drew = max(i for i, e in enumerate(r.log) if isinstance(e, ev.Drew))
+    other = next(c for c in r.edition.cards if c != r.log[drew].card)
+    third = next(s for s in range(r.n) if s not in (before.current, action.target))
+    out = before.replace(alive=tuple(s != third for s in range(r.n)))
+    cases = [(drew, r.log[drew]._replace(card=other), before, "were drawn"),
+             (None, ev.Looked(action.target, before.current, other), before, "names another player"),
+             (None, ev.Dealt(0, other), before, "unexpected event"),
+             (None, ev.Eliminated(third, other, "guess"), out, "eliminated twice")]
+    for index, event, state, match in cases:
+        broken = r.copy()
+        if index is None:
+            broken.log.append(event)
+        else:
+            broken.log[index] = event
+        with pytest.raises(AssertionError, match=match):
+            check_step(state, broken, action)
