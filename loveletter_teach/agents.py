@@ -18,7 +18,7 @@ from . import fr
 from .bots import BOTS
 from .bots.base import named
 from .budget import run_with_budget
-from .errors import OutOfTimeError, SetupError
+from .errors import IllegalActionError, OutOfTimeError, SetupError
 from .game import Game
 
 W, C = fr.WIDGETS, fr.COACH
@@ -127,16 +127,25 @@ class Steady:
     def choose(self, obs):
         try:
             action = run_with_budget(self.bot.choose, self.budget, obs)
+            legal = action in obs.legal_actions  # inside: a teacher's object may fail to compare
         except OutOfTimeError:
             self.report(obs, W["bot_slow"].format(seconds=fr.seconds(self.budget)))
             return obs.legal_actions[0]
         except Exception as exc:  # noqa: BLE001 — a teacher's bot may fail: the game goes on
             self.report(obs, W["bot_raised"].format(kind=type(exc).__name__), exc)
             return obs.legal_actions[0]
-        if action not in obs.legal_actions:
-            self.report(obs, W["bot_illegal"].format(action=action))
+        if not legal:  # the move is the teacher's to see (last_error), not the learner's: it may name the bot's card
+            self.report(obs, W["bot_illegal"], IllegalActionError(_shown(action)))
             return obs.legal_actions[0]
         return action
+
+
+def _shown(value):
+    """``repr(value)``, or its type's name when a teacher's object cannot say itself."""
+    try:
+        return repr(value)
+    except Exception:  # noqa: BLE001 — only words for the teacher are at stake
+        return f"<{type(value).__name__}>"
 
 
 def advice(coach, obs, budget=None):

@@ -581,8 +581,10 @@ WIDGETS = {
     "bot_failed": "Le bot de {p} {problem} : la table a joué à sa place le premier coup permis, et la partie "
                   "continue.",
     "bot_raised": "a échoué ({kind})",
-    "bot_illegal": "a choisi un coup qui n'est pas permis ({action})",
+    "bot_illegal": "a choisi un coup qui n'est pas permis",
     "bot_slow": "a mis trop de temps à choisir (plus de {seconds})",
+    "bots_stopped": "Les bots ont joué {n} coups sans que la manche finisse ni que votre tour vienne : la table "
+                    "les arrête. Relancez la cellule de la table pour une nouvelle partie.",
     "bad_budget": "Le temps accordé à un bot pour chaque coup (time_budget) doit être un nombre de secondes "
                   "plus grand que 0, ou None pour ne pas le limiter (reçu : {value!r}).",
     "chance": "Chance :",
@@ -694,6 +696,7 @@ PLAIN = {
     "game_over": "Partie terminée ! manche_suivante() lance une nouvelle partie.",
     "not_your_turn": "Ce n'est pas à vous de jouer.",
     "round_is_over": "La manche est terminée : manche_suivante() lance la suivante.",
+    "round_goes_on": "La manche n'est pas finie : jouez d'abord votre coup, avec jouer(…).",
     "bad_number": "Il n'y a pas de coup n° {k} : choisissez un numéro de 1 à {last}.",
     "too_many": "jouer(…) prend au plus trois valeurs : la carte, la cible et la carte nommée "
                 "(jouer(\"Garde\", \"Bob\", \"Prêtre\")), ou le numéro d'un coup de la liste (jouer(1)).",

@@ -368,6 +368,7 @@ class PlainTable(TableFront, Plain):
     def _moved(self):
         problems = self.model.problems
         self.message = message_html(" ".join(problems), "error") if problems else ""
+        self._said = " ".join(problems)
 
     def _after(self, refusal, moved=True):
         """The message after one of the learner's calls: why it was refused, or the panels."""
@@ -376,18 +377,18 @@ class PlainTable(TableFront, Plain):
         if moved:
             self._moved()
         else:
-            self.message = self.model.panels()
+            self.message, self._said = self.model.panels(), ""
         return self
 
     def _refused(self, refusal):
         if refusal.key == "illegal":
             return W["illegal"].format(reason=refusal.reason)
-        if refusal.key == "round_goes_on":
-            return T["your_turn"] if self.observation().my_turn else T["not_your_turn"]
+        if refusal.key == "round_goes_on" and not self.observation().my_turn:
+            return T["not_your_turn"]
         return T[refusal.key]
 
     def _say(self, text, kind):
-        self.message = message_html(text, kind)
+        self.message, self._said = message_html(text, kind), text
         return self
 
     def _prompt(self):
@@ -418,7 +419,8 @@ class PlainTable(TableFront, Plain):
         sentence, lines = self._prompt()
         obs = self.observation()
         thoughts = [W["bots_thoughts"], *self.thoughts.text_lines(obs.names)] if obs.over and self.thoughts else []
-        return "\n".join([sentence, *lines, *thoughts, T["table_how"], _code_text(*self._calls())])
+        said = [self._said] if self._said else []  # a refused move, a bot that failed
+        return "\n".join([*said, sentence, *lines, *thoughts, T["table_how"], _code_text(*self._calls())])
 
 
 PlayTable = PlainTable  # the widget's name (``widgets.PlayTable`` is this one without ipywidgets)

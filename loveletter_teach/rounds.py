@@ -250,6 +250,8 @@ class Round:
                 guess = None if guess is None else self.edition.card(guess)
                 return Play(card, target, guess)
         elif isinstance(action, Keep):
+            if not isinstance(action.bottom, (tuple, list)):  # Keep("Roi", None): the cards put back are a list
+                raise IllegalActionError(fr.ERR["not_an_action"].format(action=action))
             if not isinstance(action.card, Card) or not all(isinstance(c, Card) for c in action.bottom):
                 return Keep(self.edition.card(action.card),
                             tuple(self.edition.card(c) for c in action.bottom))

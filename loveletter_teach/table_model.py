@@ -23,6 +23,7 @@ True
 from typing import NamedTuple
 
 from . import fr
+from .actions import Play
 from .agents import DEFAULT_TIME_BUDGET, Steady, advice, by_seat, check_budget, play_until, seat_seed
 from .bots import make_bot
 from .errors import LoveLetterError, SetupError
@@ -178,6 +179,8 @@ class TableModel:
         """Let the bots play until it is the learner's turn or the round is over."""
         self.problems = []
         play_until(self.game, self.bots, on_move=self._note_thought, max_moves=MAX_BOT_MOVES)
+        if self.stage() == "wait":  # MAX_BOT_MOVES reached: never in a round of the rules, but said
+            self.problems.append(W["bots_stopped"].format(n=MAX_BOT_MOVES))
 
     def _note_thought(self, seat, obs, action):
         """Keep what the bot may tell of its move (said to the learner, « vous »), from the
@@ -249,11 +252,13 @@ def _said_to_you(obs, action):
     """The game names the player who must play the Countess (« Alice doit jouer la Comtesse »); said
     to the learner: « Vous devez jouer la Comtesse ». None for any other refusal."""
     forced = obs.edition.forced_card(obs.hand) if obs.phase == "play" else None
+    if forced is None or not isinstance(action, Play):
+        return None
     try:
         card = obs.edition.card(action.card)
-    except (AttributeError, TypeError, LoveLetterError):  # no card, or one the edition does not have
+    except (TypeError, LoveLetterError):  # a card the edition does not have: the rules say so
         return None
-    if forced is None or card == forced:
+    if card == forced or card not in obs.hand:  # a card not in hand: the rules say so first
         return None
     other = next(c for c in obs.hand if c != forced)
     return W["countess_you"].format(countess=fr.the(forced), other=fr.the(other))

@@ -127,6 +127,7 @@ def test_the_bots_stop_after_max_bot_moves(front, monkeypatch):
     monkeypatch.setattr(table_model, "MAX_BOT_MOVES", 1)
     table = front.make("classique", 4, seat=3, seed=2, bots=[RandomBot(s) for s in range(4)])
     assert len(table.round.actions) == 1 and not table.observation().my_turn
+    assert "la table les arrête" in html.unescape(front.said(table))
 
 
 @pytest.mark.parametrize("front", FRONTS)
@@ -186,8 +187,77 @@ def test_the_plain_table_words_each_refusal():
 
     def said(table):
         return html.unescape(re.sub("<[^>]+>", "", table.message)).replace("\xa0", " ").replace("\u202f", " ")
-    assert said(table.manche_suivante()) == fr.PLAIN["your_turn"]
+    assert said(table.manche_suivante()) == fr.PLAIN["round_goes_on"]
     assert "PlayTable(…, coach=" in said(table.conseil())
     assert said(table.jouer("Garde", 1, "Prêtre", "x")) == fr.PLAIN["too_many"]
     assert said(table.jouer()) == fr.PLAIN["bad_number"].format(k="?", last=len(table.legal_moves()))
     assert "Licorne" in said(table.jouer("Licorne"))
+
+
+class Cheater:
+    """A teacher's bot that plays its highest card, without a target: often not allowed."""
+    name = "tricheur"
+
+    def choose(self, obs):
+        return Play(max(obs.hand), None, None)
+
+
+class Uncomparable:
+    """A teacher's bot whose move cannot even be compared with a legal one."""
+    name = "bizarre"
+
+    def choose(self, obs):
+        return self
+
+    def __eq__(self, other):
+        raise ValueError("pas comparable")
+
+    __hash__ = object.__hash__
+
+
+@pytest.mark.parametrize("front", FRONTS)
+def test_a_bots_refused_move_is_not_shown_to_the_learner(front):
+    for seed in range(40):
+        table = front.make("classique", 2, seat=1, seed=seed, bots=[Cheater(), None])
+        if "pas permis" in front.said(table):
+            break
+    said = front.said(table)
+    assert "pas permis" in said and "jouer" not in said.split("pas permis")[1].split(":")[0]
+    assert "Play(" in str(table.last_error)  # the teacher's to see
+    table = front.make("classique", 2, seat=1, seed=3, bots=[Uncomparable(), None])
+    assert "a échoué (ValueError)" in front.said(table) and isinstance(table.last_error, ValueError)
+
+
+@pytest.mark.parametrize("front", FRONTS)
+def test_the_countess_is_the_reason_only_when_it_is(front):
+    deck = scenario("classique", ["Comtesse", "Garde"], ["Prince"]).order  # Alice draws the Prince
+    with dealt(deck):
+        table = front.make("classique", 2, seat=0, seed=1, bots=[None, RandomBot(0)])
+    assert sorted(c.name for c in table.observation().hand) == ["Comtesse", "Prince"]
+    if isinstance(table, plain.PlainTable):  # the widget offers only the cards in hand
+        said = html.unescape(table.jouer("Baron", 1, None).message)
+        assert "Vous devez" not in said and "pas le Baron" in said
+    front.play(table, Play(table.game.edition.card("Prince"), 1, None))
+    assert "Vous devez jouer la Comtesse" in front.said(table)
+
+
+def test_a_second_click_on_a_round_button_already_left_does_nothing():
+    pytest.importorskip("ipywidgets")
+    from loveletter_teach.widgets.table import TableWidget
+    table = TableWidget("classique", 2, seat=0, seed=6, bots=[None, RandomBot(1)])
+    while not table.observation().over:
+        table.play(table.legal_moves()[0])
+    calls = []
+    real = table.model.next_round
+    table.model.next_round = lambda: calls.append(1) or real()
+    button = table.next_round_button
+    button.click()
+    button.click()  # a double click: the second reaches the button of the round left
+    assert calls == [1] and table.next_round_button is not button
+
+
+def test_the_plain_table_says_its_refusals_in_text_too():
+    table = plain.PlainTable("classique", 2, seat=0, seed=5)
+    assert repr(table.manche_suivante()).startswith(fr.PLAIN["round_goes_on"])
+    table.jouer(1)
+    assert not repr(table).startswith(fr.PLAIN["round_goes_on"])

@@ -52,8 +52,8 @@ class TableWidget(Guided, TableFront, widgets.VBox):
         self.keep = widgets.RadioButtons(description=W["keep"], layout=widgets.Layout(width="auto"))
         self.play_button = None  # one button per turn shown: see _arm_play_button
         self._shown_turn = None  # the turn the controls were built for
-        self.next_round_button = widgets.Button(description=W["next_round"], button_style="success")
-        self.new_game_button = widgets.Button(description=W["new_game"], button_style="warning")
+        self.next_round_button = self.new_game_button = None  # fresh for each round: see _arm_round_buttons
+        self._shown_round = None  # the round they were built for
         self.prompt = widgets.HTML()
         self.feedback = widgets.HTML()
         self.board = widgets.HTML()
@@ -62,15 +62,13 @@ class TableWidget(Guided, TableFront, widgets.VBox):
         self.memory.layout.display = "" if self.game.edition.visible_discards == "last" else "none"
         self.memory.observe(lambda _change: self.render(), names="value")
         self.card.observe(self._card_changed, names="value")
-        self.next_round_button.on_click(self._next_round)
-        self.new_game_button.on_click(self._new_game)
         self.beliefs_button = widgets.Button(description=C["beliefs"], tooltip=C["beliefs_tip"])
         self.advice_button = widgets.Button(description=C["ask"], tooltip=C["ask_tip"], button_style="info")
         self.coach_box = widgets.HTML()  # the Probabilités and Conseil panels, together
         self.beliefs_button.on_click(self._show_beliefs)
         self.advice_button.on_click(self._show_advice)
         help_buttons = widgets.HBox([self.beliefs_button, self.advice_button])
-        self.buttons = widgets.HBox([self.next_round_button, self.new_game_button])
+        self.buttons = widgets.HBox([])
         self.controls = widgets.VBox([self.card, self.target, self.guess, self.keep, self.buttons, help_buttons])
         super().__init__([self.prompt, self.controls, self.coach_box, self.feedback, self.memory, self.board,
                           self.journal])
@@ -156,9 +154,28 @@ class TableWidget(Guided, TableFront, widgets.VBox):
         old, self._shown_turn = self.play_button, token
         self.play_button = widgets.Button(description=W["play"], button_style="primary")
         self.play_button.on_click(lambda _button: self._play(token=token))
-        self.buttons.children = (self.play_button, *self.buttons.children[-2:])
-        if old is not None:
-            old.close()
+        self._place_buttons(old)
+
+    def _arm_round_buttons(self):
+        """Fresh « Manche suivante » and « Nouvelle partie » buttons for each round shown, for the
+        same reason: a new round may be over before the learner's first turn, and the second click
+        of a double click would deal yet another round, never seen."""
+        token = self.model.rounds_started
+        if token == self._shown_round:
+            return
+        old, self._shown_round = (self.next_round_button, self.new_game_button), token
+        self.next_round_button = widgets.Button(description=W["next_round"], button_style="success")
+        self.new_game_button = widgets.Button(description=W["new_game"], button_style="warning")
+        self.next_round_button.on_click(lambda _button: self._next_round(token=token))
+        self.new_game_button.on_click(lambda _button: self._new_game(token=token))
+        self._place_buttons(*old)
+
+    def _place_buttons(self, *old):
+        self.buttons.children = tuple(b for b in (self.play_button, self.next_round_button, self.new_game_button)
+                                      if b is not None)
+        for button in old:
+            if button is not None:
+                button.close()
 
     @safe
     def _play(self, _=None, token=None):
@@ -187,15 +204,15 @@ class TableWidget(Guided, TableFront, widgets.VBox):
                 self.guess.value = edition.card(action.guess).name
         self.play_button.click()
 
-    # A refused click is a second click: the next round (or game) has already started.
+    # A click on a button of a round already left is the second click of a double click.
     @safe
-    def _next_round(self, _=None):
-        if self.model.next_round() is None:
+    def _next_round(self, _=None, token=None):
+        if token in (None, self.model.rounds_started) and self.model.next_round() is None:
             self._moved()
 
     @safe
-    def _new_game(self, _=None):
-        if self.model.new_game() is None:
+    def _new_game(self, _=None, token=None):
+        if token in (None, self.model.rounds_started) and self.model.new_game() is None:
             self._moved()
 
     # --- the coach: the Probabilités and Conseil panels, kept until the position changes -----------
@@ -216,6 +233,7 @@ class TableWidget(Guided, TableFront, widgets.VBox):
         show = lambda w, visible: setattr(w.layout, "display", "" if visible else "none")  # noqa: E731
         my_turn = obs.my_turn
         self._arm_play_button(obs)
+        self._arm_round_buttons()
         show(self.card, my_turn and obs.phase == "play")
         show(self.keep, my_turn and obs.phase == "keep")
         show(self.play_button, my_turn)
