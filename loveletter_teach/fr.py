@@ -464,6 +464,7 @@ ADVISOR = {
                   "à deviner à ce moment-là.",
     "no_guard": "Vous n'avez pas de carte qui devine ({card}) en main.",
     "choice": "{card} contre {p}",
+    "head": ("Cible", "Carte nommée", "Probabilité de toucher"),  # the columns of the advice's table
 }
 
 # --- A time budget for a teacher's code (loveletter_teach.budget) ------------------------------------
@@ -522,6 +523,12 @@ HTML = {
     "turn_of": "c'est à {p} de jouer",
     "header": "{view} · tour n° {turn} · {state}",
     "journal": "Journal de la manche",
+    # a message's kind said by a sign and a word, never by its colour alone (html.message_html):
+    # (the sign shown, the word a screen reader reads for it)
+    "kinds": {"ok": ("✓", "Réussi"), "error": ("✗", "Erreur"), "hint": ("💡", "Indice"),
+              "info": ("ℹ", "Information")},
+    # what a tree or a graph says in words, folded under its picture (html.description_html)
+    "description": "Description textuelle",
 }
 
 # --- Widgets (loveletter_teach.widgets) ---------------------------------------------------------------
@@ -951,6 +958,8 @@ CLASS = {
     "yes": "oui",
     "no": "non",
     "not_tried": "pas essayée",
+    # what a screen reader says of a cell's ✓ or ✗ and of its number of tries
+    "cell_said": {True: "réussie, essais :", False: "pas réussie, essais :"},
     "forged_cell": "le fichier disait réussie",
     "unverified": "non revérifié",
     "old": "version ancienne, non revérifiée",

@@ -101,7 +101,7 @@ class ExerciseWidget(Guided, widgets.VBox):
         q = self.question
         title = f"<b style='font-size:16px'>{french_html(q.title)}</b><br>" if q.title else ""
         self.prompt = widgets.HTML(
-            f"<div style='{FONT}font-size:16px;line-height:1.4'>{title}{french_html(q.prompt)}<br>"
+            f"<div lang='fr' style='{FONT}font-size:16px;line-height:1.4'>{title}{french_html(q.prompt)}<br>"
             f"{q.figures_html()}"
             f"<span style='font-size:13px;color:#555'>{french_html(q.instructions(widget=True))}</span></div>")
         if q.kind == "choice":
@@ -128,7 +128,7 @@ class ExerciseWidget(Guided, widgets.VBox):
             self.answer = widgets.VBox([self.guard_target, self.guard_card, self.guard_chance])
         elif q.kind == "compare":  # « P_E(A) < P_A(E) »: a button's label is plain text, the list shows subscripts
             choices = q.compare_choices()
-            self.choice_list = widgets.HTML("<ol type='A' style='margin:4px 0'>" + "".join(
+            self.choice_list = widgets.HTML("<ol type='A' lang='fr' style='margin:4px 0'>" + "".join(
                 f"<li>{french_html(words)}</li>" for _, words in choices) + "</ol>")
             self.answer = widgets.ToggleButtons(options=[(LETTERS[k], s) for k, (s, _) in enumerate(choices)],
                                                 value=None, tooltips=[words for _, words in choices],
@@ -271,7 +271,7 @@ class QuizWidget(Guided, widgets.VBox):
         self.last_error = None
         for item in self.items:
             item.on_checked.append(lambda _: self._update())
-        header = [widgets.HTML(f"<h3>{french_html(title)}</h3>")] if title else []
+        header = [widgets.HTML(f"<h3 lang='fr'>{french_html(title)}</h3>")] if title else []
         super().__init__(header + self.items + [self.score])
         self.session.observe(self._learner_set)  # after the items: they are rebuilt first
         self._update()
