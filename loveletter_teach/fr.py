@@ -1263,6 +1263,9 @@ TREES = {
                       "piochée et le choix de la carte jouée ; Ē est l'événement contraire de E.",
     "no_turn": "{p} n'a encore joué aucun tour : pas d'arbre à dessiner.",
     "bad_turn": "Tour invalide : {turn}. Tours joués par {p} : {turns}.",
+    # one path of a tree in words (Tree.description): « B puis C : P(B) = 1/3, P_B(C) = 1/2 ; P(B ∩ C) = 1/6. »
+    "path": "{events} : {weights} ; {product}.",
+    "then": " puis ",
     "burned_taken": "La carte mise de côté a été prise (Prince sur une pioche vide) : pas de tableau à dresser.",
     "no_table": "La carte {of_p} est connue ou {p} n'a pas une seule carte en main : pas de tableau à dresser.",
     "card_of": "Carte {of_p}",
