@@ -1983,4 +1983,23 @@ PLOTS = {
     "figsize": "figsize attend deux nombres positifs, la largeur et la hauteur en pouces, par exemple (8, 4).",
     "subplots": "Sans matplotlib, une figure n'a qu'un graphique : plt.subplots() sans nombre de lignes ni de "
                 "colonnes.",
+    # the figure in words (svgplot.description): its <title>, its <desc> and the « Description textuelle » under it
+    "untitled": "Graphique",
+    "title_axes": "{y} en fonction de {x}",
+    "axis_x": "Axe horizontal",
+    "axis_y": "Axe vertical",
+    "axis": "{which} : {label}{limits}{log}.",
+    "no_label": "sans nom",
+    "range": ", de {low} à {high}",  # only limits set by the code: the automatic ones follow the data
+    "log": " (échelle logarithmique)",
+    "kinds": {"line": "Courbe", "scatter": "Nuage de points", "bar": "Barres", "hline": "Droite horizontale",
+              "vline": "Droite verticale", "hspan": "Bande horizontale"},
+    "named": "{kind} « {label} »",
+    "numbered": "{kind} n° {k}",
+    "points": "{name} : {points}.",
+    "point": "({x} ; {y})",
+    "many": "{name} : {n} points, x de {x0} à {x1}, y entre {low} et {high} ; dernier point {last}.",
+    "hline": "{name} : y = {y}.",
+    "vline": "{name} : x = {x}.",
+    "hspan": "{name} : y de {low} à {high}.",
 }

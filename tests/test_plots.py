@@ -227,7 +227,7 @@ def test_show_displays_each_new_figure_once_and_plain_python_gets_a_sentence(cap
     monkeypatch.setattr(IPython.display, "display", lambda obj: shown.append(obj))
     plt.show()
     plt.show()
-    assert shown == [fig]
+    assert shown == [fig, fig.description()]  # the figure once, then its numbers in words (svgplot.description)
     assert fig.axes[0].get_ylim() == pytest.approx((0.0, 0.525))  # a bar's base stays on the axis
     monkeypatch.setattr(svgplot, "_display", lambda f: print(repr(f)))
     plt.plot([1, 2, 3])
