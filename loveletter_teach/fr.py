@@ -573,6 +573,7 @@ WIDGETS = {
     "hint": "Indice",
     "solution": "Solution",
     "answer_placeholder": "votre réponse, par ex. 2/6 ou 0,333",
+    "answer_label": "Votre réponse",  # the answer box's name for a screen reader (it has no visible label)
     "value": "Probabilité :",  # an "independence" question: the value, then the verdict
     "verdict": "Conclusion :",
     "reload": "Si une erreur en anglais s'affiche ici à la place du cadre (la page a été rechargée) : menu Noyau > "
