@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from loveletter_teach import carnet03, fr, svgplot
+from loveletter_teach import carnet03, fr, plots, svgplot
 from loveletter_teach.errors import PlotError
 
 matplotlib = pytest.importorskip("matplotlib")
@@ -193,6 +193,29 @@ def test_each_plot_of_03_has_matplotlibs_ticks_with_decimal_commas(shown_03, k):
         assert all("." not in text for text in labels), labels
         for text in labels:  # each of matplotlib's tick labels is written in the SVG
             assert f">{text}</text>" in svg, (name, text)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("k", range(6))
+def test_each_plot_of_03_is_said_in_the_same_words_by_matplotlib_and_the_svg_pyplot(shown_03, k):
+    """The « Description textuelle » under a figure: matplotlib's figure read back says what the SVG says."""
+    theirs, ours = shown_03[k]
+    assert plots.matplotlib_description(theirs.figure) == svgplot.description(ours)
+
+
+def test_matplotlibs_show_says_each_figure_in_words_under_it(monkeypatch):
+    import IPython.display
+    shown = []
+    monkeypatch.setattr(IPython.display, "display", lambda obj: shown.append(obj))
+    plt = plots.pyplot()
+    fig, ax = plt.subplots(figsize=(4, 3))
+    ax.bar([0, 1], [0.25, 0.5], width=0.4, label="b")
+    ax.axhline(0.3, label="p")
+    ax.set_ylim(0, 1)
+    plt.show()
+    assert shown == [("Axe horizontal : sans nom.", "Axe vertical : sans nom, de 0 à 1.",
+                      "Barres « b » : (0 ; 0,25), (1 ; 0,5).", "Droite horizontale « p » : y = 0,3.")]
+    plt.close("all")
 
 
 @pytest.mark.slow
