@@ -477,7 +477,7 @@ def message_html(text, kind="info", raw=False):
 
 
 class Description(tuple):
-    """Lines that say a picture in words (a graph drawn without matplotlib), shown under it folded
+    """Lines that say a picture in words (a graph: ``plt.show()`` shows them under it), folded
     (:func:`description_html`); as text, the lines."""
 
     def __repr__(self):
