@@ -8,7 +8,7 @@ from typing import NamedTuple
 
 from . import fr
 from .errors import EditionError, PlayerCountError, UnknownCardError
-from .html import card_html, edition_html
+from .html import card_html, edition_html, french_output
 from .names import normalize
 
 # What an effect's player must choose: no target, another player, or any player (self included).
@@ -49,6 +49,7 @@ class Card(NamedTuple):
     def __str__(self):
         return self.name
 
+    @french_output
     def _repr_html_(self):
         return card_html(self, size="large")
 
@@ -233,6 +234,7 @@ class Edition:
         changes.setdefault("id", self.id)
         return replace(self, **changes)
 
+    @french_output
     def _repr_html_(self):
         return edition_html(self)
 

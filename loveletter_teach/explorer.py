@@ -34,7 +34,7 @@ from .errors import (IllegalActionError, ImpossiblePositionError, LoveLetterErro
                      UnknownCardError)
 from .events import (ChancellorDrew, ChancellorReturned, Compared, Dealt, Discarded, Drew, Eliminated, Guessed,
                      Looked, Played, Redrew, RoundEnded, Swapped, dispatch)
-from .html import FONT, esc, message_html, observation_html
+from .html import FONT, esc, french_output, message_html, observation_html
 from .names import normalize, seat_named
 from .narration import describe
 from .probability import (DEDUCTION, MODEL, Knowledge, PlayModel, beliefs, card_counting, deduction, guard_advice,
@@ -229,6 +229,7 @@ class Position:
         reveal after the class has guessed); :func:`from_code` rebuilds this very round."""
         return encode(self, deal=True)
 
+    @french_output
     def _repr_html_(self):
         return explore(self)._repr_html_()
 
@@ -790,15 +791,16 @@ class Exploration:
     def check_html(self):
         if self.check is None:
             return message_html(self.check_note)
-        head = "".join(f"<th style='padding:2px 8px'>{esc(h)}</th>" for h in X["check_head"])
+        head = "".join(f"<th scope='col' style='padding:2px 8px'>{esc(h)}</th>" for h in X["check_head"])
         body = "".join(
-            f"<tr><td>{esc(who)}</td><td>{esc(card.name)}</td><td>{_number(p)}</td>"
+            f"<tr><th scope='row' style='font-weight:400'>{esc(who)}</th><td>{esc(card.name)}</td><td>{_number(p)}</td>"
             f"<td>{fr.decimal(q, 3)}</td><td>[{fr.decimal(low, 3)} ; {fr.decimal(high, 3)}]</td>"
             f"<td>{X['yes'] if inside else X['no']}</td></tr>"
             for who, card, p, q, low, high, inside in self.check_rows())
         return (f"<p>{esc(self.check_note)}</p>"
                 f"<table style='border-collapse:collapse'><tr>{head}</tr>{body}</table>")
 
+    @french_output
     def _repr_html_(self):
         obs = self.obs
         title = X["title"].format(edition=obs.edition.title, n=obs.n_players, viewer=obs.names[obs.seat])

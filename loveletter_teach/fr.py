@@ -464,6 +464,7 @@ ADVISOR = {
                   "à deviner à ce moment-là.",
     "no_guard": "Vous n'avez pas de carte qui devine ({card}) en main.",
     "choice": "{card} contre {p}",
+    "head": ("Cible", "Carte nommée", "Probabilité de toucher"),  # the columns of the advice's table
 }
 
 # --- A time budget for a teacher's code (loveletter_teach.budget) ------------------------------------
@@ -522,6 +523,12 @@ HTML = {
     "turn_of": "c'est à {p} de jouer",
     "header": "{view} · tour n° {turn} · {state}",
     "journal": "Journal de la manche",
+    # a message's kind said by a sign and a word, never by its colour alone (html.message_html):
+    # (the sign shown, the word a screen reader reads for it)
+    "kinds": {"ok": ("✓", "Réussi"), "error": ("✗", "Erreur"), "hint": ("💡", "Indice"),
+              "info": ("ℹ", "Information")},
+    # what a tree or a graph says in words, folded under its picture (html.description_html)
+    "description": "Description textuelle",
 }
 
 # --- Widgets (loveletter_teach.widgets) ---------------------------------------------------------------
@@ -566,6 +573,7 @@ WIDGETS = {
     "hint": "Indice",
     "solution": "Solution",
     "answer_placeholder": "votre réponse, par ex. 2/6 ou 0,333",
+    "answer_label": "Votre réponse",  # the answer box's name for a screen reader (it has no visible label)
     "value": "Probabilité :",  # an "independence" question: the value, then the verdict
     "verdict": "Conclusion :",
     "reload": "Si une erreur en anglais s'affiche ici à la place du cadre (la page a été rechargée) : menu Noyau > "
@@ -954,6 +962,8 @@ CLASS = {
     "yes": "oui",
     "no": "non",
     "not_tried": "pas essayée",
+    # what a screen reader says of a cell's ✓ or ✗ and of its number of tries
+    "cell_said": {True: "réussie, essais :", False: "pas réussie, essais :"},
     "forged_cell": "le fichier disait réussie",
     "unverified": "non revérifié",
     "old": "version ancienne, non revérifiée",
@@ -1257,6 +1267,9 @@ TREES = {
                       "piochée et le choix de la carte jouée ; Ē est l'événement contraire de E.",
     "no_turn": "{p} n'a encore joué aucun tour : pas d'arbre à dessiner.",
     "bad_turn": "Tour invalide : {turn}. Tours joués par {p} : {turns}.",
+    # one path of a tree in words (Tree.description): « B puis C : P(B) = 1/3, P_B(C) = 1/2 ; P(B ∩ C) = 1/6. »
+    "path": "{events} : {weights} ; {product}.",
+    "then": " puis ",
     "burned_taken": "La carte mise de côté a été prise (Prince sur une pioche vide) : pas de tableau à dresser.",
     "no_table": "La carte {of_p} est connue ou {p} n'a pas une seule carte en main : pas de tableau à dresser.",
     "card_of": "Carte {of_p}",
@@ -1974,4 +1987,23 @@ PLOTS = {
     "figsize": "figsize attend deux nombres positifs, la largeur et la hauteur en pouces, par exemple (8, 4).",
     "subplots": "Sans matplotlib, une figure n'a qu'un graphique : plt.subplots() sans nombre de lignes ni de "
                 "colonnes.",
+    # the figure in words (svgplot.description): its <title>, its <desc> and the « Description textuelle » under it
+    "untitled": "Graphique",
+    "title_axes": "{y} en fonction de {x}",
+    "axis_x": "Axe horizontal",
+    "axis_y": "Axe vertical",
+    "axis": "{which} : {label}{limits}{log}.",
+    "no_label": "sans nom",
+    "range": ", de {low} à {high}",  # only limits set by the code: the automatic ones follow the data
+    "log": " (échelle logarithmique)",
+    "kinds": {"line": "Courbe", "scatter": "Nuage de points", "bar": "Barres", "hline": "Droite horizontale",
+              "vline": "Droite verticale", "hspan": "Bande horizontale"},
+    "named": "{kind} « {label} »",
+    "numbered": "{kind} n° {k}",
+    "points": "{name} : {points}.",
+    "point": "({x} ; {y})",
+    "many": "{name} : {n} points, x de {x0} à {x1}, y entre {low} et {high} ; dernier point {last}.",
+    "hline": "{name} : y = {y}.",
+    "vline": "{name} : x = {x}.",
+    "hspan": "{name} : y de {low} à {high}.",
 }

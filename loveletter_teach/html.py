@@ -9,6 +9,7 @@ JupyterLite). The cards are drawn by us: a colour per value, the value, the name
 True
 """
 
+import functools
 import html as _html
 import re
 import textwrap
@@ -32,6 +33,31 @@ PALETTE = (
 )
 BACK = "#4a148c"
 FONT = "font-family:Segoe UI,Roboto,Helvetica Neue,Arial,sans-serif;"
+
+
+# Text for a screen reader only: kept in the page (read aloud, copied), drawn nowhere.
+SCREEN_READER_ONLY = ("position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;"
+                      "clip:rect(0,0,0,0);white-space:nowrap;border:0")
+
+
+def french(html, tag="div"):
+    """``html`` marked as French (``lang="fr"``), so that a screen reader reads it with a French voice
+    whatever language the page around it declares; ``tag``: ``"span"`` for a piece of a line.
+
+    >>> french("<b>Bravo</b>")
+    "<div lang='fr'><b>Bravo</b></div>"
+    """
+    return f"<{tag} lang='fr'>{html}</{tag}>" if html else html
+
+
+def french_output(repr_html, tag="div"):
+    """A ``_repr_html_`` whose output is marked as French (:func:`french`): every HTML output of the
+    package is decorated so (``tests/test_accessibility.py`` checks each class that has one)."""
+    @functools.wraps(repr_html)
+    def marked(self):
+        return french(repr_html(self), tag)
+    marked.french = True
+    return marked
 
 
 # What can turn the text around it: the letters of right-to-left scripts (Hebrew, Arabic…) and the
@@ -140,6 +166,7 @@ class Lines(tuple):
     def __repr__(self):
         return "\n".join(map(str, self))  # a line kept for its HTML (a tree) prints as its text
 
+    @french_output
     def _repr_html_(self):
         return "".join(f"<div style='margin:4px 0'>{line._repr_html_()}</div>"  # a table, a tree: a block
                        if hasattr(line, "_repr_html_") and not isinstance(line, str) else
@@ -164,6 +191,7 @@ class Revealed(Lines):
         folded.summary = summary
         return folded
 
+    @french_output
     def _repr_html_(self):
         return (f"<details style='{FONT}margin:4px 0'><summary style='cursor:pointer;font-weight:700;"
                 f"color:#1565c0'>{esc(self.summary)}</summary>{super()._repr_html_()}</details>")
@@ -177,7 +205,7 @@ def reveal(*lines, result=False):
     >>> folded = reveal("P_B(A) = 1/5")
     >>> folded
     P_B(A) = 1/5
-    >>> folded._repr_html_().startswith("<details") and "P<sub>B</sub>(A) = 1/5" in folded._repr_html_()
+    >>> "<details" in folded._repr_html_() and "P<sub>B</sub>(A) = 1/5" in folded._repr_html_()
     True
     """
     return Revealed(show(*lines), W["reveal_result" if result else "reveal_answer"])
@@ -228,12 +256,14 @@ def card_html(card, edition=None, size="large", count=None, note=None):
 def hidden_card_html(size="small", note=None):
     """The back of a card (a card this view may not see)."""
     width, height = (168, 236) if size == "large" else (118, 100)
+    # a picture named in words: a screen reader says « Carte cachée », not « ? »
+    named = f"role='img' aria-label='{attr(W['hidden'] + (f' ({note})' if note else ''))}'"
     if size == "tiny":
-        return (f"<span style='display:inline-block;padding:1px 9px;margin:1px 2px;border-radius:6px;"
+        return (f"<span {named} style='display:inline-block;padding:1px 9px;margin:1px 2px;border-radius:6px;"
                 f"background:{BACK};color:white;font-weight:700'>?</span>")
     foot = (f"<div style='position:absolute;bottom:6px;width:100%;text-align:center;font-size:12px;"
             f"color:white'>{esc(note)}</div>" if note else "")
-    return (f"<div title='{attr(W['hidden'])}' style='{FONT}display:inline-block;vertical-align:top;"
+    return (f"<div title='{attr(W['hidden'])}' {named} style='{FONT}display:inline-block;vertical-align:top;"
             f"position:relative;width:{width}px;height:{height}px;margin:4px;border:3px solid #222;"
             f"border-radius:12px;background:repeating-linear-gradient(45deg,{BACK},{BACK} 8px,#6a1b9a 8px,"
             f"#6a1b9a 16px);box-shadow:1px 2px 4px rgba(0,0,0,.25)'>"
@@ -408,7 +438,7 @@ def narration_html(lines, start=0, title=None, open_=True):
         f"<li style='{'font-weight:700;background:#fff8c4;' if i >= start else ''}padding:1px 4px'>{esc(line)}</li>"
         for i, line in enumerate(lines))
     title = W["journal"] if title is None else title
-    return (f"<details {'open' if open_ else ''} style='{FONT}font-size:15px;margin-top:6px'>"
+    return (f"<details {'open' if open_ else ''} lang='fr' style='{FONT}font-size:15px;margin-top:6px'>"
             f"<summary style='cursor:pointer;font-weight:700'>{esc(title)}</summary>"
             f"<ol style='margin:4px 0'>{items}</ol></details>")
 
@@ -419,7 +449,7 @@ def observation_html(obs, narration=True, memory=False):
     only; off by default, since remembering them is the point of that variant)."""
     seats = "".join(_seat_html(obs, s, memory) for s in range(obs.n_players))
     journal = narration_html(obs.narration(), start=len(obs.narration()), open_=False) if narration else ""
-    return (f"<div style='{FONT}max-width:900px;color:#111'>"
+    return (f"<div lang='fr' style='{FONT}max-width:900px;color:#111'>"
             f"<div style='font-size:16px;font-weight:700;background:#eee;padding:4px 8px;border-radius:6px'>"
             f"{esc(header_text(obs))}</div>{_centre_html(obs)}{seats}{journal}</div>")
 
@@ -432,11 +462,36 @@ def round_html(round_, seat=None):
 
 def message_html(text, kind="info", raw=False):
     """A coloured box for feedback: kind is "info", "ok", "error" or "hint"; ``text`` is escaped
-    unless ``raw`` (already HTML)."""
+    unless ``raw`` (already HTML). The kind is also a sign (✓, ✗, 💡, ℹ) and, for a screen reader, a
+    word (« Erreur »): never said by the colour alone."""
     colour, background = {"ok": ("#1b5e20", "#e8f5e9"), "error": ("#b71c1c", "#ffebee"),
                           "hint": ("#8d5a00", "#fff8e1")}.get(kind, ("#0d47a1", "#e3f2fd"))
     if not text:
         return ""
+    sign, word = W["kinds"].get(kind, W["kinds"]["info"])
+    mark = (f"<span aria-hidden='true' style='font-weight:700;margin-right:6px'>{sign}</span>"
+            f"<span style='{SCREEN_READER_ONLY}'>{esc(word)} : </span>")
     text = text if raw else french_html(text).replace("\n", "<br>")  # a formula of several lines keeps them
-    return (f"<div style='{FONT}border-left:5px solid {colour};background:{background};color:#111;"
-            f"padding:6px 10px;margin:4px 0;font-size:15px'>{text}</div>")
+    return (f"<div lang='fr' style='{FONT}border-left:5px solid {colour};background:{background};color:#111;"
+            f"padding:6px 10px;margin:4px 0;font-size:15px'>{mark}{text}</div>")
+
+
+class Description(tuple):
+    """Lines that say a picture in words (a graph: ``plt.show()`` shows them under it), folded
+    (:func:`description_html`); as text, the lines."""
+
+    def __repr__(self):
+        return "\n".join(self)
+
+    @french_output
+    def _repr_html_(self):
+        return description_html(self)
+
+
+def description_html(lines):
+    """What a picture (a tree, a table, a graph) shows, in words and with all its numbers, folded under it:
+    a closed « Description textuelle » that a screen reader (or anyone) opens on demand."""
+    items = "".join(f"<li>{french_html(line)}</li>" for line in lines)
+    return (f"<details class='ll-description' lang='fr' style='{FONT}font-size:14px;margin:2px 0'>"
+            f"<summary style='cursor:pointer'>{esc(W['description'])}</summary>"
+            f"<ul style='margin:2px 0'>{items}</ul></details>")

@@ -2,7 +2,7 @@
 
 from dataclasses import dataclass
 
-from .html import observation_html
+from .html import french_output, observation_html
 from .narration import narrate_all
 
 
@@ -60,6 +60,7 @@ class Observation:
         """The round so far, told in French from this seat's point of view."""
         return narrate_all(self.events, self.seat, self.names, self.edition)
 
+    @french_output
     def _repr_html_(self):
         return observation_html(self)
 

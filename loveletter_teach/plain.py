@@ -35,7 +35,7 @@ from .exercises.autosave import status_bundle
 from .exercises.progress import MIME_TYPE
 from .exercises.session import greeting, je_suis_call
 from .explorer import explore, from_code, position as new_position
-from .html import FONT, esc, message_html, narration_html, observation_html
+from .html import FONT, esc, french_output, message_html, narration_html, observation_html
 from .rounds import Round
 from .table_model import TableFront, TableModel
 
@@ -67,6 +67,7 @@ class Plain:
     def plain_text(self):
         raise NotImplementedError
 
+    @french_output
     def _repr_html_(self):
         return f"<div style='{FONT}{BOX}color:#111'>{self.html()}</div>"
 

@@ -1,15 +1,91 @@
 """The ``plt`` of the notebooks: matplotlib's ``pyplot`` where it is installed; elsewhere (the offline
 JupyterLite site, whose Pyodide has no matplotlib) the package's own small pyplot
 (:mod:`loveletter_teach.svgplot`), which draws the same figure as SVG. A notebook cell is the same
-either way; ``tests/test_plots.py`` checks that both draw the same series, ranges and labels."""
+either way; ``tests/test_plots.py`` checks that both draw the same series, ranges and labels.
+
+Either way ``plt.show()`` shows, under each figure, its numbers in words (a closed « Description
+textuelle »): a picture in a notebook reaches no screen reader (a PNG, or an SVG drawn as an ``<img>``,
+has no alt text there)."""
+
+from .svgplot import Axes, Series, description
 
 
 def pyplot():
-    """``matplotlib.pyplot``, or a :class:`~loveletter_teach.svgplot.PyPlot` when matplotlib cannot be
-    imported."""
+    """``matplotlib.pyplot`` (its ``show`` also describing each figure, see :class:`Described`), or a
+    :class:`~loveletter_teach.svgplot.PyPlot` when matplotlib cannot be imported."""
     try:
         import matplotlib.pyplot as plt  # optional: JupyterLite's Pyodide has no matplotlib
     except ImportError:
         from .svgplot import PyPlot  # the stand-in, loaded only where matplotlib is missing
         return PyPlot()
-    return plt
+    return Described(plt)
+
+
+class Described:
+    """matplotlib's ``pyplot``, every name its own, but ``show()``: each figure shown, then its numbers
+    in words under it (:func:`matplotlib_description`)."""
+
+    def __init__(self, plt):
+        self._plt = plt
+
+    def __getattr__(self, name):
+        return getattr(self._plt, name)
+
+    def show(self, *args, **kwargs):
+        said = [matplotlib_description(self._plt.figure(n)) for n in self._plt.get_fignums()]
+        self._plt.show(*args, **kwargs)
+        try:
+            from IPython.display import display  # optional: there in a notebook only
+        except ImportError:
+            return
+        for lines in said:
+            if lines:
+                display(lines)
+
+
+def matplotlib_description(figure):
+    """The words of :func:`loveletter_teach.svgplot.description` for a matplotlib figure's first axes,
+    read back from what it draws (lines, points, bars, horizontal lines and bands); () without axes."""
+    if not figure.axes:
+        return ()
+    return description(_read(figure.axes[0]))
+
+
+def _label(label):
+    return label if isinstance(label, str) and not label.startswith("_") else None
+
+
+def _read(mpl):
+    """matplotlib's Axes as an svgplot Axes holding the same series, labels, scales and set limits."""
+    from matplotlib.collections import PathCollection  # optional: only where matplotlib drew the figure
+    from matplotlib.lines import Line2D
+    from matplotlib.patches import Polygon, Rectangle
+    ax = Axes(None)
+    ax.labels = {"x": mpl.get_xlabel(), "y": mpl.get_ylabel()}
+    ax.title, ax.scales = mpl.get_title(), {"x": mpl.get_xscale(), "y": mpl.get_yscale()}
+    ax.limits = {"x": (None, None) if mpl.get_autoscalex_on() else mpl.get_xlim(),
+                 "y": (None, None) if mpl.get_autoscaley_on() else mpl.get_ylim()}
+    bars = {id(patch): bar for bar in mpl.containers for patch in getattr(bar, "patches", ())}
+    done = set()
+    for a in mpl.get_children():
+        if isinstance(a, Line2D):
+            x_data, y_data = a.get_transform().contains_branch_seperately(mpl.transData)
+            xs, ys = [float(v) for v in a.get_xdata()], [float(v) for v in a.get_ydata()]
+            kind = "line" if x_data and y_data else "hline" if y_data else "vline"
+            ax.series.append(Series(kind, xs if kind != "hline" else (), ys if kind != "vline" else (),
+                                    _label(a.get_label())))
+        elif isinstance(a, PathCollection):
+            offsets = a.get_offsets()
+            ax.series.append(Series("scatter", [float(x) for x, _ in offsets], [float(y) for _, y in offsets],
+                                    _label(a.get_label())))
+        elif isinstance(a, Rectangle) and id(a) in bars:
+            bar = bars[id(a)]
+            if id(bar) not in done:
+                done.add(id(bar))
+                ax.series.append(Series("bar", [p.get_x() + p.get_width() / 2 for p in bar.patches],
+                                        [p.get_height() for p in bar.patches], _label(bar.get_label()),
+                                        width=[p.get_width() for p in bar.patches]))
+        elif isinstance(a, (Rectangle, Polygon)) and a is not mpl.patch:  # axhspan
+            ys = [a.get_y(), a.get_y() + a.get_height()] if isinstance(a, Rectangle) else [y for _, y in a.get_xy()]
+            ax.series.append(Series("hspan", (), [min(ys), max(ys)], _label(a.get_label())))
+    return ax

@@ -20,7 +20,7 @@ from .editions import ANY, NO_TARGET, Card, get_edition
 from .events import (ChancellorDrew, ChancellorReturned, Compared, Dealt, Discarded, Drew, Eliminated, Guessed,
                      Looked, Played, Redrew, RoundEnded, Swapped)
 from .errors import IllegalActionError, SetupError
-from .html import round_html
+from .html import french_output, round_html
 from .names import MAX_NAME, normalize, seat_named, too_long
 from .observation import observe
 from .seeds import check_seed
@@ -542,6 +542,7 @@ class Round:
     def __repr__(self):
         return f"<Round {self.edition.id} {self.n} joueurs, tour {self.turn}, {self.phase}>"
 
+    @french_output
     def _repr_html_(self):
         return round_html(self)
 

@@ -17,7 +17,7 @@ import sys
 from concurrent.futures import Executor, as_completed
 
 from . import fr
-from .html import esc
+from .html import esc, french_output
 from .agents import play_until
 from .bots import Bot, bot_class
 from .editions import EDITIONS, Edition, get_edition
@@ -314,9 +314,10 @@ class SimulationResult:
     def __repr__(self):
         return f"<SimulationResult {self.edition} {' – '.join(self.bots)} : {self.rounds}>"
 
+    @french_output
     def _repr_html_(self):
-        head = "".join(f"<th>{esc(h)}</th>" for h in (S["what"], S["value"], S["interval"]))
-        body = "".join(f"<tr><th style='text-align:left'>{esc(a)}</th><td>{esc(b)}</td><td>{esc(c)}</td></tr>"
+        head = "".join(f"<th scope='col'>{esc(h)}</th>" for h in (S["what"], S["value"], S["interval"]))
+        body = "".join(f"<tr><th scope='row' style='text-align:left'>{esc(a)}</th><td>{esc(b)}</td><td>{esc(c)}</td></tr>"
                        for a, b, c in self._rows())
         return (f"<div class='ll-simulation'><p><b>{esc(self.title())}</b></p>"
                 f"<table><tr>{head}</tr>{body}</table><p><small>{esc(S['note'])}</small></p></div>")

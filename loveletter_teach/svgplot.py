@@ -26,6 +26,7 @@ from html import escape
 
 from . import fr
 from .errors import PlotError
+from .html import Description
 
 DPI = 100  # pixels per inch, as matplotlib's figures in a notebook
 PT = DPI / 72  # pixels per point
@@ -45,6 +46,8 @@ SIZES = {"xx-small": 0.579, "x-small": 0.694, "small": 0.833, "medium": 1.0, "la
 LEGEND_PLACES = ["best", "upper right", "upper left", "lower left", "lower right", "right", "center left",
                  "center right", "lower center", "upper center", "center"]
 FAMILY = "DejaVu Sans, Verdana, Arial, sans-serif"
+MAX_LISTED = 25  # a series of more points is summed up in words (count, ranges, last point), not read point by point
+P = fr.PLOTS
 
 
 def _refuse(name):
@@ -438,6 +441,66 @@ class Figure:
     def _repr_svg_(self):
         return render(self)
 
+    def description(self):
+        """The figure in words, with its numbers (:func:`description`)."""
+        return description(self.axes[0])
+
+
+# --- the figure in words -----------------------------------------------------------------------------
+def _said(v):
+    """A number read aloud: four significant digits, a decimal comma, a true minus sign."""
+    return ("%.4g" % v).replace(".", ",").replace("-", "−")
+
+
+def title_text(ax):
+    """The figure's name: its title, else « y en fonction de x », else « Graphique »."""
+    if ax.title:
+        return ax.title
+    if ax.labels["x"] and ax.labels["y"]:
+        title = P["title_axes"].format(y=ax.labels["y"], x=ax.labels["x"])
+        return title[:1].upper() + title[1:]
+    return P["untitled"]
+
+
+def description(ax):
+    """What the axes show, in French sentences with every number a reader of the picture sees: the axes
+    and their ranges, then each series (its points; beyond MAX_LISTED, their count, ranges and last
+    point). The SVG's <desc>, and the « Description textuelle » shown under the figure.
+
+    >>> _, ax = PyPlot().subplots()
+    >>> _ = ax.plot([1, 2], [0.5, 0.25], label="f")
+    >>> description(ax)[-1]
+    'Courbe « f » : (1 ; 0,5), (2 ; 0,25).'
+    """
+    lines = [P["axis"].format(which=P[f"axis_{axis}"], label=ax.labels[axis] or P["no_label"],
+                              limits=_limits_text(ax, axis), log=P["log"] if ax.scales[axis] == "log" else "")
+             for axis in "xy"]
+    for k, s in enumerate(ax.series, 1):
+        kind = P["kinds"][s.kind]
+        name = P["named"].format(kind=kind, label=s.label) if s.in_legend else P["numbered"].format(kind=kind, k=k)
+        lines.append(_series_text(s, name))
+    return Description(lines)
+
+
+def _limits_text(ax, axis):
+    """« , de 0 à 0,2 » where the code set both limits of the axis (the automatic ones follow the data)."""
+    low, high = ax.limits[axis]
+    return "" if low is None or high is None else P["range"].format(low=_said(low), high=_said(high))
+
+
+def _series_text(s, name):
+    if s.kind == "hline":
+        return P["hline"].format(name=name, y=_said(s.y[0]))
+    if s.kind == "vline":
+        return P["vline"].format(name=name, x=_said(s.x[0]))
+    if s.kind == "hspan":
+        return P["hspan"].format(name=name, low=_said(min(s.y)), high=_said(max(s.y)))
+    points = [P["point"].format(x=_said(x), y=_said(y)) for x, y in zip(s.x, s.y)]
+    if len(points) <= MAX_LISTED:
+        return P["points"].format(name=name, points=", ".join(points))
+    return P["many"].format(name=name, n=len(points), x0=_said(min(s.x)), x1=_said(max(s.x)),
+                            low=_said(min(s.y)), high=_said(max(s.y)), last=points[-1])
+
 
 # --- drawing the SVG ---------------------------------------------------------------------------------
 def _width(text, size):
@@ -621,8 +684,11 @@ def render(figure):
     inner = "".join(drawn)
     clip = "c" + hashlib.sha256(inner.encode()).hexdigest()[:12]  # one id per distinct drawing, stable
     frame = (f'<rect x="{_fmt(left)}" y="{_fmt(top)}" width="{_fmt(right - left)}" height="{_fmt(bottom - top)}"')
+    # a picture with a name and a description, in French: what a screen reader says of it
+    said = f'<title id="{clip}t">{escape(title_text(ax))}</title><desc id="{clip}d">{escape(" ".join(description(ax)))}</desc>'
     return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{_fmt(width)}" height="{_fmt(height)}" '
-            f'viewBox="0 0 {_fmt(width)} {_fmt(height)}" font-family="{FAMILY}">'
+            f'viewBox="0 0 {_fmt(width)} {_fmt(height)}" font-family="{FAMILY}" lang="fr" role="img" '
+            f'aria-labelledby="{clip}t" aria-describedby="{clip}d">{said}'
             f'<rect width="100%" height="100%" fill="white"/>'
             f'<clipPath id="{clip}">{frame}/></clipPath>'
             f'<g clip-path="url(#{clip})">{inner}</g>'
@@ -806,3 +872,6 @@ def _display(fig):
         print(repr(fig))
     else:
         display(fig)
+        # under it, its numbers in words: JupyterLab shows an SVG as an <img> without alt, so its <title>
+        # and <desc> reach no screen reader there
+        display(fig.description())

@@ -58,7 +58,7 @@ class Thoughts:
         if not self.lines:
             return ""
         items = "".join(f"<li>{esc(line)}</li>" for line in self.text_lines(names))
-        return (f"<details style='font-size:15px'><summary style='cursor:pointer;font-weight:700'>"
+        return (f"<details lang='fr' style='font-size:15px'><summary style='cursor:pointer;font-weight:700'>"
                 f"{esc(W['bots_thoughts'])}</summary><ul>{items}</ul></details>")
 
     def text_lines(self, names):

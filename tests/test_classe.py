@@ -17,7 +17,7 @@ from loveletter_teach.classe import MIME, ClassReport, main
 from loveletter_teach.exercises import (CATALOGUE, Entry, Learner, Question, Session, answer, je_suis, question,
                                         rapport_de_classe)
 from loveletter_teach.exercises.functions import verifie
-from loveletter_teach.html import esc
+from loveletter_teach.html import esc, french
 from loveletter_teach.sampling import burned_cards
 
 EXERCISES = ["01.regles.tour", "01.perso.cartes", "02.voir.comptage", "02.choisir.confusion",
@@ -301,13 +301,13 @@ def test_the_html_table_reads_in_one_header_row_and_marks_what_is_not_counted(re
     hugo = next(line for line in html.split("<tr>") if ">Hugo<small>" in line)
     cells = hugo.split("<td")[2:]
     cell = cells[page.exercise_ids.index(forged)]
-    assert cell.startswith(" class='ko marked'") and "✗<small>" in cell and "<b class=mark>!</b>" in cell
+    assert cell.startswith(" class='ko marked'") and "✗<span class='sr'> pas réussie" in cell and "<b class=mark>!</b>" in cell
     assert html.count(" marked'") == 1  # the function's « * » is counted: in bold, not framed
 
 
 def test_the_notebook_function_shows_the_same_table(report):
     shown = rapport_de_classe(str(report))
-    assert shown._repr_html_() == ClassReport(report).html()
+    assert shown._repr_html_() == french(ClassReport(report).html())  # marked French once more: html.french_output
     assert top_level_report is rapport_de_classe or top_level_report(str(report)).html() == shown.html()
 
 

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from loveletter_teach import carnet03, fr, svgplot
+from loveletter_teach import carnet03, fr, plots, svgplot
 from loveletter_teach.errors import PlotError
 
 matplotlib = pytest.importorskip("matplotlib")
@@ -196,6 +196,29 @@ def test_each_plot_of_03_has_matplotlibs_ticks_with_decimal_commas(shown_03, k):
 
 
 @pytest.mark.slow
+@pytest.mark.parametrize("k", range(6))
+def test_each_plot_of_03_is_said_in_the_same_words_by_matplotlib_and_the_svg_pyplot(shown_03, k):
+    """The « Description textuelle » under a figure: matplotlib's figure read back says what the SVG says."""
+    theirs, ours = shown_03[k]
+    assert plots.matplotlib_description(theirs.figure) == svgplot.description(ours)
+
+
+def test_matplotlibs_show_says_each_figure_in_words_under_it(monkeypatch):
+    import IPython.display
+    shown = []
+    monkeypatch.setattr(IPython.display, "display", lambda obj: shown.append(obj))
+    plt = plots.pyplot()
+    fig, ax = plt.subplots(figsize=(4, 3))
+    ax.bar([0, 1], [0.25, 0.5], width=0.4, label="b")
+    ax.axhline(0.3, label="p")
+    ax.set_ylim(0, 1)
+    plt.show()
+    assert shown == [("Axe horizontal : sans nom.", "Axe vertical : sans nom, de 0 à 1.",
+                      "Barres « b » : (0 ; 0,25), (1 ; 0,5).", "Droite horizontale « p » : y = 0,3.")]
+    plt.close("all")
+
+
+@pytest.mark.slow
 def test_the_svg_is_well_formed_the_same_each_time_and_says_everything_in_french(shown_03):
     for _, ours in shown_03:
         svg = ours.figure._repr_svg_()
@@ -227,7 +250,7 @@ def test_show_displays_each_new_figure_once_and_plain_python_gets_a_sentence(cap
     monkeypatch.setattr(IPython.display, "display", lambda obj: shown.append(obj))
     plt.show()
     plt.show()
-    assert shown == [fig]
+    assert shown == [fig, fig.description()]  # the figure once, then its numbers in words (svgplot.description)
     assert fig.axes[0].get_ylim() == pytest.approx((0.0, 0.525))  # a bar's base stays on the axis
     monkeypatch.setattr(svgplot, "_display", lambda f: print(repr(f)))
     plt.plot([1, 2, 3])

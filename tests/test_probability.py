@@ -13,6 +13,7 @@ from loveletter_teach import Play, Round, fr
 from loveletter_teach.editions import EDITIONS
 from loveletter_teach.errors import LoveLetterError, NotAnObservationError
 from loveletter_teach.events import ChancellorDrew, Discarded, Drew, Eliminated, Redrew, Swapped
+from loveletter_teach.html import french
 from loveletter_teach.invariants import random_action
 from loveletter_teach.probability import (PlayModel, bayes_table, beliefs, card_counting, deduction, facts,
                                           guard_advice, monte_carlo)
@@ -417,5 +418,5 @@ def test_bayes_table_of_a_player_already_out():
 def test_beliefs_are_shown_as_the_display_module_writes_them():
     """``str`` and the notebook's HTML of a Beliefs are the teacher's tables of probability.display."""
     b = card_counting(Round.deal("classique", 2, seed=1).observation(0))
-    assert str(b) == beliefs_text(b) and b._repr_html_() == beliefs_html(b)
+    assert str(b) == beliefs_text(b) and b._repr_html_() == french(beliefs_html(b))
     assert "Garde" in str(b) and "<table" in b._repr_html_()

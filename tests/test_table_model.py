@@ -186,7 +186,10 @@ def test_the_plain_table_words_each_refusal():
     table = plain.PlainTable("classique", 2, seat=0, seed=5)
 
     def said(table):
-        return html.unescape(re.sub("<[^>]+>", "", table.message)).replace("\xa0", " ").replace("\u202f", " ")
+        text = html.unescape(re.sub("<[^>]+>", "", table.message)).replace("\xa0", " ").replace("\u202f", " ")
+        for sign, word in fr.HTML["kinds"].values():  # the message's kind, said by a sign and a word
+            text = text.removeprefix(f"{sign}{word} : ")
+        return text
     assert said(table.manche_suivante()) == fr.PLAIN["round_goes_on"]
     assert "PlayTable(…, coach=" in said(table.conseil())
     assert said(table.jouer("Garde", 1, "Prêtre", "x")) == fr.PLAIN["too_many"]

@@ -25,7 +25,7 @@ from fractions import Fraction
 
 from .. import fr
 from ..errors import LoveLetterError
-from ..html import FONT, NBSP, esc, french_html, visible_text
+from ..html import FONT, NBSP, esc, french_html, french_output, visible_text
 from .catalogue import entry
 from .catalogue import exercise_ids as catalogue_ids
 from .learners import Learner
@@ -183,18 +183,18 @@ class AnswerKey:
         for k, e in enumerate(entries):
             more = heading_text(questions[self.learners[0], e.id]) if shared[e.id] else ""
             more = f"<br><span style='font-weight:400'>{french_html(more)}</span>" if more else ""
-            head.append(f"<th style='{cell}background:#eee;font-size:9px;overflow-wrap:anywhere'>{start + k + 1}. "
+            head.append(f"<th scope='col' style='{cell}background:#eee;font-size:9px;overflow-wrap:anywhere'>{start + k + 1}. "
                         f"{esc(self._short_id(e))}{more}</th>")
         lines = []
         for n, who in enumerate(self.learners):
             shade = "background:#f4f4f4;" if n % 2 else ""
             cells = "".join(f"<td style='{cell}'>{french_html(cell_text(questions[who, e.id], shared[e.id]))}</td>"
                             for e in entries)
-            lines.append(f"<tr style='{shade}break-inside:avoid'><th style='{cell}text-align:left'>"
+            lines.append(f"<tr style='{shade}break-inside:avoid'><th scope='row' style='{cell}text-align:left'>"
                          f"{esc(who.label)}</th>{cells}</tr>")
         return (f"<table style='border-collapse:collapse;width:100%;table-layout:fixed;font-size:10px;"
                 f"line-height:1.2;margin:4px 0 8px'><colgroup><col style='width:10%'></colgroup>"
-                f"<thead><tr><th style='{cell}background:#eee;text-align:left'>{esc(K['learner'])}</th>"
+                f"<thead><tr><th scope='col' style='{cell}background:#eee;text-align:left'>{esc(K['learner'])}</th>"
                 f"{''.join(head)}</tr></thead><tbody>{''.join(lines)}</tbody></table>")
 
     def _short_id(self, e):
@@ -257,6 +257,7 @@ class AnswerKey:
                 f"<div style='{GREY};break-after:avoid'>{esc(subtitle)}</div>"
                 f"{''.join(items)}</section>")
 
+    @french_output
     def _repr_html_(self):
         solutions = "".join(self.learner_html(who) for who in self.solutions)
         if solutions:

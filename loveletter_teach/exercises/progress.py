@@ -15,7 +15,7 @@ import tempfile
 from dataclasses import asdict
 
 from .. import fr
-from ..html import FONT, esc
+from ..html import FONT, esc, french_output
 from ..errors import SaveFileError
 from .catalogue import CATALOGUE, version_of
 from .learners import Learner
@@ -263,15 +263,17 @@ class ProgressSummary:
     def __str__(self):
         return "\n".join(self.lines())
 
+    @french_output
     def _repr_html_(self):
         rows = []
         for notebook, tally, sections in self.notebooks:
-            rows.append(f"<tr><td style='padding:2px 8px'><b>{esc(self.notebook_title(notebook))}</b></td>"
+            rows.append(f"<tr><th scope='row' style='padding:2px 8px;text-align:left'>{esc(self.notebook_title(notebook))}</th>"
                         f"<td style='padding:2px 8px'><b>{esc(tally)}</b></td></tr>")
-            rows += [f"<tr><td style='padding:2px 8px 2px 24px'>{esc(self.section_title(notebook, section))}</td>"
+            rows += [f"<tr><th scope='row' style='padding:2px 8px 2px 24px;text-align:left;font-weight:400'>"
+                     f"{esc(self.section_title(notebook, section))}</th>"
                      f"<td style='padding:2px 8px'>{esc(t)}</td></tr>" for section, t in sections]
         if len(self.notebooks) > 1:
-            rows.append(f"<tr><td style='padding:2px 8px'><b>{esc(P['total'])}</b></td>"
+            rows.append(f"<tr><th scope='row' style='padding:2px 8px;text-align:left'>{esc(P['total'])}</th>"
                         f"<td style='padding:2px 8px'><b>{esc(self.total)}</b></td></tr>")
         nothing = "" if self.started else f"<p>{esc(P['nothing'].format(name=self.learner.name))}</p>"
         return (f"<div style='{FONT}font-size:15px'><h4 style='margin:4px 0'>"

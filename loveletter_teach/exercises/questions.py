@@ -9,7 +9,7 @@ from fractions import Fraction
 from .. import fr
 from ..editions import get_edition
 from ..errors import AnswerSizeError, LoveLetterError, UnknownCardError
-from ..html import french_html, message_html, visible_text
+from ..html import french_html, french_output, message_html, visible_text
 from ..names import normalize
 from ..probability.variables import frac
 from .expressions import bracketing, read_expression
@@ -189,6 +189,7 @@ class Question:
             return fr.the(self.answer)
         return self.answer
 
+    @french_output
     def _repr_html_(self):
         title = f"<b>{french_html(self.title)}</b><br>" if self.title else ""
         figure = self.figures_html()
@@ -234,6 +235,7 @@ class Feedback:
     def __str__(self):
         return self.message
 
+    @french_output
     def _repr_html_(self):
         return message_html(self.message, self.kind)
 
@@ -834,6 +836,7 @@ class Exercise:
         answer = str(q.answer_text()).rstrip(".")  # the template ends the answer's sentence itself (no « .. »)
         return E["solution"].format(answer=answer, explanation=q.explanation).strip()
 
+    @french_output
     def _repr_html_(self):
         return self.question._repr_html_()
 

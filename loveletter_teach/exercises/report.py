@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 
 from .. import fr
 from ..errors import LoveLetterError
-from ..html import FONT, attr, esc, french_html
+from ..html import FONT, attr, esc, french_html, french_output
 from ..names import normalize
 from .answer_key import learner_of as class_list_entry
 from .autosave import write_reason
@@ -555,7 +555,8 @@ class ClassReport:
         tip = attr(answer_text(result.last_answer))
         # a mark in bold; framed when the cell is not counted as it says (the row's name says why, ⚠)
         kind = ("ok" if result.counted else "ko") + (" marked" if extra and extra != "*" else "")
-        return (f"<td class='{kind}' title='{tip}'>{mark}<small>{result.tries}</small>"
+        said = f"<span class='sr'> {esc(K['cell_said'][bool(result.counted)])} </span>"  # ✓ and ✗ in words
+        return (f"<td class='{kind}' title='{tip}'>{mark}{said}<small>{result.tries}</small>"
                 f"{f'<b class=mark>{extra}</b>' if extra else ''}</td>")
 
     def _name_cell(self, row):
@@ -601,6 +602,7 @@ class ClassReport:
         items = "".join(f"<li>{french_html(line)}</li>" for line in self.student_lines())
         return f"<h3>{esc(K['per_student'])}</h3><ul class='per'>{items}</ul>" if items else ""
 
+    @french_output
     def _repr_html_(self):
         return self.html()
 

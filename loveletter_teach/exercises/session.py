@@ -19,7 +19,7 @@ from collections import Counter
 from dataclasses import replace
 
 from .. import fr
-from ..html import message_html
+from ..html import french_output, message_html
 from .attempt import Attempt, NoLearnerError, recorded_question, recorded_version
 from .autosave import AutoSave, default_folder, read_resume_code, resume_code
 from .catalogue import version_of
@@ -287,6 +287,7 @@ class Resumed:
 
     __repr__ = __str__
 
+    @french_output
     def _repr_html_(self):
         return message_html(self.message, "ok")
 

@@ -5,7 +5,7 @@ from dataclasses import dataclass
 
 from .. import fr
 from ..actions import Play
-from ..html import esc
+from ..html import esc, french_output
 from .beliefs import COUNTING, DEDUCTION, level_of
 from .display import number
 from .facts import Knowledge
@@ -27,11 +27,13 @@ class GuardAdvice:
     def __str__(self):
         return "\n".join(self.explanation)
 
+    @french_output
     def _repr_html_(self):
-        rows = "".join(f"<tr><td>{esc(self.names[t])}</td><td>{esc(c.name)}</td>"
+        head = "".join(f"<th scope='col'>{esc(h)}</th>" for h in fr.ADVISOR["head"])
+        rows = "".join(f"<tr><th scope='row' style='font-weight:400'>{esc(self.names[t])}</th><td>{esc(c.name)}</td>"
                        f"<td>{number(p)}</td></tr>" for p, t, c in self.options)
         text = "".join(f"<p>{esc(line)}</p>" for line in self.explanation)
-        return f"<div class='ll-advice'>{text}<table>{rows}</table></div>"
+        return f"<div class='ll-advice'>{text}<table><tr>{head}</tr>{rows}</table></div>"
 
 
 def guard_advice(obs, level=DEDUCTION):

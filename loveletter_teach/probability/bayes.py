@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from .. import fr
-from ..html import esc
+from ..html import esc, french_output
 from ..errors import LoveLetterError
 from ..events import (ChancellorReturned, Compared, Dealt, Discarded, Drew, Eliminated, Guessed, Looked, Played,
                       RoundEnded, Swapped, dispatch)
@@ -98,10 +98,11 @@ class BayesTable:
     def __str__(self):
         return "\n".join(self.lines())
 
+    @french_output
     def _repr_html_(self):
-        cells = "".join(f"<th>{_html(h)}</th>" for h in self._headers())
+        cells = "".join(f"<th scope='col'>{_html(h)}</th>" for h in self._headers())
         body = "".join(
-            f"<tr><td>{esc(fr.the(card))}</td><td>{number(prior)}</td><td>{number(likelihood)}</td>"
+            f"<tr><th scope='row'>{esc(fr.the(card))}</th><td>{number(prior)}</td><td>{number(likelihood)}</td>"
             f"<td>{number(product)}</td><td><b>{number(posterior)}</b></td></tr>"
             for card, prior, likelihood, product, posterior in self.rows)
         return (f"<div class='ll-bayes'><p><b>{esc(self.title)}</b></p>"

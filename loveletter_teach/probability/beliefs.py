@@ -14,6 +14,7 @@ from fractions import Fraction
 
 from .. import fr
 from ..errors import LoveLetterError
+from ..html import french_output
 from ..names import normalize, seat_named
 from .display import beliefs_html, beliefs_text
 from .facts import Knowledge
@@ -86,6 +87,7 @@ class Beliefs:
     def __str__(self):
         return beliefs_text(self)
 
+    @french_output
     def _repr_html_(self):
         return beliefs_html(self)
 

@@ -34,7 +34,7 @@ from fractions import Fraction
 from itertools import accumulate
 
 from .. import fr
-from ..html import esc
+from ..html import esc, french_output
 from ..rounds import Round
 from .worlds import UNKNOWN, TooManyWorlds
 
@@ -73,6 +73,7 @@ class Deal:
     def __str__(self):
         return " ; ".join(self.lines())
 
+    @french_output
     def _repr_html_(self):
         items = "".join(f"<li>{esc(line)}</li>" for line in self.lines())
         return f"<ul class='ll-deal'>{items}</ul>"

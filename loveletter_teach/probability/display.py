@@ -47,13 +47,13 @@ def beliefs_text(beliefs):
 
 def beliefs_html(beliefs):
     cards = _columns(beliefs)
-    head = "".join(f"<th>{esc(c.name)} ({c.value})</th>" for c in cards)
+    head = "".join(f"<th scope='col'>{esc(c.name)} ({c.value})</th>" for c in cards)
     body = []
     for key, label, dist in beliefs.keyed_rows():
         cells = "".join(f"<td>{esc(_cell(beliefs, key, dist, c)) if dist and c in dist else '0'}</td>"
                         for c in cards)
-        body.append(f"<tr><th>{esc(label)}</th>{cells}</tr>")
+        body.append(f"<tr><th scope='row'>{esc(label)}</th>{cells}</tr>")
     level = esc(fr.LEVELS.get(beliefs.level, beliefs.level))
     notes = "<br>".join(french_html(n) for n in _notes(beliefs))
     return (f"<div class='ll-beliefs'><p><b>{level}</b> — {notes}</p>"
-            f"<table><tr><th></th>{head}</tr>{''.join(body)}</table></div>")
+            f"<table><tr><td></td>{head}</tr>{''.join(body)}</table></div>")

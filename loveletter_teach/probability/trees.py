@@ -35,7 +35,7 @@ from typing import NamedTuple
 from .. import fr
 from ..errors import LoveLetterError
 from ..events import Drew, Played
-from ..html import FONT, esc
+from ..html import FONT, description_html, esc, french_output
 from .bayes import check_player, worlds_by_card
 from .facts import Knowledge, check_observation
 from .playmodel import DEFAULT
@@ -91,6 +91,7 @@ class Formula(str):
 
     def _repr_html_(self):
         return f"<span style='white-space:pre;font-family:monospace'>{self.html}</span>"
+    _repr_html_ = french_output(_repr_html_, tag="span")  # a piece of a line (html.Lines puts it in a <p>)
 
 
 def intersection(events, html=False):
@@ -321,6 +322,25 @@ class Tree:
         walk(self, (), "", Fraction(1))
         return "\n".join(lines)
 
+    def description(self):
+        """The tree in words, one line per path: its events, the weight of each branch, the product at
+        its leaf (a blank stays « ? (a) »), for a screen reader and for whoever reads text better than a
+        drawing."""
+        lines = []
+
+        def walk(tree, events, weights, p):
+            for b in tree.branches:
+                q = None if p is None or b.weight is None else p * b.weight
+                path, said = events + (b.event,), weights + [f"{notation(b.event, events)} = {_weight_text(b)}"]
+                if b.subtree and b.subtree.branches:
+                    walk(b.subtree, path, said, q)
+                else:
+                    lines.append(T["path"].format(events=T["then"].join(path), weights=", ".join(said),
+                                                  product=f"{intersection(path)} = {self._product_text(path, q)}"))
+        walk(self, (), [], Fraction(1))
+        return lines
+
+    @french_output
     def _repr_html_(self):
         depth = max((len(leaf.events) for leaf in self.leaves()), default=0)
         rows = []
@@ -344,8 +364,10 @@ class Tree:
         walk(self, (), [], Fraction(1))
         head = f"<p><b>{esc(self.root)}</b></p>" if self.root else ""
         legend = "".join(f"<p style='margin:2px 0;font-size:13px'>{esc(line)}</p>" for line in self.legend)
+        # the table only lays the drawing out (role='presentation'): the tree is read from its description
         return (f"<div class='ll-tree' style='{FONT}'>{head}{legend}"
-                f"<table style='border-collapse:collapse'>{''.join(rows)}</table></div>")
+                f"<table role='presentation' style='border-collapse:collapse'>{''.join(rows)}</table>"
+                f"{description_html(self.description())}</div>")
 
 
 def _weight_text(branch):
@@ -442,14 +464,16 @@ class CrossTable:
         show = [" | ".join(cell.rjust(w) for cell, w in zip(line, widths)) for line in [head, *body, foot]]
         return "\n".join(([self.title] if self.title else []) + list(self.legend) + show)
 
+    @french_output
     def _repr_html_(self):
         head, body, foot = self._grid()
         style = "border:1px solid #999;padding:2px 8px;text-align:center"
-        th = "".join(f"<th style='{style}'>{esc(c)}</th>" for c in head)
-        tr = "".join("<tr>" + f"<th style='{style}'>{esc(line[0])}</th>"
+        th = "".join(f"<th scope='col' style='{style}'>{esc(c)}</th>" for c in head)
+        tr = "".join("<tr>" + f"<th scope='row' style='{style}'>{esc(line[0])}</th>"
                      + "".join(f"<td style='{style}'>{esc(c)}</td>" for c in line[1:-1])
                      + f"<td style='{style}'><b>{esc(line[-1])}</b></td></tr>" for line in body)
-        tf = "<tr>" + "".join(f"<th style='{style}'>{esc(c)}</th>" for c in foot) + "</tr>"
+        tf = (f"<tr><th scope='row' style='{style}'>{esc(foot[0])}</th>"
+              + "".join(f"<td style='{style};font-weight:700'>{esc(c)}</td>" for c in foot[1:]) + "</tr>")
         title = f"<p><b>{esc(self.title)}</b></p>" if self.title else ""
         legend = "".join(f"<p style='margin:2px 0;font-size:13px'>{esc(line)}</p>" for line in self.legend)
         return (f"<div class='ll-crosstable' style='{FONT}'>{title}{legend}<table style='border-collapse:collapse'>"

@@ -34,7 +34,7 @@ from fractions import Fraction
 
 from .. import fr
 from ..errors import LoveLetterError
-from ..html import FONT, esc, french_html
+from ..html import FONT, esc, french_html, french_output
 
 V = fr.RANDOM_VARIABLES
 
@@ -172,15 +172,22 @@ class Law:
     def __repr__(self):
         return f"Law({self.name}: " + ", ".join(f"{frac(x)}: {frac(p)}" for x, p in self.law.items()) + ")"
 
+    @french_output
     def _repr_html_(self):
         style = "border:1px solid #999;padding:2px 10px;text-align:center"
         head, body = self._rows()
-        row = lambda cells, tag: ("<tr>" + f"<th style='{style};background:#f3f3f3'>{french_html(cells[0])}</th>"
-                                  + "".join(f"<{tag} style='{style}'>{esc(c)}</{tag}>" for c in cells[1:]) + "</tr>")
+
+        def row(cells, heads):
+            # the values x_i head their columns, « x_i » and « P(X = x_i) » their rows (what a screen reader
+            # says with a cell)
+            values = "".join(f"<th scope='col' style='{style};font-weight:400'>{esc(c)}</th>" if heads else
+                             f"<td style='{style}'>{esc(c)}</td>" for c in cells[1:])
+            return f"<tr><th scope='row' style='{style};background:#f3f3f3'>{french_html(cells[0])}</th>{values}</tr>"
+
         title = f"<p><b>{esc(self.title)}</b></p>" if self.title else ""
         legend = "".join(f"<p style='margin:2px 0;font-size:13px'>{esc(line)}</p>" for line in self.legend)
         return (f"<div class='ll-law' style='{FONT}'>{title}{legend}<table style='border-collapse:collapse'>"
-                f"{row(head, 'td')}{row(body, 'td')}</table></div>")
+                f"{row(head, True)}{row(body, False)}</table></div>")
 
 
 def card_value_law(distribution, name="X", title="", legend=()):

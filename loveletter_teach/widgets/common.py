@@ -18,11 +18,39 @@ CHOSEN_STYLE = (".widget-toggle-button.mod-active{font-weight:700;box-shadow:ins
                 ".widget-toggle-button.mod-active::before{content:'✓ '}")
 
 
+# What a screen reader needs from a widget and ipywidgets cannot say: the language (a widget's words are
+# French, JupyterLab's page is not) and the feedback read out as it comes. An HTML widget's value is
+# drawn inside one div, .widget-html-content, made once by its view and kept: each change replaces its
+# innerHTML, so a live region written inside the value would be a new node each time, never announced.
+# That kept div is the live region: the widget is marked with a class (``live``) and the script below,
+# shown under the widget in the same output area (the reload line), gives it aria-live="polite" as the
+# view is drawn (ipywidgets has no trait for an attribute). A page whose outputs are not trusted (a
+# saved notebook opened again) drops the script: the widget is dead there anyway.
+LIVE, FRENCH = "ll-live", "ll-fr"
+MARK_SCRIPT = (
+    "(() => {const here = document.currentScript;"
+    "const area = (here && here.closest('.jp-OutputArea')) || document.body;"
+    "if (area.llMarked) return; area.llMarked = true;"  # one watcher per output area, runs of the cell included
+    "const mark = () => {"
+    f"area.querySelectorAll('.{LIVE} > .widget-html-content:not([aria-live])').forEach(node => {{"
+    "node.setAttribute('aria-live', 'polite'); node.setAttribute('aria-atomic', 'true');});"
+    f"area.querySelectorAll('.{FRENCH}:not([lang])').forEach(node => node.setAttribute('lang', 'fr'));}};"
+    "mark(); new MutationObserver(mark).observe(area, {childList: true, subtree: true});})();")
+
+
+def live(widget):
+    """``widget`` (an HTML widget) read out by a screen reader at each change of its value (see LIVE)."""
+    widget.add_class(LIVE)
+    return widget
+
+
 def reload_bundle():
-    """The French line shown under each of the package's widgets, for after a reload of the page."""
+    """The French line shown under each of the package's widgets, for after a reload of the page, and the
+    script that marks the widgets above it French and their feedback live (:data:`MARK_SCRIPT`)."""
     return {"text/plain": W["reload"],
             "text/html": f"<div class='{RELOAD}' lang='fr' style='font-size:14px;color:#7a4100;margin:2px 0'>"
-                         f"<style>{RELOAD_STYLE}{CHOSEN_STYLE}</style>⚠ {esc(W['reload'])}</div>"}
+                         f"<style>{RELOAD_STYLE}{CHOSEN_STYLE}</style>⚠ {esc(W['reload'])}"
+                         f"<script>{MARK_SCRIPT}</script></div>"}
 
 
 def _main_shell(_data, _default):
@@ -63,6 +91,7 @@ class Guided:
     def _ipython_display_(self):
         from IPython.display import display  # IPython (ipywidgets brings it): only when a widget is shown
         in_order(self)
+        self.add_class(FRENCH)  # lang="fr" on the widget, by the script of the reload line
         display(self._repr_mimebundle_(), raw=True)
         display(reload_bundle(), raw=True)
 

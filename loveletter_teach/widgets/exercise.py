@@ -12,7 +12,7 @@ from ..exercises import LETTERS, SESSION, Question
 from ..exercises.attempt import Attempt
 from ..exercises.questions import VERDICTS, independence_parts, verdict_of
 from ..html import FONT, french_html, message_html
-from .common import Guided, W, safe
+from .common import Guided, W, live, safe
 
 L = fr.LEARNERS
 BOX = dict(border="1px solid #ccc", padding="6px", margin="6px 0")
@@ -38,8 +38,8 @@ class ExerciseWidget(Guided, widgets.VBox):
         self.offer_hints = hints
         self.last_error = None
         self.on_checked = []  # callbacks called with the feedback after each check
-        self.feedback = widgets.HTML()
-        self.hints = widgets.HTML()
+        self.feedback = live(widgets.HTML())  # read out at each check (see common.LIVE)
+        self.hints = live(widgets.HTML())
         self.waiting = widgets.HTML(message_html(L["no_learner"], "info"))
         # the record, the answer, the hints and the solution (an unknown id is refused at once, in French)
         self.attempt = Attempt(question, exercise_id, session=self.session, hints=hints)
@@ -101,7 +101,7 @@ class ExerciseWidget(Guided, widgets.VBox):
         q = self.question
         title = f"<b style='font-size:16px'>{french_html(q.title)}</b><br>" if q.title else ""
         self.prompt = widgets.HTML(
-            f"<div style='{FONT}font-size:16px;line-height:1.4'>{title}{french_html(q.prompt)}<br>"
+            f"<div lang='fr' style='{FONT}font-size:16px;line-height:1.4'>{title}{french_html(q.prompt)}<br>"
             f"{q.figures_html()}"
             f"<span style='font-size:13px;color:#555'>{french_html(q.instructions(widget=True))}</span></div>")
         if q.kind == "choice":
@@ -109,7 +109,7 @@ class ExerciseWidget(Guided, widgets.VBox):
                                                layout=widgets.Layout(width="auto"))
         elif q.kind == "card":
             options = [(W["choose"], "")] + [(f"{c.name} ({c.value})", c.name) for c in q.edition.cards]
-            self.answer = widgets.Dropdown(options=options, value="")
+            self.answer = widgets.Dropdown(options=options, value="", tooltip=W["answer_label"])
         elif q.kind == "tree":  # one box per blank of the tree
             self.blank_inputs = {k: answer_box(description=f"{k} =", layout=widgets.Layout(width="160px"))
                                  for k in sorted(q.answer)}
@@ -128,7 +128,7 @@ class ExerciseWidget(Guided, widgets.VBox):
             self.answer = widgets.VBox([self.guard_target, self.guard_card, self.guard_chance])
         elif q.kind == "compare":  # « P_E(A) < P_A(E) »: a button's label is plain text, the list shows subscripts
             choices = q.compare_choices()
-            self.choice_list = widgets.HTML("<ol type='A' style='margin:4px 0'>" + "".join(
+            self.choice_list = widgets.HTML("<ol type='A' lang='fr' style='margin:4px 0'>" + "".join(
                 f"<li>{french_html(words)}</li>" for _, words in choices) + "</ol>")
             self.answer = widgets.ToggleButtons(options=[(LETTERS[k], s) for k, (s, _) in enumerate(choices)],
                                                 value=None, tooltips=[words for _, words in choices],
@@ -142,8 +142,9 @@ class ExerciseWidget(Guided, widgets.VBox):
                                                                                   "description_width": "initial"})
             self.answer = widgets.VBox([self.value_box, self.verdict])
         else:
+            # no visible label: the prompt above says what to answer; the tooltip names the box for a screen reader
             self.answer = answer_box(placeholder=W["answer_placeholder"] if q.kind in ("fraction", "probability")
-                                       else "", layout=widgets.Layout(width="260px"))
+                                       else "", tooltip=W["answer_label"], layout=widgets.Layout(width="260px"))
         self.check_button = widgets.Button(description=W["check"], button_style="primary")
         self.hint_button = widgets.Button(description=W["hint"], disabled=not q.hints)
         self.solution_button = widgets.Button(description=W["solution"], disabled=True)
@@ -271,7 +272,7 @@ class QuizWidget(Guided, widgets.VBox):
         self.last_error = None
         for item in self.items:
             item.on_checked.append(lambda _: self._update())
-        header = [widgets.HTML(f"<h3>{french_html(title)}</h3>")] if title else []
+        header = [widgets.HTML(f"<h3 lang='fr'>{french_html(title)}</h3>")] if title else []
         super().__init__(header + self.items + [self.score])
         self.session.observe(self._learner_set)  # after the items: they are rebuilt first
         self._update()

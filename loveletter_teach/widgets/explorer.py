@@ -16,7 +16,7 @@ from ..editions import EDITIONS, get_edition
 from ..narration import describe
 from ..explorer import HALF, HiddenKeep, explore, from_code, position
 from ..html import message_html
-from .common import Guided, safe
+from .common import Guided, live, safe
 
 X = fr.EXPLORER
 RANDOM = "__random__"
@@ -61,7 +61,7 @@ class ExplorerWidget(Guided, widgets.VBox):
         self.with_deal = widgets.Checkbox(value=False, description=X["w_with_deal"], indent=False,
                                           layout=widgets.Layout(width="auto"))
         self.load_button = widgets.Button(description=X["w_load"], layout=widgets.Layout(width="auto"))
-        self.feedback = widgets.HTML()
+        self.feedback = live(widgets.HTML())  # a refused move or code, read out (see common.LIVE)
         self.panels = widgets.HTML()
 
         for control in (self.edition, self.players, self.seed, self.hand, self.draw, self.face_up):

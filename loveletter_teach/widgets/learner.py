@@ -11,7 +11,7 @@ from ..exercises import SESSION
 from ..exercises.autosave import status_bundle
 from ..exercises.session import greeting
 from ..html import message_html
-from .common import Guided, safe
+from .common import Guided, live, safe
 from .exercise import answer_box
 
 L = fr.LEARNERS
@@ -66,7 +66,7 @@ class LearnerField(Handed, widgets.VBox):
         self.group = answer_box(description=L["group_label"], placeholder=L["group_placeholder"],
                                 style={"description_width": "initial"}, layout=widgets.Layout(width="480px"))
         self.button = widgets.Button(description=L["button"], button_style="primary")
-        self.feedback = widgets.HTML()
+        self.feedback = live(widgets.HTML())  # « Bonjour Léa », or why the name is refused: read out
         self.button.on_click(self._set)
         self.last = self.session.last_learner() if self.session.learner is None else None
         self.last_button = widgets.Button(description=S["last_button"].format(name=self.last.label)
@@ -107,7 +107,7 @@ class ProgressWidget(Handed, widgets.VBox):
         self.path = path
         self.last_error = None
         self.summary = widgets.HTML()
-        self.feedback = widgets.HTML()
+        self.feedback = live(widgets.HTML())
         self.save_button = widgets.Button(description=P["save"], disabled=path is None,
                                           layout=widgets.Layout(width="auto", display="" if path else "none"))
         self.save_button.on_click(self._save)

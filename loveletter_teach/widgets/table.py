@@ -12,7 +12,7 @@ from ..bots.base import cap
 from ..editions import NO_TARGET
 from ..html import esc, message_html, narration_html, observation_html
 from ..table_model import TableFront, TableModel
-from .common import Guided, W, safe
+from .common import Guided, W, live, safe
 
 C = fr.COACH
 
@@ -54,8 +54,9 @@ class TableWidget(Guided, TableFront, widgets.VBox):
         self._shown_turn = None  # the turn the controls were built for
         self.next_round_button = self.new_game_button = None  # fresh for each round: see _arm_round_buttons
         self._shown_round = None  # the round they were built for
-        self.prompt = widgets.HTML()
-        self.feedback = widgets.HTML()
+        # read out at each change: « À vous de jouer », the end of a round, a move refused (see common.LIVE)
+        self.prompt = live(widgets.HTML())
+        self.feedback = live(widgets.HTML())
         self.board = widgets.HTML()
         self.journal = widgets.HTML()
         self.memory = widgets.Checkbox(value=bool(memory), description=W["memory_toggle"], indent=False)

@@ -83,7 +83,7 @@ class RoundViewer(Guided, widgets.VBox):
         obs = self.observation(k)
         lines = obs.narration()
         before = len(self.observation(k - 1).narration()) if k else len(lines)
-        self.position.value = f"<b style='font-size:15px'>{esc(W['step'].format(k=k, n=n))}</b>"
+        self.position.value = f"<b lang='fr' style='font-size:15px'>{esc(W['step'].format(k=k, n=n))}</b>"
         if k == 0:
             self.news.value = message_html(W["step_start"], "info")
         else:

@@ -79,7 +79,8 @@ def parts(name):
                 folded += [screen_text(m.split("</summary>", 1)[1])
                            for m in re.findall(r"<details>.*?</details>", source, re.DOTALL)]
             for output in cell.get("outputs", []):
-                if "".join(output.get("data", {}).get("text/html", "")).startswith("<details"):
+                html = "".join(output.get("data", {}).get("text/html", "")).removeprefix("<div lang='fr'>")
+                if html.startswith("<details"):  # (every output of the package is marked French: html.french)
                     # each line with a value (not a label, which the code shows too; not a law's table, which
                     # the screen draws as a table)
                     folded += [screen_text(line) for line in "".join(output["data"]["text/plain"]).splitlines()

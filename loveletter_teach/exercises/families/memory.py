@@ -12,7 +12,7 @@ from functools import partial
 
 from ... import fr
 from ...editions import get_edition
-from ...html import observation_html
+from ...html import french_output, observation_html
 from ...probability.trees import unseen_counts
 from ..builders import redraw_until
 from .base import named, register_all
@@ -61,6 +61,7 @@ class MemoryView:
     def __getattr__(self, name):
         return getattr(self.obs, name)
 
+    @french_output
     def _repr_html_(self):
         return observation_html(self.obs, memory=False)
 
