@@ -16,13 +16,46 @@ RELOAD_STYLE = f".jp-OutputArea:has(.widget-container) .{RELOAD}{{display:none}}
 # check mark and a thick border say it without colour (a style applies even inside the hidden line above).
 CHOSEN_STYLE = (".widget-toggle-button.mod-active{font-weight:700;box-shadow:inset 0 0 0 2px #0d47a1}"
                 ".widget-toggle-button.mod-active::before{content:'✓ '}")
+# The package's own widgets carry this class (Guided): the focus ring and the keyboard rule below touch
+# them only, never JupyterLab or another library's widgets.
+WIDGET = "ll-widget"
+# Focus always visible (WCAG 2.4.7): ipywidgets draws a 1 px outline in the colour of a « primary » button
+# (a focused « Vérifier » looked like any other) and none at all on a text box, a menu or the slider (only a
+# border a shade bluer: its rule says « outline: none !important »). A thick black ring on what the keyboard
+# reached, drawn inside the control (a widget's box cuts off what goes past its edge), outside a radio button
+# or the slider's handle (too small to hold it). The :is(…) makes these rules the more specific ones.
+FOCUS_STYLE = (f".{WIDGET} :is(input,select,textarea,button,summary,a,[tabindex],[contenteditable]):focus-visible"
+               "{outline:3px solid #000 !important;outline-offset:-3px}"
+               f".{WIDGET} :is(input[type=radio],input[type=checkbox]):focus-visible,.{WIDGET} .noUi-handle:focus"
+               "{outline:3px solid #000 !important;outline-offset:1px}")
+# JupyterLab's command-mode shortcuts listen to the whole page (after the control, which sees a key first):
+# ↓ in a menu or a list of choices also selected the next cell and took the focus away, « b » (for Bob) added
+# a cell, « d d » deleted one. A key pressed in a package widget stays in it; Tab, Maj+Entrée and the keys
+# with Ctrl, Alt or ⌘ go on to JupyterLab (a learner moves on, runs a cell, saves). Échap, even in a text box
+# (ipywidgets keeps a text box's keys from the page, hence the capture), takes the focus back to the
+# widget's cell, in command mode, where ↑ and ↓ choose a cell again. JupyterLab runs the script of an output
+# it trusts (the output of a cell run here); elsewhere (an output saved untrusted) the script is dropped.
+KEYS_SCRIPT = f"""<script>(() => {{
+  if (window.llKeys) return;
+  window.llKeys = true;
+  const inWidget = (e) => e.target instanceof Element && e.target.closest('.{WIDGET}');
+  document.addEventListener('keydown', (e) => {{
+    const cell = e.key === 'Escape' && inWidget(e) && e.target.closest('.jp-Cell');
+    if (cell) {{ e.stopPropagation(); cell.focus(); }}
+  }}, true);
+  document.body.addEventListener('keydown', (e) => {{
+    if (!inWidget(e) || e.key === 'Tab' || e.ctrlKey || e.altKey || e.metaKey || (e.shiftKey && e.key === 'Enter')) return;
+    e.stopPropagation();
+  }});
+}})();</script>"""
 
 
 def reload_bundle():
     """The French line shown under each of the package's widgets, for after a reload of the page."""
     return {"text/plain": W["reload"],
             "text/html": f"<div class='{RELOAD}' lang='fr' style='font-size:14px;color:#7a4100;margin:2px 0'>"
-                         f"<style>{RELOAD_STYLE}{CHOSEN_STYLE}</style>⚠ {esc(W['reload'])}</div>"}
+                         f"<style>{RELOAD_STYLE}{CHOSEN_STYLE}{FOCUS_STYLE}</style>{KEYS_SCRIPT}"
+                         f"⚠ {esc(W['reload'])}</div>"}
 
 
 def _main_shell(_data, _default):
@@ -63,8 +96,21 @@ class Guided:
     def _ipython_display_(self):
         from IPython.display import display  # IPython (ipywidgets brings it): only when a widget is shown
         in_order(self)
+        self.add_class(WIDGET)
         display(self._repr_mimebundle_(), raw=True)
         display(reload_bundle(), raw=True)
+
+
+def keep_focus(pressed, *others):
+    """A button the keyboard pressed that is now disabled or hidden (« Fin » at the end of a round, « Vérifier »
+    after the last try) drops the focus, and a keyboard user would start again from the top of the page: the
+    focus goes to the first of ``others`` that can take it. Nothing moves while ``pressed`` can keep it."""
+    usable = lambda button: not button.disabled and button.layout.display != "none"  # noqa: E731
+    if not usable(pressed):
+        for other in others:
+            if usable(other):
+                other.focus()
+                return
 
 
 def safe(method):
