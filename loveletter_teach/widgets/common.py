@@ -16,8 +16,8 @@ RELOAD_STYLE = f".jp-OutputArea:has(.widget-container) .{RELOAD}{{display:none}}
 # check mark and a thick border say it without colour (a style applies even inside the hidden line above).
 CHOSEN_STYLE = (".widget-toggle-button.mod-active{font-weight:700;box-shadow:inset 0 0 0 2px #0d47a1}"
                 ".widget-toggle-button.mod-active::before{content:'✓ '}")
-# The package's own widgets carry this class (Guided): the focus ring and the keyboard rule below touch
-# them only, never JupyterLab or another library's widgets.
+# The package's own widgets carry this class (Guided): the focus ring, the narrow-screen layout and the
+# keyboard rule below touch them only, never JupyterLab or another library's widgets.
 WIDGET = "ll-widget"
 # Focus always visible (WCAG 2.4.7): ipywidgets draws a 1 px outline in the colour of a « primary » button
 # (a focused « Vérifier » looked like any other) and none at all on a text box, a menu or the slider (only a
@@ -28,6 +28,23 @@ FOCUS_STYLE = (f".{WIDGET} :is(input,select,textarea,button,summary,a,[tabindex]
                "{outline:3px solid #000 !important;outline-offset:-3px}"
                f".{WIDGET} :is(input[type=radio],input[type=checkbox]):focus-visible,.{WIDGET} .noUi-handle:focus"
                "{outline:3px solid #000 !important;outline-offset:1px}")
+# A tablet upright with the file browser open, or a phone: the notebook is 300 to 450 px wide. A row of
+# buttons wraps instead of squeezing its last button to « C… »; a one-line control (a text box, a menu, a
+# slider: its « inline » box) keeps to the output's width (the name's box was 320 px wide, the class's 480 px,
+# the explorer's up to 520 px), its label above it when both do not fit, and a long label wraps instead of
+# being cut off. A choice of a list (a radio button) had a fixed height: wrapped on two lines, its words ran
+# under the next choice, and a tap there chose the next one.
+NARROW_STYLE = (f".{WIDGET} :is(.widget-hbox,.widget-inline-hbox){{flex-wrap:wrap}}"
+                f".{WIDGET} .widget-inline-hbox{{max-width:calc(100% - 4px)}}"  # less its margins
+                f".{WIDGET} .widget-hbox{{max-width:100%}}"
+                f".{WIDGET} .widget-html-content{{min-width:0;max-width:100%}}"  # a flex item: as wide as its text
+                # a table of numbers wider than a phone scrolls in its own box, not the whole widget (WCAG 1.4.10
+                # lets content laid out in two dimensions scroll both ways)
+                f".{WIDGET} .widget-html-content :has(> table){{overflow-x:auto}}"
+                f".{WIDGET} .widget-label{{white-space:normal;height:auto;max-width:100%}}"
+                f".{WIDGET} .widget-radio-box label{{display:flex;align-items:flex-start;height:auto;line-height:1.4;"
+                "padding:2px 0}"
+                f".{WIDGET} .widget-radio-box input{{float:none;flex:none;height:auto;margin-top:3px}}")
 # JupyterLab's command-mode shortcuts listen to the whole page (after the control, which sees a key first):
 # ↓ in a menu or a list of choices also selected the next cell and took the focus away, « b » (for Bob) added
 # a cell, « d d » deleted one. A key pressed in a package widget stays in it; Tab, Maj+Entrée and the keys
@@ -54,7 +71,7 @@ def reload_bundle():
     """The French line shown under each of the package's widgets, for after a reload of the page."""
     return {"text/plain": W["reload"],
             "text/html": f"<div class='{RELOAD}' lang='fr' style='font-size:14px;color:#7a4100;margin:2px 0'>"
-                         f"<style>{RELOAD_STYLE}{CHOSEN_STYLE}{FOCUS_STYLE}</style>{KEYS_SCRIPT}"
+                         f"<style>{RELOAD_STYLE}{CHOSEN_STYLE}{FOCUS_STYLE}{NARROW_STYLE}</style>{KEYS_SCRIPT}"
                          f"⚠ {esc(W['reload'])}</div>"}
 
 
