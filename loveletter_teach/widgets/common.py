@@ -34,7 +34,8 @@ FOCUS_STYLE = (f".{WIDGET} :is(input,select,textarea,button,summary,a,[tabindex]
 # the explorer's up to 520 px), its label above it when both do not fit, and a long label wraps instead of
 # being cut off. A choice of a list (a radio button) had a fixed height: wrapped on two lines, its words ran
 # under the next choice, and a tap there chose the next one.
-NARROW_STYLE = (f".{WIDGET} :is(.widget-hbox,.widget-inline-hbox){{flex-wrap:wrap}}"
+NARROW_STYLE = (f".{WIDGET} :is(.widget-hbox,.widget-text,.widget-dropdown){{flex-wrap:wrap}}"  # not a slider: its
+                # number went under it, out of sight
                 f".{WIDGET} .widget-inline-hbox{{max-width:calc(100% - 4px)}}"  # less its margins
                 f".{WIDGET} .widget-hbox{{max-width:100%}}"
                 f".{WIDGET} .widget-html-content{{min-width:0;max-width:100%}}"  # a flex item: as wide as its text

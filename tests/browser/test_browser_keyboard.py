@@ -27,6 +27,7 @@ from jlab import Notebook, write_notebook
 
 pytestmark = pytest.mark.browser
 
+LEARNER = "Maëlys"
 TABLE = 'PlayTable("classique", 2, seat=0, seed=2026)'
 VIEWER = 'RoundViewer(bot_round("classique", 3, seed=7))'
 # 01's cells, in 01's order: found by these words, taken whole
@@ -143,8 +144,10 @@ def test_notebook_01_with_the_keyboard_only(context, lab, screenshots):
     from loveletter_teach.widgets import PlayTable, RoundViewer
 
     W, L = fr.WIDGETS, fr.LEARNERS
-    write_notebook(lab.root / "notebooks" / "clavier.ipynb", cells_of_01())
-    notebook = Notebook(lab, context, "notebooks/clavier.ipynb", workspace="w-keyboard")
+    # a folder of its own: the answers are saved beside the notebook, and test_browser_notebooks's learners
+    # must not find them in theirs
+    write_notebook(lab.root / "clavier" / "clavier.ipynb", cells_of_01())
+    notebook = Notebook(lab, context, "clavier/clavier.ipynb", workspace="w-keyboard")
     keys = Keyboard(notebook, screenshots)
     try:
         notebook.run_all()
@@ -155,13 +158,13 @@ def test_notebook_01_with_the_keyboard_only(context, lab, screenshots):
 
         # --- the name: type it, then « C'est moi » with Entrée --------------------------------------
         now = keys.tab_to(lambda f: f["tag"] == "INPUT" and f["widget"])
-        keys.page.keyboard.type("Camille")
+        keys.page.keyboard.type(LEARNER)
         keys.shot("nom", 0)
         now = keys.press("Escape")  # out of the box, back to its cell; Tab goes in again
         assert now["isCell"] and now["cell"] == 0, now
         keys.tab_to(is_button(L["button"]))
         keys.press("Enter")
-        out(0).get_by_text(L["hello"].format(name="Camille")).wait_for()
+        out(0).get_by_text(L["hello"].format(name=LEARNER)).wait_for()
         keys.shot("nom-bouton", 0)
 
         # --- a question answered in a box: wrong, a hint, right, the solution ------------------------
