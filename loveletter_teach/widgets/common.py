@@ -33,7 +33,7 @@ FOCUS_STYLE = (f".{WIDGET} :is(input,select,textarea,button,summary,a,[tabindex]
 # slider: its « inline » box) keeps to the output's width (the name's box was 320 px wide, the class's 480 px,
 # the explorer's up to 520 px), its label above it when both do not fit, and a long label wraps instead of
 # being cut off. A choice of a list (a radio button) had a fixed height: wrapped on two lines, its words ran
-# under the next choice, and a tap there chose the next one.
+# under the next choice, and a tap there chose the next one (its button, floated left before, is put first).
 NARROW_STYLE = (f".{WIDGET} :is(.widget-hbox,.widget-text,.widget-dropdown){{flex-wrap:wrap}}"  # not a slider: its
                 # number went under it, out of sight
                 f".{WIDGET} .widget-inline-hbox{{max-width:calc(100% - 4px)}}"  # less its margins
@@ -45,7 +45,7 @@ NARROW_STYLE = (f".{WIDGET} :is(.widget-hbox,.widget-text,.widget-dropdown){{fle
                 f".{WIDGET} .widget-label{{white-space:normal;height:auto;max-width:100%}}"
                 f".{WIDGET} .widget-radio-box label{{display:flex;align-items:flex-start;height:auto;line-height:1.4;"
                 "padding:2px 0}"
-                f".{WIDGET} .widget-radio-box input{{float:none;flex:none;height:auto;margin-top:3px}}")
+                f".{WIDGET} .widget-radio-box input{{float:none;flex:none;order:-1;height:auto;margin-top:3px}}")
 # JupyterLab's command-mode shortcuts listen to the whole page (after the control, which sees a key first):
 # ↓ in a menu or a list of choices also selected the next cell and took the focus away, « b » (for Bob) added
 # a cell, « d d » deleted one. A key pressed in a package widget stays in it; Tab, Maj+Entrée and the keys
