@@ -187,3 +187,18 @@ def test_another_spelling_of_a_saved_name_asks_for_a_class_or_a_number(tmp_path)
     other.name.value = "LÉA"  # Léa herself, in capitals
     other.button.click()
     assert other.session.learner.name == "Léa" and "Bon retour, Léa" in shown(other.feedback)
+
+
+def test_the_name_offered_once_taken_leaves_the_focus_on_cest_moi(tmp_path, monkeypatch):
+    """« Oui, je suis Léa » goes away with the offer once pressed: the keyboard's focus goes to « C'est moi »,
+    in the same field, not to the top of the page (tests/browser/test_browser_keyboard.py)."""
+    import ipywidgets
+    from loveletter_teach.exercises import answer
+    asked = []
+    monkeypatch.setattr(ipywidgets.DOMWidget, "focus", lambda self: asked.append(self))
+    first = Session(folder=tmp_path)
+    je_suis("Léa", session=first)
+    answer("01.regles.paquet", "7", session=first)
+    field = LearnerField(session=Session(folder=tmp_path))
+    field.last_button.click()
+    assert field.offer.children == () and asked == [field.button]

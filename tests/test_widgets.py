@@ -512,3 +512,42 @@ def test_what_a_learner_reads_after_a_check_fits_the_widget():
     bravo = right.feedback.value
     right.check_button.click()
     assert "Bravo" in bravo and right.feedback.value == bravo
+
+
+def focus_sent(monkeypatch):
+    """The widgets the kernel asked the page to focus (``widget.focus()``), in order."""
+    import ipywidgets
+    asked = []
+    monkeypatch.setattr(ipywidgets.DOMWidget, "focus", lambda self: asked.append(self))
+    return asked
+
+
+def test_a_button_that_goes_away_sends_the_focus_on(monkeypatch):
+    """A keyboard user keeps their place (tests/browser/test_browser_keyboard.py): after « Jouer » (a fresh
+    button each turn) the focus goes to the new « Jouer », at the end of the round to « Manche suivante »;
+    after the last hint to « Vérifier »; at the end of the round viewer to « ◀ Précédent », at its start to
+    « Suivant ▶ ». A button that stays usable keeps it: nothing is sent."""
+    from loveletter_teach.exercises import Session
+    asked = focus_sent(monkeypatch)
+    table = PlayTable("classique", 2, seat=0, bots=[None, RandomBot(0)], seed=3)
+    assert asked == []  # never on display
+    rng = random.Random(0)
+    while not table.round.over:
+        table.play(rng.choice(table.observation().legal_actions))
+        assert asked[-1] is (table.next_round_button if table.round.over else table.play_button)
+    table.next_round_button.click()
+    assert asked[-1] is table.play_button and table.observation().my_turn
+
+    asked.clear()
+    w = ExerciseWidget(rules_question("tour"), session=Session())  # one hint
+    w.hint_button.click()
+    assert asked == [w.check_button]
+
+    asked.clear()
+    from loveletter_teach.exercises import bot_round
+    viewer = RoundViewer(bot_round("classique", 3, seed=7))
+    viewer.next_button.click()
+    assert asked == []
+    viewer.end_button.click()
+    viewer.start_button.click()
+    assert asked == [viewer.back_button, viewer.next_button]

@@ -16,6 +16,56 @@ RELOAD_STYLE = f".jp-OutputArea:has(.widget-container) .{RELOAD}{{display:none}}
 # check mark and a thick border say it without colour (a style applies even inside the hidden line above).
 CHOSEN_STYLE = (".widget-toggle-button.mod-active{font-weight:700;box-shadow:inset 0 0 0 2px #0d47a1}"
                 ".widget-toggle-button.mod-active::before{content:'✓ '}")
+# The package's own widgets carry this class (Guided): the focus ring, the narrow-screen layout and the
+# keyboard rule below touch them only, never JupyterLab or another library's widgets.
+WIDGET = "ll-widget"
+# Focus always visible (WCAG 2.4.7): ipywidgets draws a 1 px outline in the colour of a « primary » button
+# (a focused « Vérifier » looked like any other) and none at all on a text box, a menu or the slider (only a
+# border a shade bluer: its rule says « outline: none !important »). A thick black ring on what the keyboard
+# reached, drawn inside the control (a widget's box cuts off what goes past its edge), outside a radio button
+# or the slider's handle (too small to hold it). The :is(…) makes these rules the more specific ones.
+FOCUS_STYLE = (f".{WIDGET} :is(input,select,textarea,button,summary,a,[tabindex],[contenteditable]):focus-visible"
+               "{outline:3px solid #000 !important;outline-offset:-3px}"
+               f".{WIDGET} :is(input[type=radio],input[type=checkbox]):focus-visible,.{WIDGET} .noUi-handle:focus"
+               "{outline:3px solid #000 !important;outline-offset:1px}")
+# A tablet upright with the file browser open, or a phone: the notebook is 300 to 450 px wide. A row of
+# buttons wraps instead of squeezing its last button to « C… »; a one-line control (a text box, a menu, a
+# slider: its « inline » box) keeps to the output's width (the name's box was 320 px wide, the class's 480 px,
+# the explorer's up to 520 px), its label above it when both do not fit, and a long label wraps instead of
+# being cut off. A choice of a list (a radio button) had a fixed height: wrapped on two lines, its words ran
+# under the next choice, and a tap there chose the next one (its button, floated left before, is put first).
+NARROW_STYLE = (f".{WIDGET} :is(.widget-hbox,.widget-text,.widget-dropdown){{flex-wrap:wrap}}"  # not a slider: its
+                # number went under it, out of sight
+                f".{WIDGET} .widget-inline-hbox{{max-width:calc(100% - 4px)}}"  # less its margins
+                f".{WIDGET} .widget-hbox{{max-width:100%}}"
+                f".{WIDGET} .widget-html-content{{min-width:0;max-width:100%}}"  # a flex item: as wide as its text
+                # a table of numbers wider than a phone scrolls in its own box, not the whole widget (WCAG 1.4.10
+                # lets content laid out in two dimensions scroll both ways)
+                f".{WIDGET} .widget-html-content :has(> table){{overflow-x:auto}}"
+                f".{WIDGET} .widget-label{{white-space:normal;height:auto;max-width:100%}}"
+                f".{WIDGET} .widget-radio-box label{{display:flex;align-items:flex-start;height:auto;line-height:1.4;"
+                "padding:2px 0}"
+                f".{WIDGET} .widget-radio-box input{{float:none;flex:none;order:-1;height:auto;margin-top:3px}}")
+# JupyterLab's command-mode shortcuts listen to the whole page (after the control, which sees a key first):
+# ↓ in a menu or a list of choices also selected the next cell and took the focus away, « b » (for Bob) added
+# a cell, « d d » deleted one. A key pressed in a package widget stays in it; Tab, Maj+Entrée and the keys
+# with Ctrl, Alt or ⌘ go on to JupyterLab (a learner moves on, runs a cell, saves). Échap, even in a text box
+# (ipywidgets keeps a text box's keys from the page, hence the capture), takes the focus back to the
+# widget's cell, in command mode, where ↑ and ↓ choose a cell again. JupyterLab runs the script of an output
+# it trusts (the output of a cell run here); elsewhere (an output saved untrusted) the script is dropped.
+KEYS_SCRIPT = f"""<script>(() => {{
+  if (window.llKeys) return;
+  window.llKeys = true;
+  const inWidget = (e) => e.target instanceof Element && e.target.closest('.{WIDGET}');
+  document.addEventListener('keydown', (e) => {{
+    const cell = e.key === 'Escape' && inWidget(e) && e.target.closest('.jp-Cell');
+    if (cell) {{ e.stopPropagation(); cell.focus(); }}
+  }}, true);
+  document.body.addEventListener('keydown', (e) => {{
+    if (!inWidget(e) || e.key === 'Tab' || e.ctrlKey || e.altKey || e.metaKey || (e.shiftKey && e.key === 'Enter')) return;
+    e.stopPropagation();
+  }});
+}})();</script>"""
 
 
 # What a screen reader needs from a widget and ipywidgets cannot say: the language (a widget's words are
@@ -49,8 +99,8 @@ def reload_bundle():
     script that marks the widgets above it French and their feedback live (:data:`MARK_SCRIPT`)."""
     return {"text/plain": W["reload"],
             "text/html": f"<div class='{RELOAD}' lang='fr' style='font-size:14px;color:#7a4100;margin:2px 0'>"
-                         f"<style>{RELOAD_STYLE}{CHOSEN_STYLE}</style>⚠ {esc(W['reload'])}"
-                         f"<script>{MARK_SCRIPT}</script></div>"}
+                         f"<style>{RELOAD_STYLE}{CHOSEN_STYLE}{FOCUS_STYLE}{NARROW_STYLE}</style>{KEYS_SCRIPT}"
+                         f"⚠ {esc(W['reload'])}<script>{MARK_SCRIPT}</script></div>"}
 
 
 def _main_shell(_data, _default):
@@ -92,8 +142,21 @@ class Guided:
         from IPython.display import display  # IPython (ipywidgets brings it): only when a widget is shown
         in_order(self)
         self.add_class(FRENCH)  # lang="fr" on the widget, by the script of the reload line
+        self.add_class(WIDGET)
         display(self._repr_mimebundle_(), raw=True)
         display(reload_bundle(), raw=True)
+
+
+def keep_focus(pressed, *others):
+    """A button the keyboard pressed that is now disabled or hidden (« Fin » at the end of a round, « Vérifier »
+    after the last try) drops the focus, and a keyboard user would start again from the top of the page: the
+    focus goes to the first of ``others`` that can take it. Nothing moves while ``pressed`` can keep it."""
+    usable = lambda button: not button.disabled and button.layout.display != "none"  # noqa: E731
+    if not usable(pressed):
+        for other in others:
+            if usable(other):
+                other.focus()
+                return
 
 
 def safe(method):

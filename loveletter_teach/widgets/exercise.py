@@ -12,7 +12,7 @@ from ..exercises import LETTERS, SESSION, Question
 from ..exercises.attempt import Attempt
 from ..exercises.questions import VERDICTS, independence_parts, verdict_of
 from ..html import FONT, french_html, message_html
-from .common import Guided, W, live, safe
+from .common import Guided, W, keep_focus, live, safe
 
 L = fr.LEARNERS
 BOX = dict(border="1px solid #ccc", padding="6px", margin="6px 0")
@@ -242,6 +242,7 @@ class ExerciseWidget(Guided, widgets.VBox):
         feedback = self.attempt.answer(value)  # kept in the record, and saved
         self.feedback.value = self._said = feedback._repr_html_()
         self._sync()
+        keep_focus(self.check_button, self.solution_button, self.hint_button)  # after the last try
         self._checked = (value, self._record_state())
         self._told()
         for callback in self.on_checked:
@@ -251,6 +252,7 @@ class ExerciseWidget(Guided, widgets.VBox):
     def _hint(self, _=None):
         self.hints.value = self.attempt.hint()._repr_html_()
         self._sync()
+        keep_focus(self.hint_button, self.check_button, self.solution_button)  # after the last hint
         self._told()
 
     @safe

@@ -87,6 +87,7 @@ class LearnerField(Handed, widgets.VBox):
     @safe
     def _set_last(self, _=None):
         self.session.set_learner(self.last)
+        self.button.focus()  # the button pressed is gone with the offer: the focus stays in the field
 
     def _learner_set(self, learner):
         self.name.value = learner.name

@@ -191,6 +191,7 @@ class TableWidget(Guided, TableFront, widgets.VBox):
             button.disabled = False
             return
         self._moved()
+        self._focus_next()
 
     def play(self, action):
         """Play ``action`` for the learner as if chosen with the controls (for tests and demos)."""
@@ -210,11 +211,26 @@ class TableWidget(Guided, TableFront, widgets.VBox):
     def _next_round(self, _=None, token=None):
         if token in (None, self.model.rounds_started) and self.model.next_round() is None:
             self._moved()
+            self._focus_next()
 
     @safe
     def _new_game(self, _=None, token=None):
         if token in (None, self.model.rounds_started) and self.model.new_game() is None:
             self._moved()
+            self._focus_next()
+
+    def _focus_next(self):
+        """The button just pressed is gone (« Jouer », a fresh one each turn) or hidden (« Manche suivante »,
+        « Nouvelle partie ») and the focus with it: a keyboard user would start again from the top of the
+        page. The focus goes to the button pressed next: « Jouer » again (the cards are just before it, with
+        Maj+Tab), or at the end of the round « Manche suivante », at the end of the game « Nouvelle partie »."""
+        obs = self.observation()
+        if obs.my_turn:
+            self.play_button.focus()
+        elif self.game.over:
+            self.new_game_button.focus()
+        elif obs.over:
+            self.next_round_button.focus()
 
     # --- the coach: the Probabilités and Conseil panels, kept until the position changes -----------
     @safe

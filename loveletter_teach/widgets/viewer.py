@@ -6,7 +6,7 @@ import ipywidgets as widgets
 
 from ..html import esc, message_html, narration_html, observation_html
 from ..rounds import Round
-from .common import Guided, W, safe
+from .common import Guided, W, keep_focus, safe
 
 OMNISCIENT = -1
 
@@ -41,10 +41,10 @@ class RoundViewer(Guided, widgets.VBox):
         self.news = widgets.HTML()
         self.board = widgets.HTML()
         self.feedback = widgets.HTML()
-        self.start_button.on_click(lambda _: self.go(0))
-        self.back_button.on_click(lambda _: self.go(self.slider.value - 1))
-        self.next_button.on_click(lambda _: self.go(self.slider.value + 1))
-        self.end_button.on_click(lambda _: self.go(self.slider.max))
+        self.start_button.on_click(lambda b: self._pressed(b, 0))
+        self.back_button.on_click(lambda b: self._pressed(b, self.slider.value - 1))
+        self.next_button.on_click(lambda b: self._pressed(b, self.slider.value + 1))
+        self.end_button.on_click(lambda b: self._pressed(b, self.slider.max))
         self.slider.observe(self._changed, names="value")
         self.view.observe(self._changed, names="value")
         controls = widgets.HBox([self.start_button, self.back_button, self.next_button, self.end_button,
@@ -73,6 +73,12 @@ class RoundViewer(Guided, widgets.VBox):
     # --- the view -------------------------------------------------------------------------------
     def go(self, k):
         self.slider.value = min(max(k, 0), self.slider.max)
+
+    def _pressed(self, button, k):
+        self.go(k)
+        # at the end « Suivant » and « Fin » are disabled, at the start « Début » and « Précédent »: the
+        # focus goes to the way back (or on), not to the top of the page
+        keep_focus(button, self.back_button, self.next_button)
 
     def _changed(self, change):
         self.render()

@@ -138,9 +138,10 @@ MARKS = {"python": "Python démarré", "paquets": "wheels lues et installées", 
 PYODIDE_MODULE = re.compile(r"/static/pyodide/pyodide\.mjs$")
 
 
-def _new_context(browser):
-    """A browser context that shows the app to the test and times the kernel's start (TIMED_PYODIDE)."""
-    context = browser.new_context()
+def _new_context(browser, **options):
+    """A browser context that shows the app to the test and times the kernel's start (TIMED_PYODIDE);
+    ``options`` go to Playwright's ``new_context`` (a tablet's size and touch screen)."""
+    context = browser.new_context(**options)
     context.route("**/jupyter-lite.json", _expose_app)
     context.route(PYODIDE_MODULE, lambda route: route.fulfill(
         status=200, content_type="text/javascript", body=TIMED_PYODIDE))
@@ -347,6 +348,8 @@ def test_notebook_runs_offline(server, browser, timings, notebook):
             _click_a_widget(page)
         if notebook == "03_probabilites.ipynb":
             _check_plots(page, cells)
+        if notebook != "01_regles.ipynb":  # 01 on a phone: test_on_a_tablet_and_a_phone
+            _on_a_phone(page, f"lite-telephone-{notebook.split('_')[0]}")
     finally:
         context.close()
     # the worker's own requests are seen too: Pyodide and the project's wheel came from the site
@@ -515,6 +518,172 @@ def test_the_answers_come_back_after_a_reload(server, browser, timings):
         assert quiz.locator("input[type=text]").first.input_value() == right
         assert _text(quiz) == said  # the same feedback, the same buttons
         page.locator(".jp-DirListing-item", has_text=file).first.wait_for(timeout=30_000)  # the file browser
+        assert not _errors(_state(page))
+    finally:
+        context.close()
+
+
+# --- tablets and phones (WCAG 1.4.10, RGAA 10.11) ---------------------------------------------------------
+# What matches ``selector`` (every output: they are all the package's; or its widgets only) may not scroll
+# sideways (scrollWidth > clientWidth, a button's word cut to « C… » too) nor hold something past the right
+# edge of its output; nor may the page. A table of numbers may scroll sideways in the box just around it
+# (content laid out in two dimensions: WCAG 1.4.10's exception), not the widget or the output around it.
+SIDEWAYS_JS = """(selector) => {
+  const bad = [];
+  const cells = [...document.querySelectorAll('.jp-Notebook .jp-CodeCell')];
+  cells.forEach((cell, i) => {
+    for (const part of cell.querySelectorAll(selector)) {
+      const edge = part.closest('.jp-OutputArea-output').getBoundingClientRect().right;
+      for (const el of [part, ...part.querySelectorAll('*')]) {
+        const r = el.getBoundingClientRect();
+        if (!r.width || el.closest('table') || el.matches(':has(> table)')) continue;
+        // (a text box's own text, longer than the box, scrolls in it as in any text box)
+        const clips = getComputedStyle(el).overflowX !== 'visible' && el.tagName !== 'INPUT';
+        if ((clips && el.scrollWidth > el.clientWidth + 1) || r.right > edge + 1) {
+          bad.push(`cellule de code ${i + 1} : <${el.tagName.toLowerCase()} class="${String(el.className).slice(0, 40)}">`
+                   + ` « ${(el.textContent || '').trim().slice(0, 40)} » ${el.scrollWidth} px pour ${el.clientWidth} px`);
+          break;
+        }
+      }
+    }
+  });
+  if (document.documentElement.scrollWidth > document.documentElement.clientWidth) bad.push('la page défile de côté');
+  return bad;
+}"""
+OUTPUTS, WIDGETS = ".jp-OutputArea-output", ".ll-widget"  # widgets.common.WIDGET, the package's widgets' class
+PORTRAIT, LANDSCAPE, PHONE = {"width": 768, "height": 1024}, {"width": 1024, "height": 768}, {"width": 390, "height": 844}
+
+
+def _nothing_sideways(page, where, selector=OUTPUTS):
+    """Nothing of ``selector`` scrolls sideways, once JupyterLab has laid the page out again (a new size, a
+    panel closed: its layout follows a frame or two later)."""
+    for _ in range(10):
+        page.wait_for_timeout(300)
+        bad = page.evaluate(SIDEWAYS_JS, selector)
+        if not bad:
+            return
+    raise AssertionError(f"{where} : " + "\n".join(bad))
+
+
+def _close_file_browser(page, tap=False):
+    """On a phone the file browser, open as the site opens, leaves the notebook 50 px: the learner closes it
+    with its icon (a tap on a touch screen)."""
+    icon = page.locator('.jp-SideBar.jp-mod-left .lm-TabBar-tab[data-id="filebrowser"]')
+    icon.tap() if tap else icon.click()
+    page.locator("#filebrowser").wait_for(state="hidden")
+
+
+def _on_a_phone(page, name):
+    """The notebook on a phone (390 × 844): the file browser closed, no widget scrolls sideways (the page
+    neither); screenshots of a few screens (``name``-K.png) to read. A table of numbers, a long formula or a
+    figure wider than the phone scrolls sideways inside its own output: content laid out in two dimensions,
+    which WCAG 1.4.10 lets scroll both ways."""
+    page.set_viewport_size(PHONE)
+    _close_file_browser(page)
+    _nothing_sideways(page, name, WIDGETS)
+    scroller = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-WindowedPanel-outer")
+    for k in range(1, 4):
+        scroller.evaluate("(s, k) => s.scrollTop = s.scrollHeight * k / 4", k)
+        page.wait_for_timeout(200)
+        page.screenshot(path=str(SCREENSHOTS / f"{name}-{k}.png"))
+
+
+def _nbsp(label):
+    return label.replace(" ", "\u00a0")  # ipywidgets shows a menu's labels with non-breaking spaces
+
+
+def _tap_a_move(page, table, mirror):
+    """The learner's move of ``mirror`` (the same table, here), tapped on ``table``: the card, the menus
+    (a touch screen's own list, chosen as Playwright chooses it), « Jouer »; waits for the kernel's answer."""
+    from loveletter_teach import fr
+
+    W = fr.WIDGETS
+    edition = mirror.game.edition
+    action = mirror.observation().legal_actions[-1]  # four turns with seed 2026: every kind of control
+    card = edition.card(action.card)
+    table.locator(".widget-toggle-button", has_text=f"{card.name} ({card.value})").tap()
+    target = table.locator(".widget-dropdown", has_text=W["target"])
+    target.wait_for(state="visible" if action.target is not None else "hidden")
+    mirror.card.value = mirror.hand_cards().index(card)
+    if action.target is not None:
+        label = next(name for name, seat in mirror.target.options if seat == action.target)
+        target.locator("select").select_option(label=_nbsp(label))
+    if action.guess is not None:
+        guess = edition.card(action.guess)
+        table.locator(".widget-dropdown", has_text=W["guess"]).locator("select").select_option(
+            label=_nbsp(f"{guess.name} ({guess.value})"))
+    table.get_by_role("button", name=W["play"], exact=True).tap()
+    mirror.play(action)
+    journal = table.locator("details", has_text=fr.HTML["journal"]).first.locator("ol > li")
+    deadline = time.monotonic() + 60
+    while journal.count() != len(mirror.observation().narration()):
+        assert time.monotonic() < deadline, "le coup joué n'arrive pas dans le journal"
+        page.wait_for_timeout(100)
+
+
+def test_on_a_tablet_and_a_phone(server, browser, timings):
+    """A learner on a tablet (touch screen, 768 × 1024 upright, the file browser open as the site opens: the
+    notebook is 440 px wide) gives a name, answers a question and plays a round of 01 against the computer,
+    all by tapping; turned sideways (1024 × 768), then on a phone (390 × 844, the file browser closed), no
+    output of the package scrolls sideways or runs past its edge, and the table is still played (one turn of
+    the next round). Screenshots: artifacts/screenshots/lite-tablette-*.png, lite-telephone-01-*.png."""
+    from loveletter_teach import fr
+    from loveletter_teach.exercises import rules_question
+    from loveletter_teach.widgets import PlayTable
+
+    W = fr.WIDGETS
+    context = _new_context(browser, viewport=PORTRAIT, has_touch=True, is_mobile=True)
+    page = context.new_page()
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    try:
+        _open(page, timings, "01 sur tablette", f"{server}/lab/index.html?path=01_regles.ipynb")
+        assert not _errors(_run_all(page, timings, "01 sur tablette"))
+        _nothing_sideways(page, "tablette en hauteur")
+        field = _output(page, "LearnerField()")
+        field.locator("input[type=text]").first.tap()
+        field.locator("input[type=text]").first.fill("Lou")
+        field.locator("button", has_text=fr.LEARNERS["button"]).tap()
+        field.get_by_text(fr.LEARNERS["hello"].format(name="Lou")).wait_for()
+        field.screenshot(path=str(SCREENSHOTS / "lite-tablette-prenom.png"))
+
+        tour = rules_question("tour")
+        question = _output(page, 'ExerciseWidget(rules_question("tour"))')
+        question.get_by_label(tour.answer).tap()
+        question.locator("button", has_text=W["check"]).tap()
+        question.get_by_text(fr.EXERCISES["right"]).first.wait_for()
+        question.screenshot(path=str(SCREENSHOTS / "lite-tablette-question.png"))
+
+        mirror = PlayTable("classique", 2, seat=0, seed=2026)  # 01's table, here: the cards in hand at each turn
+        table = _output(page, 'PlayTable("classique", 2, seat=0, seed=2026)')
+        turns = 0
+        while not mirror.observation().over:
+            _tap_a_move(page, table, mirror)
+            turns += 1
+            if turns == 1:
+                table.get_by_role("button", name=W["play"], exact=True).scroll_into_view_if_needed()
+                page.screenshot(path=str(SCREENSHOTS / "lite-tablette-table.png"))
+        assert turns >= 3, f"une manche de {turns} tours seulement"
+        _nothing_sideways(page, "tablette en hauteur, la manche jouée")
+
+        page.set_viewport_size(LANDSCAPE)
+        _nothing_sideways(page, "tablette en largeur")
+        next_round = table.get_by_role("button", name=W["next_round"], exact=True)
+        next_round.scroll_into_view_if_needed()
+        page.screenshot(path=str(SCREENSHOTS / "lite-tablette-paysage-table.png"))
+
+        page.set_viewport_size(PHONE)
+        _close_file_browser(page, tap=True)
+        _nothing_sideways(page, "téléphone")
+        for name, cell in (("prenom", "LearnerField()"), ("question", 'ExerciseWidget(rules_question("tour"))')):
+            _output(page, cell)
+            page.wait_for_timeout(500)  # the cells scrolled to are drawn a moment later
+            page.screenshot(path=str(SCREENSHOTS / f"lite-telephone-01-{name}.png"))
+        next_round.tap()
+        mirror.next_round_button.click()
+        _tap_a_move(page, table, mirror)
+        table.get_by_role("button", name=W["play"], exact=True).scroll_into_view_if_needed()
+        page.screenshot(path=str(SCREENSHOTS / "lite-telephone-01-table.png"))
+        _nothing_sideways(page, "téléphone, la table après un tour")
         assert not _errors(_state(page))
     finally:
         context.close()
