@@ -566,6 +566,7 @@ WIDGETS = {
     "hint": "Indice",
     "solution": "Solution",
     "answer_placeholder": "votre réponse, par ex. 2/6 ou 0,333",
+    "answer_label": "Votre réponse",  # the name a screen reader says for an answer box or menu
     "value": "Probabilité :",  # an "independence" question: the value, then the verdict
     "verdict": "Conclusion :",
     "reload": "Si une erreur en anglais s'affiche ici à la place du cadre (la page a été rechargée) : menu Noyau > "

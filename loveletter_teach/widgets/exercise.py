@@ -21,7 +21,11 @@ BOX = dict(border="1px solid #ccc", padding="6px", margin="6px 0")
 def answer_box(**options):
     """A text box whose value reaches the kernel when it loses the focus, before the button's click: with
     a value sent at each keystroke, ipywidgets holds the last ones back while the kernel is busy but
-    sends the click at once, and a half-typed answer was graded."""
+    sends the click at once, and a half-typed answer was graded.
+
+    A box needs a name a screen reader says: its ``description`` (ipywidgets ties that label to it), or,
+    without one, its ``tooltip`` (ipywidgets 8 makes it the box's title only when there is no
+    description)."""
     return widgets.Text(continuous_update=False, **options)
 
 
@@ -109,7 +113,7 @@ class ExerciseWidget(Guided, widgets.VBox):
                                                layout=widgets.Layout(width="auto"))
         elif q.kind == "card":
             options = [(W["choose"], "")] + [(f"{c.name} ({c.value})", c.name) for c in q.edition.cards]
-            self.answer = widgets.Dropdown(options=options, value="")
+            self.answer = widgets.Dropdown(options=options, value="", tooltip=W["answer_label"])
         elif q.kind == "tree":  # one box per blank of the tree
             self.blank_inputs = {k: answer_box(description=f"{k} =", layout=widgets.Layout(width="160px"))
                                  for k in sorted(q.answer)}
@@ -143,7 +147,7 @@ class ExerciseWidget(Guided, widgets.VBox):
             self.answer = widgets.VBox([self.value_box, self.verdict])
         else:
             self.answer = answer_box(placeholder=W["answer_placeholder"] if q.kind in ("fraction", "probability")
-                                       else "", layout=widgets.Layout(width="260px"))
+                                       else "", tooltip=W["answer_label"], layout=widgets.Layout(width="260px"))
         self.check_button = widgets.Button(description=W["check"], button_style="primary")
         self.hint_button = widgets.Button(description=W["hint"], disabled=not q.hints)
         self.solution_button = widgets.Button(description=W["solution"], disabled=True)

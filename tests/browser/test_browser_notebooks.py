@@ -104,7 +104,7 @@ def test_a_round_viewer_steps_through_a_round(opened, screenshots):
     source = 'RoundViewer(bot_round("classique", 3, seed=7))'
     cell = notebook.code_cell(source)
     model = RoundViewer(bot_round("classique", 3, seed=7))  # the same round, in this process
-    n = model.slider.max
+    n = model.step_box.max
     out = cell.locator(".jp-OutputArea-output").first
     out.scroll_into_view_if_needed()
     assert W["step"].format(k=0, n=n) in text_of(out)
