@@ -9,6 +9,7 @@ JupyterLite). The cards are drawn by us: a colour per value, the value, the name
 True
 """
 
+import base64
 import html as _html
 import re
 import textwrap
@@ -440,3 +441,30 @@ def message_html(text, kind="info", raw=False):
     text = text if raw else french_html(text).replace("\n", "<br>")  # a formula of several lines keeps them
     return (f"<div style='{FONT}border-left:5px solid {colour};background:{background};color:#111;"
             f"padding:6px 10px;margin:4px 0;font-size:15px'>{text}</div>")
+
+
+# --- figures ----------------------------------------------------------------------------------
+def figure_text(title="", xlabel="", ylabel="", legend=()):
+    """A figure's text alternative, in French: its title, its axes and its legend (what a screen
+    reader says of the picture).
+
+    >>> figure_text("", "n", "fréquence", ["graine 1", "graine 2"])
+    'Graphique. En abscisse : n. En ordonnée : fréquence. Légende : graine 1 ; graine 2.'
+    """
+    P = fr.PLOTS
+    words = [P["alt_title"].format(title=title) if title else P["alt"]]
+    if xlabel:
+        words.append(P["alt_x"].format(x=xlabel))
+    if ylabel:
+        words.append(P["alt_y"].format(y=ylabel))
+    if legend:
+        words.append(P["alt_legend"].format(labels=" ; ".join(legend)))
+    return " ".join(words)
+
+
+def figure_html(mime, data, text):
+    """A picture (``data``, bytes of type ``mime``) as an <img> with its text alternative ``text``:
+    JupyterLab shows an image output (a PNG, an SVG) as an <img> with none, which a screen reader
+    reads as « image » (WCAG 1.1.1)."""
+    encoded = base64.b64encode(data).decode("ascii")
+    return f"<img src='data:{mime};base64,{encoded}' alt='{attr(text)}'>"

@@ -26,6 +26,7 @@ from html import escape
 
 from . import fr
 from .errors import PlotError
+from .html import figure_html, figure_text
 
 DPI = 100  # pixels per inch, as matplotlib's figures in a notebook
 PT = DPI / 72  # pixels per point
@@ -437,6 +438,12 @@ class Figure:
 
     def _repr_svg_(self):
         return render(self)
+
+    def _repr_html_(self):
+        """The SVG as an image with its French text alternative (shown by JupyterLab before the SVG)."""
+        data = self.axes[0].data()
+        text = figure_text(data["title"], data["xlabel"], data["ylabel"], data["legend"] or ())
+        return figure_html("image/svg+xml", render(self).encode("utf-8"), text)
 
 
 # --- drawing the SVG ---------------------------------------------------------------------------------
