@@ -82,15 +82,15 @@ def check(page, where, scope=OUTPUTS, wanted=()):
     assert not missing, f"{where}: the audit's scope lacks {missing}: is it the right scope?"
     failing = [v for v in found["inside"] if v["impact"] in FAILING]
     assert not failing, f"{where}: WCAG violations in the package's output:\n" + "\n".join(
-        _lines(failing, examples=True))
+        _lines(failing))
 
 
-def _lines(violations, examples=False):
+def _lines(violations, examples=3):
+    """Each rule, its worst impact and its number of nodes, then the first ``examples`` nodes."""
     for v in violations:
         yield f"  {v['id']} ({v['impact']}, {v['count']} node{'s' * (v['count'] > 1)}): {v['help']}"
-        if examples:
-            for node in v["nodes"]:
-                yield f"      {node['target']}  {node['html']}"
+        for node in v["nodes"][:examples]:
+            yield f"      {node['target']}  {node['html']}"
 
 
 def summary(write_line):
@@ -100,8 +100,8 @@ def summary(write_line):
         inside, outside = found["inside"], found["outside"]
         write_line(f"{where}: {sum(v['count'] for v in inside)} node(s) in scope, "
                    f"{sum(v['count'] for v in outside)} outside ({found['seconds']:.1f} s)")
-        for line in _lines(inside):
+        for line in _lines(inside, examples=1):
             write_line("  package:" + line)
-        for line in _lines(outside):
+        for line in _lines(outside, examples=1):
             write_line("  page (JupyterLab, information):" + line)
     write_line(f"{len(FINDINGS)} audits in {sum(found['seconds'] for _, found in FINDINGS):.0f} s")
