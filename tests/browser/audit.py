@@ -50,6 +50,11 @@ RUN = r"""async ([tags, scope, wanted]) => {
 }"""
 
 
+def widget(selector):
+    """``selector`` inside one of the package's widgets (what the audit expects to find in its scope)."""
+    return f".{WIDGET} {selector}"
+
+
 def inject(page):
     """axe-core in ``page``, once (a missing ``npm ci``: a failure under ``make test``, else a skip)."""
     import pytest

@@ -29,8 +29,8 @@ def notebook_scope(name):
     the name box, and in 01 a « Vérifier » (02's and 03's questions wait for a name: no button yet)."""
     from loveletter_teach import fr
 
-    wanted = [(".widget-text", fr.LEARNERS["label"])]
-    return wanted + [("button", fr.WIDGETS["check"])] if name == "01_regles" else wanted
+    wanted = [(audit.widget(".widget-text"), fr.LEARNERS["label"])]
+    return wanted + [(audit.widget("button"), fr.WIDGETS["check"])] if name == "01_regles" else wanted
 
 
 def gave(name, exercise_id, answer, right):
@@ -166,7 +166,7 @@ def test_a_personal_question_keeps_its_answer_when_its_cell_runs_again(opened, s
     assert fr.EXERCISES["right"] not in feedback()
     gave(LEARNER, first, wrong, False)
     notebook.screenshot(screenshots, "01_regles-quiz-wrong", out)
-    audit.check(notebook.page, "01_regles, a quiz after a wrong answer", wanted=[("button", fr.WIDGETS["check"])])
+    audit.check(notebook.page, "01_regles, a quiz after a wrong answer", wanted=[(audit.widget("button"), fr.WIDGETS["check"])])
     box.fill(right)
     check.click()
     item.get_by_text(fr.EXERCISES["right"]).first.wait_for()
@@ -209,7 +209,7 @@ def test_a_rules_question_keeps_its_answer_when_its_cell_runs_again(opened, scre
     out.get_by_text(fr.EXERCISES["right"]).first.wait_for(state="detached")  # the solution in the feedback's place
     notebook.wait_done()
     notebook.screenshot(screenshots, "01_regles-rules-question-solution", out)
-    audit.check(notebook.page, "01_regles, a question after its solution", wanted=[("button", fr.WIDGETS["solution"])])
+    audit.check(notebook.page, "01_regles, a question after its solution", wanted=[(audit.widget("button"), fr.WIDGETS["solution"])])
 
 
 def test_the_position_explorer_adds_a_move_and_shares_its_code(opened, screenshots):
@@ -244,7 +244,7 @@ def test_the_position_explorer_adds_a_move_and_shares_its_code(opened, screensho
     assert len(after.moves) == len(before.moves) + 1
     assert after.observation().names == before.observation().names
     assert notebook.problems() == []
-    audit.check(notebook.page, "02_deduction, the explorer after a move", wanted=[("button", X["w_share"])])
+    audit.check(notebook.page, "02_deduction, the explorer after a move", wanted=[(audit.widget("button"), X["w_share"])])
 
 
 def test_the_answers_come_back_after_a_kernel_restart(context, lab, screenshots):

@@ -142,7 +142,7 @@ def test_a_whole_round_shows_no_hidden_card(context, lab, screenshots, round_to_
             notebook.screenshot(screenshots, f"play-table-{k + 1:02d}", out)
             if k == middle:
                 audit.check(notebook.page, f"the play table mid-round (screen {k + 1})",
-                            wanted=[("button", fr.WIDGETS["play"])])
+                            wanted=[(audit.widget("button"), fr.WIDGETS["play"])])
             if moment.action is not None:
                 act(out, mirror, moment.action)
         assert moments[-1].over and "Manche" in " ".join(out.text_content().split())

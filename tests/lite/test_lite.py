@@ -389,9 +389,9 @@ def _audit(page, notebook):
     must be in its scope (and in 01 a « Vérifier »: 02's and 03's questions wait for a name)."""
     from loveletter_teach import fr
 
-    wanted = [(".widget-text", fr.LEARNERS["label"])]
+    wanted = [(audit.widget(".widget-text"), fr.LEARNERS["label"])]
     if notebook.startswith("01"):
-        wanted.append(("button", fr.WIDGETS["check"]))
+        wanted.append((audit.widget("button"), fr.WIDGETS["check"]))
     page.locator(f".jp-OutputArea-output .{audit.WIDGET}").first.wait_for(timeout=60_000)
     page.wait_for_function("() => ![...document.querySelectorAll('.jp-OutputArea-output')]"
                            ".some(o => /Loading widget/.test(o.textContent))", timeout=60_000)
