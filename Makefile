@@ -82,6 +82,19 @@ pyodide-test-deps: $(PYODIDE_DIR)/node_modules/.stamp
 test: pyodide-test-deps
 test: export LOVELETTER_REQUIRE_PYODIDE = 1
 
+# axe-core pour l'audit d'accessibilité des tests dans un navigateur (tests/browser/audit.py, WCAG 2.1 AA,
+# le référentiel du RGAA) : npm ci dans tests/browser (version fixée par son package-lock.json), refait
+# seulement quand ce fichier change ; le script est injecté dans les pages, aucun CDN.
+AXE_DIR := tests/browser
+$(AXE_DIR)/node_modules/.stamp: $(AXE_DIR)/package.json $(AXE_DIR)/package-lock.json
+	@echo "==> Installation d'axe-core dans $(AXE_DIR) (npm ci, une seule fois)"
+	cd $(AXE_DIR) && npm ci --no-audit --no-fund
+	touch $@
+.PHONY: axe
+axe: $(AXE_DIR)/node_modules/.stamp
+test: axe
+test-lite: axe
+
 # Le site JupyterLite hors ligne (voir le README) : make lite le construit dans build/lite, un dossier
 # que n'importe quel serveur web statique peut servir. Son environnement Python (build/lite-venv) a
 # chaque version fixée par requirements/lite.txt ; Pyodide vient du paquet npm pyodide (npm ci dans

@@ -34,7 +34,7 @@ from .errors import (IllegalActionError, ImpossiblePositionError, LoveLetterErro
                      UnknownCardError)
 from .events import (ChancellorDrew, ChancellorReturned, Compared, Dealt, Discarded, Drew, Eliminated, Guessed,
                      Looked, Played, Redrew, RoundEnded, Swapped, dispatch)
-from .html import FONT, esc, french_output, message_html, observation_html
+from .html import FONT, attr, esc, french_output, message_html, observation_html
 from .names import normalize, seat_named
 from .narration import describe
 from .probability import (DEDUCTION, MODEL, Knowledge, PlayModel, beliefs, card_counting, deduction, guard_advice,
@@ -746,7 +746,10 @@ class Exploration:
     def panels(self):
         """(title, HTML) of every panel, in reading order (the share code is not a panel)."""
         obs, viewer = self.obs, self.obs.names[self.obs.seat]
-        levels = "".join(f"<div style='flex:0 1 auto;max-width:100%;overflow-x:auto'>{b._repr_html_()}</div>"
+        # a table wider than the page scrolls in its box; the box takes the focus, so that the keyboard
+        # scrolls it too (WCAG 2.1.1), and is named for a screen reader
+        levels = "".join(f"<div tabindex='0' role='region' aria-label='{attr(b.level)}' "
+                         f"style='flex:0 1 auto;max-width:100%;overflow-x:auto'>{b._repr_html_()}</div>"
                          for b in (self.counting, self.deduction, self.model))
         setting = esc(X["model_setting"].format(p=_frac(self.keep_high)))
         facts = ("<ul>" + "".join(f"<li>{esc(str(f))}</li>" for f in self.facts) + "</ul>" if self.facts

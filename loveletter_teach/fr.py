@@ -1964,6 +1964,12 @@ MISTAKE_LESSONS = {
 
 PLOTS = {
     "figure": "<Figure {width}×{height}, dessinée sans matplotlib>",
+    # a figure's text alternative, what a screen reader says of it (html.figure_text)
+    "alt": "Graphique.",
+    "alt_title": "Graphique : {title}.",
+    "alt_x": "En abscisse : {x}.",
+    "alt_y": "En ordonnée : {y}.",
+    "alt_legend": "Légende : {labels}.",
     "unsupported": "Sans matplotlib (par exemple sur le site JupyterLite hors ligne), le graphique est dessiné "
                    "par loveletter_teach, qui ne connaît pas {name} : il sait tracer plot, loglog, semilogx, "
                    "semilogy, scatter, bar, axhline, axvline et axhspan, avec étiquettes, titre, limites, "

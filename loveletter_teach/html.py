@@ -9,6 +9,7 @@ JupyterLite). The cards are drawn by us: a colour per value, the value, the name
 True
 """
 
+import base64
 import functools
 import html as _html
 import re
@@ -18,14 +19,15 @@ from . import fr
 
 W = fr.HTML
 
-# One colour per value (dark for the frame and the band, light for the body); readable on a projector.
+# One colour per value (dark for the frame and the band, light for the body); readable on a projector, and
+# at 4.5:1 at least under white text and on the light body (tests/test_html.py).
 PALETTE = (
     ("#37474f", "#eceff1"),  # 0
     ("#1565c0", "#e3f2fd"),  # 1
     ("#00796b", "#e0f2f1"),  # 2
     ("#2e7d32", "#e8f5e9"),  # 3
     ("#8d5a00", "#fff3e0"),  # 4
-    ("#d84315", "#fbe9e7"),  # 5
+    ("#bf360c", "#fbe9e7"),  # 5 (#d84315, lighter, was 4.4:1 under white text: WCAG 1.4.3 wants 4.5)
     ("#6a1b9a", "#f3e5f5"),  # 6
     ("#ad1457", "#fce4ec"),  # 7
     ("#b71c1c", "#ffebee"),  # 8
@@ -357,10 +359,10 @@ def _seat_html(obs, s, memory=False):
     else:
         hand_html = "".join(hidden_card_html() for _ in range(obs.hand_sizes[s]))
     if not hand_html:
-        hand_html = f"<span style='color:#777;font-style:italic'>{esc(W['empty_hand'])}</span>"
+        hand_html = f"<span style='color:#595959;font-style:italic'>{esc(W['empty_hand'])}</span>"
     table = obs.table[s]
     table_html = cards_html(table, edition) if table else (
-        f"<span style='color:#777;font-style:italic'>{esc(W['nothing_played'])}</span>")
+        f"<span style='color:#595959;font-style:italic'>{esc(W['nothing_played'])}</span>")
     remembered = memory
     memory = ""
     if remembered and len(obs.discards[s]) != len(table):
@@ -370,10 +372,11 @@ def _seat_html(obs, s, memory=False):
                 hidden.remove(c)
         chips = "".join(card_html(c, edition, "tiny") for c in hidden)
         memory = (f"<div style='font-size:13px;color:#555;margin-top:2px'>{esc(W['memory'])} {chips}</div>")
-    opacity = "opacity:.6;" if not obs.alive[s] else ""
+    # a player out of the round: greyed (cards without colour, a dashed border), not faded: a faded text
+    # falls under the contrast a reader needs (4.5:1, WCAG 1.4.3)
+    out = "filter:grayscale(1);border-style:dashed;background:#f2f2f2;" if not obs.alive[s] else "background:white;"
     border = "#1565c0" if (s == obs.current and not obs.over and obs.alive[s]) else "#bbb"
-    return (f"<div style='{opacity}border:2px solid {border};border-radius:10px;padding:6px 8px;margin:6px 0;"
-            f"background:white'>"
+    return (f"<div style='border:2px solid {border};border-radius:10px;padding:6px 8px;margin:6px 0;{out}'>"
             f"<div style='font-size:17px;font-weight:700'>{esc(name)}{badges}{tokens}</div>"
             f"<div style='display:flex;flex-wrap:wrap;gap:18px;align-items:flex-start'>"
             f"<div><div style='font-size:13px;color:#555'>{esc(W['hand'])}</div>{hand_html}</div>"
@@ -495,3 +498,30 @@ def description_html(lines):
     return (f"<details class='ll-description' lang='fr' style='{FONT}font-size:14px;margin:2px 0'>"
             f"<summary style='cursor:pointer'>{esc(W['description'])}</summary>"
             f"<ul style='margin:2px 0'>{items}</ul></details>")
+
+
+# --- figures ----------------------------------------------------------------------------------
+def figure_text(title="", xlabel="", ylabel="", legend=()):
+    """A figure's text alternative, in French: its title, its axes and its legend (what a screen
+    reader says of the picture).
+
+    >>> figure_text("", "n", "fréquence", ["graine 1", "graine 2"])
+    'Graphique. En abscisse : n. En ordonnée : fréquence. Légende : graine 1 ; graine 2.'
+    """
+    P = fr.PLOTS
+    words = [P["alt_title"].format(title=title) if title else P["alt"]]
+    if xlabel:
+        words.append(P["alt_x"].format(x=xlabel))
+    if ylabel:
+        words.append(P["alt_y"].format(y=ylabel))
+    if legend:
+        words.append(P["alt_legend"].format(labels=" ; ".join(legend)))
+    return " ".join(words)
+
+
+def figure_html(mime, data, text):
+    """A picture (``data``, bytes of type ``mime``) as an <img> with its text alternative ``text``:
+    JupyterLab shows an image output (a PNG, an SVG) as an <img> with none, which a screen reader
+    reads as « image » (WCAG 1.1.1)."""
+    encoded = base64.b64encode(data).decode("ascii")
+    return f"<img src='data:{mime};base64,{encoded}' alt='{attr(text)}'>"

@@ -26,7 +26,7 @@ from html import escape
 
 from . import fr
 from .errors import PlotError
-from .html import Description
+from .html import Description, figure_html, figure_text, french_output
 
 DPI = 100  # pixels per inch, as matplotlib's figures in a notebook
 PT = DPI / 72  # pixels per point
@@ -440,6 +440,13 @@ class Figure:
 
     def _repr_svg_(self):
         return render(self)
+
+    @french_output
+    def _repr_html_(self):
+        """The SVG as an image with its French text alternative (shown by JupyterLab before the SVG)."""
+        data = self.axes[0].data()
+        text = figure_text(data["title"], data["xlabel"], data["ylabel"], data["legend"] or ())
+        return figure_html("image/svg+xml", render(self).encode("utf-8"), text)
 
     def description(self):
         """The figure in words, with its numbers (:func:`description`)."""

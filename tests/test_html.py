@@ -156,3 +156,38 @@ def test_a_barred_letter_is_drawn_with_a_real_overline_in_trees_and_text():
         assert "text-decoration:overline" in shown
         bars = re.findall("\u0100|[^\\W\\d_]\u0304", re.sub("<[^>]+>", "", shown))
         assert bars and shown.count("text-decoration:overline'>") == len(bars)  # each one overlined
+
+
+def _luminance(colour):
+    digits = colour.lstrip("#")
+    digits = "".join(c * 2 for c in digits) if len(digits) == 3 else digits
+    channels = [int(digits[k:k + 2], 16) / 255 for k in (0, 2, 4)]
+    r, g, b = (c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in channels)
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(a, b):
+    """The contrast ratio of two colours, as WCAG defines it (1:1 to 21:1)."""
+    high, low = sorted((_luminance(a), _luminance(b)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+def test_every_text_colour_of_the_package_reads_at_4_5_to_1():
+    """WCAG 1.4.3 (RGAA 3.2): a text's colour and its background differ by 4.5:1 at least. Every text colour
+    the package writes (``color:#…``) on white, the badges' white text, and each card's colours (white on
+    its band, the band's colour on its body); the grey #777 (4.48:1) and the Prince's orange were just
+    under."""
+    import re
+    from pathlib import Path
+
+    from loveletter_teach import html as H
+
+    package = Path(H.__file__).parent
+    written = {(m.group(1), path.name) for path in package.rglob("*.py")
+               for m in re.finditer(r"(?<![-\w])color:\s*(#[0-9a-fA-F]{6}|#[0-9a-fA-F]{3})\b", path.read_text("utf-8"))}
+    badges = set(re.findall(r"_badge\(.*, \"(#[0-9a-fA-F]{6})\"\)", Path(H.__file__).read_text("utf-8")))
+    assert len(written) > 10 and len(badges) >= 4
+    low = [(c, where) for c, where in written if contrast(c, "#fff") < 4.5]
+    low += [(c, "badge") for c in badges if contrast(c, "#fff") < 4.5]
+    low += [(dark, light) for dark, light in H.PALETTE if min(contrast(dark, "#fff"), contrast(dark, light)) < 4.5]
+    assert not low, low

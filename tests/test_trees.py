@@ -1,6 +1,5 @@
 """Weighted trees and crossed tables: hand-made ones by hand, position ones against the beliefs."""
 
-import re
 import random
 from dataclasses import replace
 from fractions import Fraction

@@ -69,22 +69,22 @@ def test_viewer_steps_through_a_whole_round():
     r = finished_round()
     viewer = RoundViewer(r)
     n = len(r.actions)
-    assert viewer.slider.max == n and "Étape 0 sur" in viewer.position.value
+    assert viewer.step_box.max == n and "Étape 0 sur" in viewer.position.value
     assert viewer.back_button.disabled and not viewer.next_button.disabled
     for k in range(1, n + 1):
         viewer.next_button.click()
-        assert viewer.slider.value == k
+        assert viewer.step_box.value == k
         assert "Ce qui vient de se passer" in viewer.news.value
         clean(viewer)
     assert viewer.next_button.disabled and "manche terminée" in viewer.board.value
     assert viewer.at(n).snapshot() == r.snapshot()
     assert viewer.text.splitlines() == r.narration()
     viewer.back_button.click()
-    assert viewer.slider.value == n - 1
+    assert viewer.step_box.value == n - 1
     viewer.start_button.click()
-    assert viewer.slider.value == 0 and "Début de la manche" in viewer.news.value
+    assert viewer.step_box.value == 0 and "Début de la manche" in viewer.news.value
     viewer.end_button.click()
-    assert viewer.slider.value == n
+    assert viewer.step_box.value == n
 
 
 def test_viewer_point_of_view_hides_cards():
@@ -103,7 +103,7 @@ def test_viewer_accepts_an_unfinished_round_and_tokens():
     r = Round.deal("classique", 4, 2)
     r.play(r.legal_actions()[0])
     viewer = RoundViewer(r, seat=2, step=5, tokens=(1, 0, 2, 0))
-    assert viewer.slider.value == 1 and "2 pions Faveur" in viewer.board.value
+    assert viewer.step_box.value == 1 and "2 pions Faveur" in viewer.board.value
 
 
 # --- play table ---------------------------------------------------------------------------------------
@@ -551,3 +551,37 @@ def test_a_button_that_goes_away_sends_the_focus_on(monkeypatch):
     viewer.end_button.click()
     viewer.start_button.click()
     assert asked == [viewer.back_button, viewer.next_button]
+
+
+# one exercise of each kind of question (the kinds of exercises.questions.KINDS)
+ONE_OF_EACH_KIND = ["01.regles.paquet", "01.regles.tour", "01.regles.comtesse", "01.perso.tirage", "02.voir.comptage",
+                    "02.choisir.arbre", "02.choisir.confusion", "02.deviner.debut", "03.conditionnel.independance"]
+
+
+def _inside(widget):
+    """``widget`` and every widget in it."""
+    yield widget
+    for child in getattr(widget, "children", ()):
+        yield from _inside(child)
+
+
+def test_every_box_and_menu_has_a_name_a_screen_reader_says():
+    """ipywidgets 8 ties a description to its text box or menu (a <label for>), and makes the tooltip the
+    title of one without a description; a slider's handle it leaves without a name. So each box and menu
+    of the package's widgets has one or the other, in French, and none is a slider (the browser tests'
+    accessibility audit, tests/browser/audit.py, found them in JupyterLab)."""
+    import ipywidgets as w
+    from loveletter_teach.exercises import Learner, build
+    from loveletter_teach.exercises.questions import KINDS
+    from loveletter_teach.widgets import ExplorerWidget, LearnerField
+
+    questions = [build(i, Learner("Léa")) for i in ONE_OF_EACH_KIND]
+    assert sorted(q.kind for q in questions) == sorted(KINDS)
+    shown = [ExerciseWidget(q) for q in questions] + [
+        RoundViewer(Round.deal("classique", 3, seed=1)), PlayTable("classique", 3, seed=1), LearnerField(),
+        ExplorerWidget()]
+    controls = [c for top in shown for c in _inside(top)]
+    named = (w.Text, w.Dropdown, w.BoundedIntText, w.IntText)
+    unnamed = [c for c in controls if isinstance(c, named) and not (c.description or c.tooltip)]
+    assert not unnamed, unnamed
+    assert not [c for c in controls if isinstance(c, (w.IntSlider, w.FloatSlider, w.SelectionSlider))]

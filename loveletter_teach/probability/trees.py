@@ -90,7 +90,9 @@ class Formula(str):
         return str(self)
 
     def _repr_html_(self):
-        return f"<span style='white-space:pre;font-family:monospace'>{self.html}</span>"
+        # its lines kept, but wrapped where the output is narrower than a line (a tablet, a side panel
+        # open): a line cut at the edge hid the result, and made a box only a mouse could scroll
+        return f"<span style='white-space:pre-wrap;font-family:monospace'>{self.html}</span>"
     _repr_html_ = french_output(_repr_html_, tag="span")  # a piece of a line (html.Lines puts it in a <p>)
 
 

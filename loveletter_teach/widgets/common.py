@@ -7,6 +7,7 @@ from ..errors import LoveLetterError
 from ..html import esc, message_html
 
 W = fr.WIDGETS
+WIDGET = "ll-widget"  # the class of each of the package's widgets: the accessibility audit finds them by it
 RELOAD = "ll-reload"
 # Hidden while a live widget is drawn in the same output area (a box view's own class); after a page
 # reload the widget's model is gone, JupyterLab writes « Error displaying widget: model not found » in
@@ -136,7 +137,12 @@ def in_order(widget):
 
 class Guided:
     """A widget displayed with, under it, what to do if the page is reloaded (:func:`reload_bundle`),
-    its messages handled in the order they were sent (:func:`in_order`)."""
+    its messages handled in the order they were sent (:func:`in_order`), its outer box of class
+    :data:`WIDGET`."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.add_class(WIDGET)
 
     def _ipython_display_(self):
         from IPython.display import display  # IPython (ipywidgets brings it): only when a widget is shown

@@ -21,7 +21,11 @@ BOX = dict(border="1px solid #ccc", padding="6px", margin="6px 0")
 def answer_box(**options):
     """A text box whose value reaches the kernel when it loses the focus, before the button's click: with
     a value sent at each keystroke, ipywidgets holds the last ones back while the kernel is busy but
-    sends the click at once, and a half-typed answer was graded."""
+    sends the click at once, and a half-typed answer was graded.
+
+    A box needs a name a screen reader says: its ``description`` (ipywidgets ties that label to it), or,
+    without one, its ``tooltip`` (ipywidgets 8 makes it the box's title only when there is no
+    description)."""
     return widgets.Text(continuous_update=False, **options)
 
 

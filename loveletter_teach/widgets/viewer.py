@@ -32,8 +32,15 @@ class RoundViewer(Guided, widgets.VBox):
         self.next_button = widgets.Button(description=W["next"], button_style="primary",
                                           layout=widgets.Layout(width="auto"))
         self.end_button = widgets.Button(description=W["end"], layout=widgets.Layout(width="auto"))
-        self.slider = widgets.IntSlider(value=min(max(step, 0), n), min=0, max=n, description=W["step_label"],
-                                        continuous_update=False, readout=True)
+        # The step: a number box (its label « Étape » is tied to it, arrows step it, a step typed jumps
+        # there) and a bar that shows how far in the round it is. ipywidgets 8 draws an IntSlider's
+        # handle as a <div role="slider"> that nothing names (its description is a <label> for no
+        # control), so a screen reader says only « curseur »: WCAG 4.1.2, found by the browser tests' audit.
+        self.step_box = widgets.BoundedIntText(value=min(max(step, 0), n), min=0, max=n,
+                                               description=W["step_label"], style={"description_width": "initial"},
+                                               layout=widgets.Layout(width="150px"))
+        self.progress = widgets.IntProgress(value=self.step_box.value, min=0, max=n,
+                                            layout=widgets.Layout(width="260px"))
         options = [(W["omniscient"], OMNISCIENT)] + [(name, s) for s, name in enumerate(round_.names)]
         self.view = widgets.Dropdown(options=options, value=OMNISCIENT if seat is None else seat,
                                      description=W["view"], style={"description_width": "initial"})
@@ -42,15 +49,16 @@ class RoundViewer(Guided, widgets.VBox):
         self.board = widgets.HTML()
         self.feedback = widgets.HTML()
         self.start_button.on_click(lambda b: self._pressed(b, 0))
-        self.back_button.on_click(lambda b: self._pressed(b, self.slider.value - 1))
-        self.next_button.on_click(lambda b: self._pressed(b, self.slider.value + 1))
-        self.end_button.on_click(lambda b: self._pressed(b, self.slider.max))
-        self.slider.observe(self._changed, names="value")
+        self.back_button.on_click(lambda b: self._pressed(b, self.step_box.value - 1))
+        self.next_button.on_click(lambda b: self._pressed(b, self.step_box.value + 1))
+        self.end_button.on_click(lambda b: self._pressed(b, self.step_box.max))
+        self.step_box.observe(self._changed, names="value")
         self.view.observe(self._changed, names="value")
         controls = widgets.HBox([self.start_button, self.back_button, self.next_button, self.end_button,
                                  self.view], layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
-        super().__init__([controls, widgets.HBox([self.slider, self.position]), self.news, self.feedback,
-                          self.board])
+        steps = widgets.HBox([self.step_box, self.progress, self.position],
+                             layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
+        super().__init__([controls, steps, self.news, self.feedback, self.board])
         self.render()
 
     # --- the model ------------------------------------------------------------------------------
@@ -64,7 +72,7 @@ class RoundViewer(Guided, widgets.VBox):
 
     def observation(self, k=None):
         """What the chosen point of view sees at step ``k`` (default: the step shown)."""
-        k = self.slider.value if k is None else k
+        k = self.step_box.value if k is None else k
         position = self.at(k)
         seat = self.view.value
         obs = position.omniscient() if seat == OMNISCIENT else position.observation(seat)
@@ -72,7 +80,7 @@ class RoundViewer(Guided, widgets.VBox):
 
     # --- the view -------------------------------------------------------------------------------
     def go(self, k):
-        self.slider.value = min(max(k, 0), self.slider.max)
+        self.step_box.value = min(max(k, 0), self.step_box.max)
 
     def _pressed(self, button, k):
         self.go(k)
@@ -85,7 +93,8 @@ class RoundViewer(Guided, widgets.VBox):
 
     @safe
     def render(self):
-        k, n = self.slider.value, self.slider.max
+        k, n = self.step_box.value, self.step_box.max
+        self.progress.value = k
         obs = self.observation(k)
         lines = obs.narration()
         before = len(self.observation(k - 1).narration()) if k else len(lines)

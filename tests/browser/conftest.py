@@ -45,6 +45,15 @@ VIEWPORT = {"width": 1280, "height": 900}
 SERVER_START = 90  # seconds for JupyterLab to answer
 
 
+def pytest_terminal_summary(terminalreporter):
+    """What the accessibility audits found (audit.py), even with ``-q``."""
+    from audit import FINDINGS, summary
+
+    if FINDINGS:
+        terminalreporter.section("Audit d'accessibilité (axe-core, WCAG 2.1 AA)")
+        summary(terminalreporter.write_line)
+
+
 def pytest_configure(config):
     config.addinivalue_line("markers", "browser: runs in a real browser (JupyterLab + Chromium); skipped unless asked")
 

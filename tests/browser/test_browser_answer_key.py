@@ -9,6 +9,7 @@ import re
 
 import pytest
 
+import audit
 from loveletter_teach.exercises import answer_key, exercise_ids
 
 pytestmark = pytest.mark.browser
@@ -30,10 +31,14 @@ def pdf_pages(pdf):
     return pages, boxes
 
 
-def printed(context, key, name, screenshots):
+def printed(context, key, name, screenshots, audited=None):
+    """The key printed to PDF and its text; ``audited``: what to call it in the accessibility audit
+    (None: no audit)."""
     page = context.new_page()
     try:
         page.set_content(key.html_page(), wait_until="load")
+        if audited:
+            audit.check(page, audited, scope=None, wanted=[("th", "Camille (1)")])
         pdf = page.pdf(format="A4")
         (screenshots / f"{name}.pdf").write_bytes(pdf)
         page.emulate_media(media="print")
@@ -48,7 +53,7 @@ def printed(context, key, name, screenshots):
 def test_a_lessons_key_for_32_learners_prints_on_at_most_two_a4_pages(context, screenshots):
     assert len(CLASS) == 32 and len(LESSON) == 9
     key = answer_key(CLASS, exercise_ids=LESSON)
-    (pages, boxes), text = printed(context, key, "corrige_classe", screenshots)
+    (pages, boxes), text = printed(context, key, "corrige_classe", screenshots, audited="the class key (HTML)")
     print(f"class grid, 32 learners × 9 questions: {pages} A4 page(s)")
     assert 1 <= pages <= 2 and boxes == {A4}
     for label in ["Camille (1)", "Camille (2)", "Mila"] + [e.split(".")[-1] for e in LESSON]:
@@ -58,7 +63,8 @@ def test_a_lessons_key_for_32_learners_prints_on_at_most_two_a4_pages(context, s
 def test_one_learners_solutions_add_at_most_two_pages(context, screenshots):
     grid, _ = printed(context, answer_key(CLASS, exercise_ids=LESSON), "corrige_grille", screenshots)
     key = answer_key(CLASS, exercise_ids=LESSON, solutions=[("Camille", 2)])
-    (pages, _), text = printed(context, key, "corrige_camille_2", screenshots)
+    (pages, _), text = printed(context, key, "corrige_camille_2", screenshots,
+                               audited="the key with one learner's solutions (HTML)")
     print(f"the grid, then Camille (2)'s 9 solutions: {pages} A4 pages")
     assert grid[0] < pages <= grid[0] + 2
     assert "Corrigé de Camille (2)" in text and "Sur la table" in text

@@ -7,7 +7,7 @@ run with Run All. The learner then goes as the teacher's guide says (« Accessib
 - in command mode (Échap from a cell being edited), ↑ and ↓ choose a cell; Tab enters the output of the
   chosen cell (after the cell's own toolbar); Tab and Maj+Tab go from control to control, in reading order,
   and on to the next cell's controls;
-- Entrée or Espace presses a button, the arrows choose in a menu, a list of choices or on the slider;
+- Entrée or Espace presses a button, the arrows choose in a menu, a list of choices or in the « Étape » box;
 - Échap leaves a widget: the focus goes back to its cell.
 
 Checked on the way: every control reached shows a thick focus ring (screenshots
@@ -203,9 +203,9 @@ def test_notebook_01_with_the_keyboard_only(context, lab, screenshots):
         keys.press("Enter")
         out(2).get_by_text(fr.EXERCISES["right"]).first.wait_for()
 
-        # --- the round viewer: Suivant, Fin, then the slider and the point of view -------------------
+        # --- the round viewer: Suivant, Fin, then the point of view and the step box -----------------
         viewer = RoundViewer(bot_round("classique", 3, seed=7))  # VIEWER's round, here
-        n = viewer.slider.max
+        n = viewer.step_box.max
         keys.tab_to(is_button(W["next"]))
         for k in (1, 2):
             keys.press("Enter")
@@ -219,10 +219,11 @@ def test_notebook_01_with_the_keyboard_only(context, lab, screenshots):
         assert now["label"] == viewer.round.names[0], now
         now = keys.press("b")  # Bob's, typed as in any menu (it added a cell below: JupyterLab's « b »)
         assert now["label"] == viewer.round.names[1], now
-        keys.tab_to(lambda f: "noUi-handle" in f["cls"])
-        keys.press("ArrowLeft")
+        keys.tab_to(lambda f: f["tag"] == "INPUT" and f["type"] == "number")  # « Étape »
+        keys.press("ArrowDown")
+        keys.press("Enter")  # a number box sends its value on Entrée (or when the focus leaves it)
         out(3).get_by_text(W["step"].format(k=n - 1, n=n)).wait_for()
-        keys.shot("visionneuse-curseur", 3)
+        keys.shot("visionneuse-etape", 3)
 
         # --- the play table: a whole round, the computer playing Bob --------------------------------
         mirror = PlayTable("classique", 2, seat=0, seed=2026)  # TABLE, here: the cards in hand at each turn

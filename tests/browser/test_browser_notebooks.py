@@ -11,6 +11,7 @@ import unicodedata
 
 import pytest
 
+import audit
 from conftest import NOTEBOOKS
 from jlab import Notebook
 
@@ -21,6 +22,15 @@ LEARNER = "Camille"
 # What this module's learners answered, in order: {name: {exercise id: [(answer, right?)]}}; the last
 # test checks the class report of their hand-ins against it
 GIVEN = {}
+
+
+def notebook_scope(name):
+    """What the audit of a whole notebook must find in its scope, so that an empty scope cannot pass:
+    the name box, and in 01 a « Vérifier » (02's and 03's questions wait for a name: no button yet)."""
+    from loveletter_teach import fr
+
+    wanted = [(audit.widget(".widget-text"), fr.LEARNERS["label"])]
+    return wanted + [(audit.widget("button"), fr.WIDGETS["check"])] if name == "01_regles" else wanted
 
 
 def gave(name, exercise_id, answer, right):
@@ -62,6 +72,7 @@ def test_run_all_shows_no_error(opened, screenshots, name):
     widgets = notebook.page.locator(".jp-OutputArea-output .jupyter-widgets").count()
     assert widgets > 0, f"{name}: no widget was drawn"
     notebook.screenshot_pages(screenshots, name)
+    audit.check(notebook.page, f"{name} (JupyterLab, Run All)", wanted=notebook_scope(name))
 
 
 def test_each_plot_of_03_shows_a_figure(opened, screenshots):
@@ -93,7 +104,7 @@ def test_a_round_viewer_steps_through_a_round(opened, screenshots):
     source = 'RoundViewer(bot_round("classique", 3, seed=7))'
     cell = notebook.code_cell(source)
     model = RoundViewer(bot_round("classique", 3, seed=7))  # the same round, in this process
-    n = model.slider.max
+    n = model.step_box.max
     out = cell.locator(".jp-OutputArea-output").first
     out.scroll_into_view_if_needed()
     assert W["step"].format(k=0, n=n) in text_of(out)
@@ -155,6 +166,7 @@ def test_a_personal_question_keeps_its_answer_when_its_cell_runs_again(opened, s
     assert fr.EXERCISES["right"] not in feedback()
     gave(LEARNER, first, wrong, False)
     notebook.screenshot(screenshots, "01_regles-quiz-wrong", out)
+    audit.check(notebook.page, "01_regles, a quiz after a wrong answer", wanted=[(audit.widget("button"), fr.WIDGETS["check"])])
     box.fill(right)
     check.click()
     item.get_by_text(fr.EXERCISES["right"]).first.wait_for()
@@ -192,6 +204,12 @@ def test_a_rules_question_keeps_its_answer_when_its_cell_runs_again(opened, scre
     notebook.screenshot(screenshots, "01_regles-rules-question-after-rerun", out)
     assert out.get_by_label(question.answer).is_checked()
     assert fr.EXERCISES["right"] in text_of(out)
+    # its solution, earned: shown, and audited (nothing after this test reads its feedback)
+    out.locator("button", has_text=fr.WIDGETS["solution"]).click()
+    out.get_by_text(fr.EXERCISES["right"]).first.wait_for(state="detached")  # the solution in the feedback's place
+    notebook.wait_done()
+    notebook.screenshot(screenshots, "01_regles-rules-question-solution", out)
+    audit.check(notebook.page, "01_regles, a question after its solution", wanted=[(audit.widget("button"), fr.WIDGETS["solution"])])
 
 
 def test_the_position_explorer_adds_a_move_and_shares_its_code(opened, screenshots):
@@ -226,6 +244,7 @@ def test_the_position_explorer_adds_a_move_and_shares_its_code(opened, screensho
     assert len(after.moves) == len(before.moves) + 1
     assert after.observation().names == before.observation().names
     assert notebook.problems() == []
+    audit.check(notebook.page, "02_deduction, the explorer after a move", wanted=[(audit.widget("button"), X["w_share"])])
 
 
 def test_the_answers_come_back_after_a_kernel_restart(context, lab, screenshots):
@@ -333,5 +352,6 @@ def test_the_class_report_reads_the_notebook_and_the_files_handed_in(opened, con
         assert page.evaluate("document.documentElement.scrollWidth") <= 1280  # no column cut off on the right
         shown = [h.inner_text().splitlines()[0] for h in page.get_by_role("rowheader").all()]  # the name's line
         assert shown == [row.learner.label for row in report.rows] == sorted(GIVEN)
+        audit.check(page, "classe.html (the class report)", scope=None, wanted=[("th", K["student"])])
     finally:
         page.close()

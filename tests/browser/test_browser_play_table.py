@@ -12,6 +12,7 @@ from html import escape
 
 import pytest
 
+import audit
 from jlab import Notebook
 from leaks import excerpt, found, frame_text, good_seed, norm, play
 
@@ -115,6 +116,9 @@ def test_a_whole_round_shows_no_hidden_card(context, lab, screenshots, round_to_
         journal = out.locator("details", has_text=fr.HTML["journal"]).first.locator("ol > li")
         mirror = PlayTable(EDITION, PLAYERS, seat=0, seed=seed)
         leaks, seen_frames, mark, checked = [], 0, 0, {"burned": 0, "held": 0, "deck": 0}
+        # the accessibility audit at the learner's turn nearest to the middle of the round
+        turns = [k for k, moment in enumerate(moments) if moment.action is not None]
+        middle = min(turns, key=lambda k: abs(k - len(moments) // 2))
         for k, moment in enumerate(moments):
             deadline = 300
             while journal.count() != len(moment.narration) and deadline:
@@ -136,6 +140,9 @@ def test_a_whole_round_shows_no_hidden_card(context, lab, screenshots, round_to_
             checked["held"] += bool(moment.opponents & moment.secret)
             checked["deck"] += bool(moment.deck & moment.secret)
             notebook.screenshot(screenshots, f"play-table-{k + 1:02d}", out)
+            if k == middle:
+                audit.check(notebook.page, f"the play table mid-round (screen {k + 1})",
+                            wanted=[(audit.widget("button"), fr.WIDGETS["play"])])
             if moment.action is not None:
                 act(out, mirror, moment.action)
         assert moments[-1].over and "Manche" in " ".join(out.text_content().split())

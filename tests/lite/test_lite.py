@@ -65,6 +65,8 @@ if _missing():
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import sync_playwright
 
+import audit  # tests/browser/audit.py (conftest.py puts its folder on the path)
+
 
 def _free_port():
     with socket.socket() as s:
@@ -343,6 +345,7 @@ def test_notebook_runs_offline(server, browser, timings, notebook):
         assert not errors, "\n".join(errors)
         not_run = [c["source"] for c in state["cells"] if c["count"] is None]
         assert not not_run, f"cellules non exécutées : {not_run}"
+        _audit(page, notebook)
 
         if notebook == "01_regles.ipynb":
             _click_a_widget(page)
@@ -382,6 +385,20 @@ def _check_plots(page, cells):
         assert figure and figure["src"].startswith("data:image/svg+xml") and figure["width"] > 300 \
             and figure["shown"] > 300, f"graphique {k} ({line}) : {figure}"
         out.screenshot(path=str(SCREENSHOTS / f"lite-03-graphique-{k}.png"))
+
+
+def _audit(page, notebook):
+    """The accessibility audit of the notebook's outputs, once every widget is drawn: the name box
+    must be in its scope (and in 01 a « Vérifier »: 02's and 03's questions wait for a name)."""
+    from loveletter_teach import fr
+
+    wanted = [(audit.widget(".widget-text"), fr.LEARNERS["label"])]
+    if notebook.startswith("01"):
+        wanted.append((audit.widget("button"), fr.WIDGETS["check"]))
+    page.locator(f".jp-OutputArea-output .{audit.WIDGET}").first.wait_for(timeout=60_000)
+    page.wait_for_function("() => ![...document.querySelectorAll('.jp-OutputArea-output')]"
+                           ".some(o => /Loading widget/.test(o.textContent))", timeout=60_000)
+    audit.check(page, f"{notebook} (JupyterLite, Run All)", wanted=wanted)
 
 
 def _click_a_widget(page):
