@@ -553,7 +553,8 @@ SIDEWAYS_JS = """(selector) => {
       const edge = part.closest('.jp-OutputArea-output').getBoundingClientRect().right;
       for (const el of [part, ...part.querySelectorAll('*')]) {
         const r = el.getBoundingClientRect();
-        if (!r.width || el.closest('table') || el.matches(':has(> table)')) continue;
+        // a table, or a text only a screen reader reads (1 px, clipped: html.SCREEN_READER_ONLY)
+        if (r.width <= 1 || el.closest('table') || el.matches(':has(> table)')) continue;
         // (a text box's own text, longer than the box, scrolls in it as in any text box)
         const clips = getComputedStyle(el).overflowX !== 'visible' && el.tagName !== 'INPUT';
         if ((clips && el.scrollWidth > el.clientWidth + 1) || r.right > edge + 1) {
