@@ -85,8 +85,18 @@ MARK_SCRIPT = (
     "const mark = () => {"
     f"area.querySelectorAll('.{LIVE} > .widget-html-content:not([aria-live])').forEach(node => {{"
     "node.setAttribute('aria-live', 'polite'); node.setAttribute('aria-atomic', 'true');});"
-    f"area.querySelectorAll('.{FRENCH}:not([lang])').forEach(node => node.setAttribute('lang', 'fr'));}};"
-    "mark(); new MutationObserver(mark).observe(area, {childList: true, subtree: true});})();")
+    f"area.querySelectorAll('.{FRENCH}:not([lang])').forEach(node => node.setAttribute('lang', 'fr'));"
+    # a set of buttons or a list of choices is named by its label (« Conclusion : », « Garder : »), which
+    # ipywidgets ties to nothing; the chosen button of a set says it is pressed (not by its look alone)
+    f"area.querySelectorAll('.{FRENCH} :is(.widget-radio, .widget-toggle-buttons):not([role])').forEach(g => {{"
+    "const label = g.querySelector(':scope > .widget-label'); const words = label && label.textContent.trim();"
+    "g.setAttribute('role', g.matches('.widget-radio') ? 'radiogroup' : 'group');"
+    "if (words) g.setAttribute('aria-label', words.replace(/\\s*:$/, ''));});"
+    f"area.querySelectorAll('.{FRENCH} .widget-toggle-button').forEach(b => {{"
+    "const pressed = String(b.classList.contains('mod-active'));"
+    "if (b.getAttribute('aria-pressed') !== pressed) b.setAttribute('aria-pressed', pressed);});};"
+    "mark(); new MutationObserver(mark).observe(area, {childList: true, subtree: true, attributes: true,"
+    " attributeFilter: ['class']});})();")
 
 
 def live(widget):
