@@ -522,6 +522,6 @@ def figure_text(title="", xlabel="", ylabel="", legend=()):
 def figure_html(mime, data, text):
     """A picture (``data``, bytes of type ``mime``) as an <img> with its text alternative ``text``:
     JupyterLab shows an image output (a PNG, an SVG) as an <img> with none, which a screen reader
-    reads as « image » (WCAG 1.1.1)."""
+    reads as « image » (WCAG 1.1.1). It shrinks to the output's width (a phone), never wider."""
     encoded = base64.b64encode(data).decode("ascii")
-    return f"<img src='data:{mime};base64,{encoded}' alt='{attr(text)}'>"
+    return f"<img src='data:{mime};base64,{encoded}' style='max-width:100%;height:auto' alt='{attr(text)}'>"

@@ -46,7 +46,10 @@ NARROW_STYLE = (f".{WIDGET} :is(.widget-hbox,.widget-text,.widget-dropdown){{fle
                 f".{WIDGET} .widget-label{{white-space:normal;height:auto;max-width:100%}}"
                 f".{WIDGET} .widget-radio-box label{{display:flex;align-items:flex-start;height:auto;line-height:1.4;"
                 "padding:2px 0}"
-                f".{WIDGET} .widget-radio-box input{{float:none;flex:none;order:-1;height:auto;margin-top:3px}}")
+                f".{WIDGET} .widget-radio-box input{{float:none;flex:none;order:-1;height:auto;margin-top:3px}}"
+                # a finger is wider than a mouse pointer: on a touch screen a button or a menu is 44 px high
+                # at least (WCAG 2.5.5's size; ipywidgets draws them 28 px high)
+                f"@media (pointer:coarse){{.{WIDGET} :is(button,select){{min-height:44px}}}}")
 # JupyterLab's command-mode shortcuts listen to the whole page (after the control, which sees a key first):
 # ↓ in a menu or a list of choices also selected the next cell and took the focus away, « b » (for Bob) added
 # a cell, « d d » deleted one. A key pressed in a package widget stays in it; Tab, Maj+Entrée and the keys
