@@ -146,6 +146,9 @@ def test_a_whole_round_shows_no_hidden_card(context, lab, screenshots, round_to_
             if moment.action is not None:
                 act(out, mirror, moment.action)
         assert moments[-1].over and "Manche" in " ".join(out.text_content().split())
+        # and at the end of the round: the summary, the bots' thoughts, « Manche suivante »
+        audit.check(notebook.page, "the play table at the end of the round",
+                    wanted=[(audit.widget("button"), fr.WIDGETS["next_round"])])
         assert seen_frames, "no websocket frame carried the table's journal: are the frames decoded?"
         assert not leaks, "\n".join(leaks)
         assert all(checked.values()), f"screens where each kind of hidden card was secret: {checked}"
