@@ -23,6 +23,23 @@ def pyplot():
     return Described(plt)
 
 
+class LazyPyplot:
+    """A stand-in for :func:`pyplot` that calls it at its first use (``plt.subplots``, ``plt.show``…):
+    a notebook's ``from … import *`` takes ``plt`` without importing matplotlib, which costs a third of a
+    second only where a cell draws. Every name is then the real pyplot's (matplotlib's, described, or the
+    package's own)."""
+
+    def __init__(self):
+        self._plt = None
+
+    def __getattr__(self, name):
+        if name.startswith("__"):  # copy, pickle and introspection ask for these: not a reason to load
+            raise AttributeError(name)
+        if self._plt is None:
+            self._plt = pyplot()
+        return getattr(self._plt, name)
+
+
 class Described:
     """matplotlib's ``pyplot``, every name its own, but ``show()``: each figure shown, then its numbers
     in words under it (:func:`matplotlib_description`)."""
