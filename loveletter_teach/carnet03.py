@@ -4,7 +4,8 @@ to find the package's names again; a variable of an earlier cell still missing i
 (:mod:`loveletter_teach.restart`).
 
 ``plt`` is matplotlib's pyplot; without matplotlib (the offline JupyterLite site) the package's own,
-which draws the same figures as SVG (:mod:`loveletter_teach.plots`)."""
+which draws the same figures as SVG (:mod:`loveletter_teach.plots`). It is loaded at the first cell that
+draws (:class:`~loveletter_teach.plots.LazyPyplot`), not by this import."""
 
 import math
 import random
@@ -28,7 +29,7 @@ from .sampling import carte_mise_de_cote
 from .tips import TIPS, heritiere_position, name_table
 from .widgets import LearnerField, ProgressWidget, QuizWidget
 
-plt = plots.pyplot()
+plt = plots.LazyPyplot()  # matplotlib is imported by the first figure, not by every cell's first line
 
 
 def virgule(x, chiffres):

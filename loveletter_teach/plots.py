@@ -7,6 +7,8 @@ Either way each figure is an ``<img>`` with a French text alternative (its title
 JupyterLab draws a PNG or an SVG output as an ``<img>`` without one), and ``plt.show()`` shows under
 it its numbers in words (a closed « Description textuelle »)."""
 
+import base64
+
 from .html import figure_html, figure_text
 from .svgplot import Axes, Series, description
 
@@ -21,6 +23,23 @@ def pyplot():
         return PyPlot()
     _describe_figures()  # an <img alt> for each figure
     return Described(plt)
+
+
+class LazyPyplot:
+    """A stand-in for :func:`pyplot` that calls it at its first use (``plt.subplots``, ``plt.show``…):
+    a notebook's ``from … import *`` takes ``plt`` without importing matplotlib, which costs a third of a
+    second only where a cell draws. Every name is then the real pyplot's (matplotlib's, described, or the
+    package's own)."""
+
+    def __init__(self):
+        self._plt = None
+
+    def __getattr__(self, name):
+        if name.startswith("__"):  # copy, pickle and introspection ask for these: not a reason to load
+            raise AttributeError(name)
+        if self._plt is None:
+            self._plt = pyplot()
+        return getattr(self._plt, name)
 
 
 class Described:
@@ -110,12 +129,35 @@ def _describe_figures():
     except ImportError:
         pass
     shell.display_formatter.formatters["text/html"].for_type(Figure, _figure_html)
+    png = shell.display_formatter.formatters["image/png"]
+    inline = png.lookup_by_type(Figure) if Figure in png else None
+    if getattr(inline, "keywords", None) == {"fmt": "png", "base64": True, "bbox_inches": "tight"}:
+        png.for_type(Figure, _SamePng(inline))  # the inline backend's default: its PNG is the one just drawn
+
+
+_drawn = {}  # the last figure drawn by _figure_html and its PNG: the inline backend shows the same one
+
+
+class _SamePng:
+    """The inline backend's PNG formatter, which gives the PNG :func:`_figure_html` has just drawn for the
+    same figure rather than drawing it again (a tenth of a second a figure); any other figure, its own."""
+
+    def __init__(self, inline):
+        self.inline = inline
+
+    def __call__(self, fig):
+        drawn = _drawn.pop("png", None) if _drawn.get("fig") is fig else None
+        _drawn.clear()
+        if drawn is None:
+            return self.inline(fig)
+        return base64.b64encode(drawn).decode("ascii")  # as print_figure(..., base64=True) gives it
 
 
 def _figure_html(fig):
     from IPython.core.pylabtools import print_figure  # IPython is there: called by its formatter
 
     png = print_figure(fig, "png", bbox_inches="tight")  # as the inline backend draws it
+    _drawn.update(fig=fig, png=png)
     if not png or not fig.axes:
         return None  # nothing drawn: no picture, as the inline backend shows none
     ax = fig.axes[0]

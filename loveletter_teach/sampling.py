@@ -56,6 +56,20 @@ def burned_frequency(n, rng, card=PRINCESS, edition="classique"):
     return frequency(burned_cards(n, rng, edition), card)
 
 
+def drawn_burned_cards(n, rng, edition="classique"):
+    """``n`` cards set aside, each drawn directly from the deck's composition (a Garde with probability
+    5/16 in the classic deck): the law of :func:`burned_cards`, without dealing whole rounds. One draw is
+    ``rng.choice`` among the deck's cards, each copy its own entry (so a card's chance is its count over
+    the deck's size, exactly); the same seed gives the same cards.
+
+    >>> import random
+    >>> [c.name for c in drawn_burned_cards(3, random.Random(1))]
+    ['Garde', 'Garde', 'Baron']
+    """
+    deck = get_edition(edition).deck
+    return [rng.choice(deck) for _ in range(n)]
+
+
 def running_frequencies(cards, card=PRINCESS):
     """The frequency of ``card`` after 1, 2, …, len(cards) deals (floats, for a plot)."""
     hits, out = 0, []
@@ -86,6 +100,19 @@ def in_interval(f, p, n):
 def sample_frequencies(N, n, rng, card=PRINCESS, edition="classique"):
     """N samples of size n: the frequency of ``card`` set aside in each (n deals each, in a row)."""
     return [burned_frequency(n, rng, card, edition) for _ in range(N)]
+
+
+def drawn_sample_frequencies(N, n, rng, card=PRINCESS, edition="classique"):
+    """N samples of size n, as :func:`sample_frequencies`, but each card set aside drawn directly from
+    the deck's composition (:func:`drawn_burned_cards`): the same law, without dealing (25 times faster).
+
+    >>> import random
+    >>> drawn_sample_frequencies(3, 16, random.Random(7), "Garde")
+    [Fraction(9, 16), Fraction(1, 2), Fraction(1, 4)]
+    """
+    deck = get_edition(edition).deck
+    hits = [c.name == card for c in deck]  # is each entry of the deck the card counted?
+    return [Fraction(sum(rng.choice(hits) for _ in range(n)), n) for _ in range(N)]
 
 
 def share_in_interval(frequencies, p, n):
@@ -153,6 +180,32 @@ def guard_series(obs, target, card, n, N, rng):
     return [guard_hits(obs, target, card, n, rng) for _ in range(N)]
 
 
+def drawn_guard_hits(obs, target, card, n, rng):
+    """How many of ``n`` guesses « ``target`` a ``card`` » hit, as :func:`guard_hits`, but drawing only
+    the target's hand among the unseen cards (without replacement) instead of shuffling them all: the
+    same law, B(n ; p), three times faster. Each guess draws the target's cards one by one, and stops
+    at the first one named: with c named cards among the t still unseen, it is one with probability c/t.
+
+    >>> import random
+    >>> vue = Round.deal("classique", 2, seed=1).observation(0)
+    >>> drawn_guard_hits(vue, "Bob", "Baron", 1100, random.Random(2))
+    195
+    """
+    seat = obs.names.index(target) if isinstance(target, str) else target
+    wanted = get_edition(obs.edition).card(card)
+    unseen = unseen_cards(obs)
+    named = unseen.count(wanted)
+    sizes = range(len(unseen), len(unseen) - obs.hand_sizes[seat], -1)  # t, t − 1, … as the hand is drawn
+    randrange = rng.randrange
+    return sum(any(randrange(t) < named for t in sizes) for _ in range(n))
+
+
+def drawn_guard_series(obs, target, card, n, N, rng):
+    """N series of n guesses, as :func:`guard_series`, with :func:`drawn_guard_hits`."""
+    return [drawn_guard_hits(obs, target, card, n, rng) for _ in range(N)]
+
+
 __all__ = ["burned_card", "carte_mise_de_cote", "burned_cards", "frequency", "burned_frequency",
            "running_frequencies", "fluctuation_interval", "in_interval", "sample_frequencies", "share_in_interval",
-           "first_player_wins", "unseen_cards", "redeal", "guard_hits", "guard_series"]
+           "first_player_wins", "unseen_cards", "redeal", "guard_hits", "guard_series", "drawn_burned_cards",
+           "drawn_sample_frequencies", "drawn_guard_hits", "drawn_guard_series"]

@@ -423,10 +423,15 @@ def test_in_a_kernel_a_matplotlib_figure_has_a_french_text_alternative():
     nb = nbformat.v4.new_notebook()
     nb.cells = [nbformat.v4.new_code_cell("from loveletter_teach.carnet03 import *\nfig, ax = plt.subplots()\n"
                                           "ax.plot([1, 2], [3, 4], label='graine 1')\nax.set_xlabel('n')\n"
-                                          "ax.set_ylabel('fréquence')\nax.legend()\nplt.show()")]
+                                          "ax.set_ylabel('fréquence')\nax.legend()\nplt.show()"),
+                nbformat.v4.new_code_cell("from IPython.core.pylabtools import print_figure\n"
+                                          "print(print_figure(fig, 'png', base64=True, bbox_inches='tight'))")]
     nbclient.NotebookClient(nb, timeout=120, kernel_name="python3").execute()
     [shown, said] = [o for o in nb.cells[0].outputs if o["output_type"] == "display_data"]
     assert "image/png" in shown["data"]
+    # the PNG, drawn once for both outputs, is the picture the inline backend draws for this figure
+    assert shown["data"]["image/png"] == nb.cells[1].outputs[0]["text"].strip()
+    assert f"data:image/png;base64,{shown['data']['image/png']}'" in shown["data"]["text/html"]
     assert shown["data"]["text/html"].startswith("<img src='data:image/png;base64,")
     assert shown["data"]["text/html"].endswith(
         "alt='Graphique. En abscisse : n. En ordonnée : fréquence. Légende : graine 1.'>")
