@@ -261,7 +261,7 @@ class Stratege(Bot):
         if runner_up is None:
             count = word("strategist_count_one" if k == 1 else "strategist_count").format(n=per, k=k, total=per * k)
             return cap(word("strategist_only").format(count=count, action=action, share=percent(share),
-                                                   against=against))
+                                                      against=against))
         count = word("strategist_count").format(n=per, k=k, total=per * k)
         words = dict(count=count, action=action, share=percent(share), other=percent(runner_up),
                      other_action=other, against=against)
