@@ -1,4 +1,4 @@
-"""The coach's words (issue 40, item 1): a bot's reasoning given as advice to the learner is said in
+"""The coach's words: a bot's reasoning given as advice to the learner is said in
 the coach's voice (« le coach », « vous », never « je »), always gives a reason, and every fact and
 chance it states is true of what the learner saw. The bots' own voice (explain to another seat, tell)
 is unchanged."""
