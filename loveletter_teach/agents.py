@@ -16,7 +16,7 @@ from numbers import Real
 
 from . import fr
 from .bots import BOTS
-from .bots.base import named
+from .bots.base import Bot, named
 from .budget import run_with_budget
 from .errors import IllegalActionError, OutOfTimeError, SetupError
 from .game import Game
@@ -180,7 +180,12 @@ def _suggestion(coach, obs):
     action, reason = suggest(obs) if callable(suggest) else (coach.choose(obs), None)
     if reason is None:
         explain = getattr(coach, "explain", None)
-        reason = explain(obs, action) if callable(explain) else ""
+        if not callable(explain):
+            reason = ""
+        elif isinstance(getattr(coach, "bot", coach), Bot):  # said to the learner: the coach's voice
+            reason = explain(obs, action, reader=obs.seat)
+        else:  # a teacher's coach may take (obs, action) only
+            reason = explain(obs, action)
     return action, reason
 
 

@@ -1171,9 +1171,18 @@ BOTS = {
     "target": "Je joue {card} sur {p}.",
     "no_target": "Personne ne peut être visé : je joue {card} sans effet.",
     "princess_forced": "Je n'ai pas le choix : je joue {card} et je quitte la manche.",
-    "keep_higher": "Je joue {card} et je garde {kept}, plus forte pour la fin de la manche.",
+    # « la carte la plus forte »: the adjective agrees with « carte », whatever the card's gender
+    "keep_higher": "Je joue {card} et je garde {kept}, la carte la plus forte, pour la fin de la manche.",
     "play_keep": "Je joue {card} et je garde {kept}.",
     "play": "Je joue {card}.",
+    # Why a move that no probability chose was chosen (bots/simple.py, simple_reason): each is the reason
+    # the bot's code used.
+    "only_move": "C'est le seul coup permis.",
+    "scored": "Je note chaque coup permis d'après tout ce que j'ai vu (ce qu'il rapporte tout de suite, plus un "
+              "peu pour la carte que je garde) : c'est le mieux noté.",
+    "lowest": "Je joue toujours la plus faible de mes cartes.",
+    "lowest_random": "Je joue toujours la plus faible de mes cartes, et je tire la cible au hasard parmi les "
+                     "joueurs que je peux viser.",
     # The search's sentences (bots/stratege.py): the count of imagined endings, what they measure (rounds
     # won against simulated opponents, never a chance to win) and the best other move, named.
     "strategist_count": "J'ai imaginé {n} fins de manche pour chacun des {k} coups examinés ({total} en tout : "
@@ -1223,6 +1232,59 @@ BOTS = {
                        "calcul des chances : {action}.",
     "told_strategist_alone": "Quand j'ai le choix, j'imagine des fins de manche possibles d'après ce que je sais et "
                              "je joue le coup qui en gagne le plus : {action}.",
+}
+
+
+# A bot's reasons said as a coach's advice to the player whose move it is (bots/base.py, Voice): the coach
+# speaks of itself as « le coach » and of the move and the cards as the player's (« vous »), never « je »:
+# the learner reads « Le coach (déducteur) vous conseille de … Son raisonnement : {one of these} ».
+# Keys as in BOTS; a key missing here is said as in BOTS.
+COACH_VOICE = {
+    "by_counting": "en comptant les cartes que vous ne voyez pas",
+    "by_deduction": "d'après tout ce que vous avez vu",
+    "hasard": "le coach choisit au hasard parmi les coups permis : {action}.",
+    "prudent": "le coach tire au hasard laquelle de vos deux cartes jouer : ce sera {card}.",
+    "prudent_princess": "vous jouez {card} : on ne joue jamais {princess} quand on a le choix.",
+    "prudent_keep": "le coach tire au hasard la carte à garder : {card} ; les autres vont sous le paquet.",
+    "aim": "le coach vise {p}, au hasard parmi les joueurs que vous pouvez viser.",
+    "aim_guess": "le coach vise {p} et nomme {guess}, au hasard : {chances} de toucher ({how}).",
+    "aim_self": "le coach vous fait viser vous-même, au hasard parmi les joueurs que vous pouvez viser.",
+    "aim_self_only": "vous devez vous viser vous-même : personne d'autre ne peut être visé.",
+    "known": "vous savez {que_p} a {card}.",
+    "keep_highest": "{card} est votre carte la plus forte ; les autres vont sous le paquet.",
+    "forced": "vous devez jouer {card} : l'autre carte de votre main vous y oblige.",
+    "guess": "en nommant {guess} contre {p}, vous avez {chances} de toucher ({how}).",
+    "compare": "en comparant {mine} avec {p}, vous avez {win} de gagner et {lose} de perdre ({how}).",
+    "prince": "en jouant {card} sur {p}, vous avez {chances} de lui faire défausser {princess} ({how}).",
+    "prince_self": "en jouant {card} sur vous-même, vous changez de carte.",
+    "swap": "en échangeant {mine} avec {p}, vous recevez sa carte, qui vaut {mean} en moyenne d'après ce que vous "
+            "savez.",
+    "target": "vous jouez {card} sur {p}.",
+    "no_target": "personne ne peut être visé : vous jouez {card} sans effet.",
+    "princess_forced": "vous n'avez pas le choix : vous jouez {card} et quittez la manche.",
+    "keep_higher": "vous jouez {card} et gardez {kept}, la carte la plus forte, pour la fin de la manche.",
+    "play_keep": "vous jouez {card} et gardez {kept}.",
+    "play": "vous jouez {card}.",
+    "only_move": "c'est le seul coup permis.",
+    "scored": "le coach note chaque coup permis d'après tout ce que vous avez vu (ce qu'il rapporte tout de suite, "
+              "plus un peu pour la carte gardée) : c'est le mieux noté.",
+    "lowest": "le coach joue toujours la plus faible de vos cartes.",
+    "lowest_random": "le coach joue toujours la plus faible de vos cartes et tire la cible au hasard parmi les "
+                     "joueurs que vous pouvez viser.",
+    "strategist_count": "Le coach a imaginé {n} fins de manche pour chacun des {k} coups examinés ({total} en "
+                        "tout : plus il en imagine, plus la mesure est précise), en plaçant les cartes cachées au "
+                        "hasard d'une façon compatible avec tout ce que vous savez",
+    "strategist_count_one": "Le coach a imaginé {n} fins de manche pour le seul coup examiné, en plaçant les cartes "
+                            "cachées au hasard d'une façon compatible avec tout ce que vous savez",
+    "strategist_kept": "{count} : « {action} » gagne {share} % de ces manches contre {against} et « "
+                       "{other_action} » {other} %, mais sur les mêmes fins de manche l'écart n'est pas assez net "
+                       "pour que le coach quitte le coup que conseille le calcul des probabilités de la déduction.",
+    "strategist_lost": "{count} : {mine} perdent toutes ces manches contre {against} ; le coach conseille "
+                       "« {action} ».",
+    "strategist_lost_mine": ("tous vos coups", "tous vos coups"),
+    "strategist_won": "{count} : {mine} gagnent toutes ces manches contre {against} ; le coach conseille "
+                      "« {action} ».",
+    "other": "Ce n'est pas le choix du coach ici : « {action} ».",
 }
 
 SIMULATION = {

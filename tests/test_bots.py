@@ -159,7 +159,8 @@ def test_strategist_suggests_a_legal_move_with_a_reason():
     coach = bot("stratège", 2)
     action, why = coach.suggest(obs)
     assert action in obs.legal_actions and "fins de manche pour" in why
-    assert coach.choose(obs) == action and why.startswith(coach.explain(obs))  # the advice first, then the lesson
+    # the advice first (in the coach's voice: explained to the learner whose move it is), then the lesson
+    assert coach.choose(obs) == action and why.startswith(coach.explain(obs, reader=obs.seat))
 
 
 @pytest.mark.parametrize("edition, n", [("classique", 2), ("2019", 2), ("2019", 5), ("16-cartes", 4)])

@@ -19,9 +19,12 @@ B = fr.BOTS
 
 
 class Voice(NamedTuple):
-    """How a bot's sentence is said: ``reader`` the seat it speaks to (named « vous »)."""
+    """How a bot's sentence is said: ``reader`` the seat it speaks to (named « vous »); ``coach``:
+    the bot advises the reader on the reader's own move, so it speaks of itself as « le coach » and
+    of the move as the reader's (``fr.COACH_VOICE``), never « je »."""
 
     reader: object = None
+    coach: bool = False
 
 
 # The voice of the sentence being built: set by Bot.explain and Bot.tell for the time of one sentence,
@@ -61,9 +64,11 @@ class Bot:
     def explain(self, obs, action=None, reader=None):
         """One French sentence saying why ``action`` (default: this bot's choice) is played, from the
         bot's own observation (it may name the bot's cards and what it alone knows); ``reader``: the
-        seat it is said to (« vous »)."""
+        seat it is said to (« vous »). Said to the seat whose move it is (``reader == obs.seat``), it is a
+        coach's advice: in the coach's voice (:class:`Voice`)."""
         _check(obs)
-        token, words = VOICE.set(Voice(reader)), WORDS.set(True)
+        coach = reader is not None and reader == obs.seat
+        token, words = VOICE.set(Voice(reader, coach)), WORDS.set(True)
         try:
             chosen, why = self.decide(obs)
             if action is None or action == chosen:
@@ -92,7 +97,7 @@ class Bot:
         return say("told_play", action=public_move(view, move))
 
     def explain_other(self, obs, action):
-        return B["other"].format(action=named(obs, action))
+        return word("other").format(action=named(obs, action))
 
     def decide(self, obs):  # pragma: no cover - abstract
         raise NotImplementedError
@@ -185,16 +190,24 @@ def cap(text):
     return text[:1].upper() + text[1:]
 
 
+def word(key):
+    """The words ``key`` of ``fr.BOTS``, or of ``fr.COACH_VOICE`` in a coach's voice (:class:`Voice`)."""
+    if VOICE.get().coach and key in fr.COACH_VOICE:
+        return fr.COACH_VOICE[key]
+    return B[key]
+
+
 def say(key, about=None, **words):
-    """The French sentence ``key`` of ``fr.BOTS``, cards written with their article. ``about``: the
-    seat the sentence is about; said to that seat, ``key_you`` (« Je vous vise ») is used when it
-    exists."""
+    """The French sentence ``key`` of ``fr.BOTS`` (of ``fr.COACH_VOICE`` in a coach's voice), cards
+    written with their article. ``about``: the seat the sentence is about; said to that seat,
+    ``key_you`` (« Je vous vise ») is used when it exists (never by a coach: the only seat it speaks
+    to is the one playing, whom its sentences already call « vous »)."""
     if not WORDS.get():
         return ""
-    if to_reader(about) and key + "_you" in B:
+    if to_reader(about) and key + "_you" in B and not VOICE.get().coach:
         key += "_you"
     words = {k: fr.the(v) if hasattr(v, "feminine") else v for k, v in words.items()}
-    return cap(B[key].format(**words))
+    return cap(word(key).format(**words))
 
 
 def join(*sentences):

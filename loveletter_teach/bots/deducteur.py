@@ -11,7 +11,7 @@ from fractions import Fraction
 
 from .. import fr
 from ..probability import BeliefTracker
-from .base import WORDS, B, Bot, best, chances, join, kept_after, public_move, say, what_i_know, who, who_knows_my_card
+from .base import WORDS, Bot, best, chances, join, kept_after, public_move, say, what_i_know, who, who_knows_my_card, word
 from .simple import compare_odds, highest_keeps, keep_highest, prob_of, simple_reason, told_aim
 
 KEEP_WEIGHT = 0.3  # the value of the card kept, as a share of the highest card's value
@@ -109,7 +109,7 @@ class Deducteur(Bot):
         effect, target = action.card.effect, action.target
         how = "by_deduction"
         if target is None or effect in ("peek", "protect", "spy", "draw_keep", "forced"):
-            return simple_reason(obs, action)
+            return simple_reason(obs, action, "scored")  # no probability to say: the move scored best
         if effect == "guess":
             p = prob_of(beliefs, target, action.guess)
             return join(what_i_know(obs, target),
@@ -132,11 +132,11 @@ class Deducteur(Bot):
             mine = kept_after(obs, action)
             return say("swap", about=target, card=action.card, p=who(obs, target), mine=mine,
                        mean=fr.decimal(expected_value(beliefs, target), 1))
-        return simple_reason(obs, action)
+        return simple_reason(obs, action, "scored")
 
 
 def _how(key):
-    return B[key]
+    return word(key)
 
 
 def expected_value(beliefs, seat):

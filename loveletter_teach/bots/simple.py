@@ -7,7 +7,7 @@ from ..editions import NO_TARGET
 from ..probability import card_counting
 
 from .base import (WORDS, B, Bot, best, by_card, chances, join, kept_after, named, public_move, public_targets, say,
-                   what_i_know, who)
+                   what_i_know, who, word)
 
 
 class Hasard(Bot):
@@ -86,7 +86,7 @@ def at_random(obs, action, plays):
     if action.guess is not None:
         p = prob_of(card_counting(obs), target, action.guess)
         aim = say("aim_guess", about=target, p=who(obs, target), guess=action.guess, chances=chances(p),
-                  how=B["by_counting"])
+                  how=word("by_counting"))
     else:
         aim = say("aim", about=target, p=who(obs, target))
     return join(what_i_know(obs, target), aim)
@@ -145,7 +145,9 @@ class Compteur(Bot):
             return plays[0], say("forced", card=card)
         if plays[0].target is None or card.effect not in ("compare", "discard_redraw", "guess"):
             action = rng.choice(plays)
-            return action, simple_reason(obs, action) if WORDS.get() else ""
+            # the lower card (the rule decides when the other is the Princess), a target drawn at random
+            why = "lowest_random" if action.target not in (None, obs.seat) else "lowest"
+            return action, simple_reason(obs, action, why) if WORDS.get() else ""
         return aimed(obs, plays, card_counting, rng, "by_counting")
 
     def told(self, view, seat, move):
@@ -208,7 +210,7 @@ def aimed(obs, plays, belief, rng, how):
             return action, ""
         p = prob_of(beliefs, action.target, action.guess)
         return action, say("guess", guess=action.guess, p=who(obs, action.target), chances=chances(p),
-                                         how=B[how])
+                                         how=word(how))
     if effect == "compare":
         mine = kept_after(obs, plays[0])
         odds = {a: compare_odds(beliefs, a.target, mine) for a in plays}
@@ -217,7 +219,7 @@ def aimed(obs, plays, belief, rng, how):
             return action, ""
         win, lose = odds[action]
         return action, say("compare", p=who(obs, action.target), mine=mine, win=chances(win),
-                                           lose=chances(lose), how=B[how])
+                                           lose=chances(lose), how=word(how))
     if effect == "discard_redraw":
         princesses = obs.edition.with_effect("lose_if_discarded")
 
@@ -231,20 +233,31 @@ def aimed(obs, plays, belief, rng, how):
         if princesses:
             return action, say("prince", about=action.target, card=card, p=who(obs, action.target),
                                               princess=princesses[0], chances=chances(p_princess(action)),
-                                              how=B[how])
+                                              how=word(how))
         return action, say("target", card=card, p=who(obs, action.target))
     action = rng.choice(plays)
     return action, simple_reason(obs, action)
 
 
-def simple_reason(obs, action):
+def simple_reason(obs, action, why=None):
+    """The sentence of a move that no probability chose. A sentence that says only the move (« Je joue
+    le Prêtre sur Bob. ») is followed by why it was chosen: the only legal move, or ``why`` (a key of
+    ``fr.BOTS``: the reason the calling bot's code used, such as « lowest » or « scored »)."""
     card, kept = action.card, kept_after(obs, action)
     if action.target is None and obs.edition.target_kind(card) != NO_TARGET:
         return say("no_target", card=card)
     if card.effect == "lose_if_discarded":
         return say("princess_forced", card=card)
     if action.target is not None:
-        return say("target", card=card, p=who(obs, action.target))
-    if kept is not None and kept != card:
-        return say("keep_higher" if kept.value > card.value else "play_keep", card=card, kept=kept)
-    return say("play", card=card)
+        move = say("target", card=card, p=who(obs, action.target))
+    elif kept is not None and kept != card:
+        if kept.value > card.value:  # already a reason: the card kept is the stronger one
+            return say("keep_higher", card=card, kept=kept)
+        move = say("play_keep", card=card, kept=kept)
+    else:
+        move = say("play", card=card)
+    if obs.edition.forced_card(obs.hand) == card:  # the rule, not a choice (the stratège's one legal move)
+        return say("forced", card=card)
+    if len(obs.legal_actions) == 1:
+        return join(move, say("only_move"))
+    return join(move, say(why)) if why else move

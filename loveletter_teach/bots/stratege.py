@@ -52,7 +52,7 @@ from ..probability.playmodel import DEFAULT, PlayModel
 from ..probability.tracker import BeliefTracker
 from ..rounds import Round
 from ..stats import mean_interval
-from .base import WORDS, B, Bot, by_card, cap, chances, join, kept_after, named, percent, public_move, say
+from .base import VOICE, WORDS, Bot, Voice, by_card, cap, chances, join, kept_after, named, percent, public_move, say, word
 from .deducteur import Deducteur
 from .playout import Playout, ScoredPlayout
 from .rollout import Rollout, replayed_rounds
@@ -147,7 +147,8 @@ class Stratege(Bot):
     def _said(self, obs, searched, you=False):
         action, share, runner_up, per = searched[:4]
         if share is None:  # one legal move: nothing was searched
-            return action, simple_reason(obs, action) if obs.phase == "play" else \
+            # one legal move (simple_reason says so), or the guide's move unsearched (``playouts=0``)
+            return action, simple_reason(obs, action, "scored") if obs.phase == "play" else \
                 say("keep_highest", card=action.card)
         other, reader = searched[4], obs.seat if you else None
         return action, self._sentence(named(obs, action, reader), share, runner_up, per,
@@ -256,22 +257,22 @@ class Stratege(Bot):
         ``you``: said to the learner whose moves they are (the coach)."""
         if not WORDS.get():
             return ""
-        against = B["strategist_against"][players > 2]
+        against = word("strategist_against")[players > 2]
         if runner_up is None:
-            count = B["strategist_count_one" if k == 1 else "strategist_count"].format(n=per, k=k, total=per * k)
-            return cap(B["strategist_only"].format(count=count, action=action, share=percent(share),
-                                                   against=against))
-        count = B["strategist_count"].format(n=per, k=k, total=per * k)
+            count = word("strategist_count_one" if k == 1 else "strategist_count").format(n=per, k=k, total=per * k)
+            return cap(word("strategist_only").format(count=count, action=action, share=percent(share),
+                                                      against=against))
+        count = word("strategist_count").format(n=per, k=k, total=per * k)
         words = dict(count=count, action=action, share=percent(share), other=percent(runner_up),
                      other_action=other, against=against)
         if share == 0 and runner_up == 0:
-            return cap(B["strategist_lost"].format(mine=B["strategist_lost_mine"][you], **words))
+            return cap(word("strategist_lost").format(mine=word("strategist_lost_mine")[you], **words))
         if share == 1 and runner_up == 1:  # no error to speak of: every ending was won
-            return cap(B["strategist_won"].format(mine=B["strategist_lost_mine"][you], **words))
+            return cap(word("strategist_won").format(mine=word("strategist_lost_mine")[you], **words))
         if equivalent(share, per, runner_up, per):
-            return cap(B["strategist_equal"].format(error=percent(error(share, per, runner_up, per)), **words))
+            return cap(word("strategist_equal").format(error=percent(error(share, per, runner_up, per)), **words))
         key = "strategist_kept" if runner_up > share else "strategist"  # the guide's move, kept
-        return cap(B[key].format(**words))
+        return cap(word(key).format(**words))
 
     def told(self, view, seat, move):
         return say("told_strategist" if self.guide else "told_strategist_alone", action=public_move(view, move))
@@ -279,9 +280,14 @@ class Stratege(Bot):
     def suggest(self, obs):
         """The coach: (the move it would play, French sentences saying why, said to the learner
         whose moves they are: « tous vos coups perdent »), then :meth:`lesson` on it and on the best
-        other move searched."""
+        other move searched. Said in the coach's voice (base.Voice): « le coach », never « je »."""
         self.decide(obs)  # the search, kept in self._last
-        action, reason = self._said(obs, self._last[1], you=True)
+        token, words = VOICE.set(Voice(obs.seat, coach=True)), WORDS.set(True)
+        try:
+            action, reason = self._said(obs, self._last[1], you=True)
+        finally:
+            WORDS.reset(words)
+            VOICE.reset(token)
         if obs.phase != "play":
             return action, reason
         return action, join(reason, self.lesson(obs, (action, self._last[1][4])))
