@@ -367,9 +367,10 @@ class PlainTable(TableFront, Plain):
         return self._after(None, moved=False)
 
     def _moved(self):
-        problems = self.model.problems
-        self.message = message_html(" ".join(problems), "error") if problems else ""
-        self._said = " ".join(problems)
+        if self.model.problems:  # a bot that failed
+            self._say(" ".join(self.model.problems), "error")
+        else:
+            self.message = self._said = ""
 
     def _after(self, refusal, moved=True):
         """The message after one of the learner's calls: why it was refused, or the panels."""

@@ -259,23 +259,22 @@ class TableWidget(Guided, TableFront, widgets.VBox):
         show(self.beliefs_button, self.coach is not None and not obs.over)
         show(self.advice_button, self.coach is not None and my_turn)
         self.coach_box.value = self.model.panels()  # "" once the position changed
-        if my_turn and obs.phase == "play":
+        stage = self.model.stage()
+        if stage == "play":
             cards = self.hand_cards()
             self.card.options = [(f"{c.name} ({c.value})", i) for i, c in enumerate(cards)]
             self.card.tooltips = [obs.edition.summary(c) for c in cards]
             self.card.value = 0
             self.prompt.value = message_html(W["your_turn"], "info")
-        elif my_turn:
+        elif stage == "keep":
             keeps = obs.legal_actions
             self.keep.options = [(cap(str(k)), k) for k in keeps]
             self.keep.value = keeps[0]
             self.prompt.value = message_html(W["your_keep"], "info")
-        elif self.game.over:
-            summary = "<br>".join(esc(line) for line in self.game.summary(self.seat))
-            self.prompt.value = message_html(f"<b>{esc(W['game_over'])}</b><br>{summary}", "ok", raw=True)
-        elif obs.over:
-            summary = "<br>".join(esc(line) for line in self.game.summary(self.seat))
-            self.prompt.value = message_html(f"{esc(W['round_over'])}<br>{summary}", "ok", raw=True)
+        elif stage in ("game_over", "round_over"):
+            summary = "<br>".join(esc(line) for line in self.model.summary())
+            said = f"<b>{esc(W['game_over'])}</b>" if stage == "game_over" else esc(W["round_over"])
+            self.prompt.value = message_html(f"{said}<br>{summary}", "ok", raw=True)
         self._update_choices()
         self.board.value = observation_html(obs, narration=False, memory=self.memory.value)
         lines = obs.narration()
