@@ -635,7 +635,15 @@ COACH = {
     "stronger": "{p} a une carte plus forte",
     "same": "{p} a une carte de même valeur",
     "fact_protect": "personne ne pourra vous viser jusqu'à votre prochain tour, ni avec {guard} ni avec une autre "
-                    "carte ; aujourd'hui, sans compter la carte que chacun piochera, {probs}",
+                    "carte ; le danger se joue au tour de chaque adversaire, après sa pioche (sa carte et celle "
+                    "qu'il piochera) : {probs}",
+    "has_after": "{p} a {card} après sa pioche",
+    "no_draw": "{prob} ({p} ne piochera plus : le paquet sera vide avant son tour, si personne ne quitte la manche "
+               "d'ici là)",
+    # When the seat's déduction has no world (counting shown instead): the hands today only.
+    "fact_protect_today": "personne ne pourra vous viser jusqu'à votre prochain tour, ni avec {guard} ni avec une "
+                          "autre carte ; aujourd'hui, sans compter la carte que chacun piochera, {probs}",
+    "fact_protect_last": "le paquet est vide : la manche s'arrête après ce coup, la protection ne servira pas",
     "fact_protect_plain": "personne ne pourra vous viser jusqu'à votre prochain tour",
     "fact_prince": "{p} défausse sa carte et en pioche une autre ; défausser {princess} fait quitter la manche : {prob}",
     "fact_prince_self": "vous défaussez {kept}, que tout le monde verra, et piochez une nouvelle carte",

@@ -81,6 +81,11 @@ def _record_seat(r, p, seat, mass, held, first_obs):
                 held[key][other][card] += p
             for card in r.edition.cards:
                 held[key][other][card] += 0
+    if not r.over and r.phase == "play":  # each other player's hand and the card of his next draw
+        order = [(seat + k) % r.n for k in range(1, r.n)]
+        for place, other in enumerate(o for o in order if r.alive[o]):
+            for card in set(r.hands[other] + r.deck[place:place + 1]):
+                held[key][("after", other)][card] += p
     if r.burned_taken_by is None:
         held[key]["burned"][r.burned] += p
     if r.deck:

@@ -19,6 +19,7 @@ import random
 import re
 from collections import Counter
 from fractions import Fraction
+from itertools import permutations
 
 import pytest
 
@@ -27,7 +28,8 @@ from loveletter_teach.bots import make_bot
 from loveletter_teach.bots.base import kept_after
 from loveletter_teach.bots.stratege import Stratege
 from loveletter_teach.events import ChancellorReturned, Compared, Swapped
-from loveletter_teach.probability import EXACT, BeliefTracker, Knowledge, deduction
+from loveletter_teach.probability import EXACT, IMPOSSIBLE, LOST, BeliefTracker, Knowledge, deduction
+from loveletter_teach.probability.risk import draw_places
 
 FULL = os.environ.get("LOVELETTER_COACH") == "full"
 ROUNDS = 12 if FULL else 2  # random rounds per edition and player count
@@ -79,24 +81,82 @@ def expected(obs, action, dist):
     return []
 
 
-def _single(obs, action, dist):
-    """:func:`expected` (or the Handmaid's list), with the Priest's likeliest card not checked (None)."""
+def _single(obs, action, dist, worlds=True):
+    """:func:`expected` (or the Handmaid's list), with the Priest's likeliest card and a Handmaid's
+    risk after the draw not checked (None); ``worlds``: whether the seat's déduction has worlds (else
+    the Handmaid's lesson says each hand today, as counting shows it)."""
     if action.card.effect == "protect":
-        return protect_expected(obs, dist)
+        if not worlds:
+            guard = obs.edition.with_effect("guess")[0]
+            return [(f"{obs.names[s]} a {fr.a(guard)}", dist[s].get(guard, 0)) for s in order_after(obs) if s in dist] \
+                if obs.deck_size else []
+        return [(event, None) for event in protect_events(obs, dist)]
     want = expected(obs, action, dist)
     return [(want[0][0], None)] if action.card.effect == "peek" and want else want
 
 
-def protect_expected(obs, dist):
+def order_after(obs):
+    """The other players still in the round, in the order they play after the seat."""
+    order = [s for s in ((obs.seat + k) % obs.n_players for k in range(1, obs.n_players)) if obs.alive[s]]
+    assert order == list(draw_places(obs)) and list(draw_places(obs).values()) == list(range(len(order)))
+    return order
+
+
+def protect_events(obs, dist):
+    """The events a Handmaid's lesson states: each opponent holds a Guard after his draw (his hand
+    alone when the deck runs out before his turn)."""
     guard = obs.edition.with_effect("guess")[0]
-    return [(f"{obs.names[s]} a {fr.a(guard)}", dist[s].get(guard, 0)) for s in dist]
+    if not obs.deck_size:
+        return []
+    return [f"{obs.names[s]} a {fr.a(guard)}" + (" après sa pioche" if place < obs.deck_size else "")
+            for place, s in enumerate(order_after(obs)) if s in dist]
 
 
-def check_numbers(obs, action, sentence, dist):
-    """The probabilities stated for ``action`` are those of ``dist``, each as a Fraction."""
+def protect_expected(obs, worlds):
+    """[(event, P)]: each opponent holds a Guard among his hand and his next draw, by enumerating,
+    in each of the seat's exact worlds, every way of taking the unknown cards from the pool and
+    every place of a Chancellor's block (written apart from probability/risk.py)."""
+    guard = obs.edition.cards.index(obs.edition.with_effect("guess")[0])
+    above = worlds.free - (obs.burned_taken_by is None)
+    found = []
+    events = protect_events(obs, order_after(obs))
+    for (place, s), event in zip(enumerate(order_after(obs)), events):
+        groups = Counter()
+        for (hands, bottom, pool), weight in worlds.weights.items():
+            groups[hands[s], bottom, pool] += weight
+        hit = total = Fraction(0)
+        for (hand, bottom, pool), weight in groups.items():
+            known = [k for k in hand if k >= 0]
+            unknown = len(hand) - len(known)
+            instances = [k for k, count in enumerate(pool) for _ in range(count)]
+            if place < above:  # a card of the pool
+                draws = [(None,)]
+            else:  # a card of a block (each place of the block alike), or nothing left to draw
+                rest, draws = place - above, [()]
+                for block in bottom:
+                    if rest < len(block):
+                        draws = [(k,) for k in block]
+                        break
+                    rest -= len(block)
+            share = Fraction(0)
+            for draw in draws:
+                slots = unknown + sum(1 for k in draw if k is None or k < 0)
+                fixed = known + [k for k in draw if k is not None and k >= 0]
+                ways = list(permutations(range(len(instances)), slots))
+                good = sum(1 for way in ways if guard in fixed + [instances[i] for i in way])
+                share += Fraction(good, len(ways)) / len(draws)
+            hit += weight * share
+            total += weight
+        found.append((event, hit / total))
+    return found
+
+
+def check_numbers(obs, action, sentence, dist, after=None):
+    """The probabilities stated for ``action`` are those of ``dist``, each as a Fraction (a Handmaid's:
+    ``after``, [(event, P)] after each opponent's draw)."""
     got = stated(sentence)
     if action.card.effect == "protect":
-        assert got == protect_expected(obs, dist), sentence
+        assert got == after, (sentence, after)
         return
     want = expected(obs, action, dist)
     if action.card.effect == "swap" and action.target is not None:  # the mean value of the card received
@@ -115,9 +175,14 @@ def check_against_the_deal(r, obs, action, sentence, text, counts):
     me = obs.seat
     for event, p in stated(sentence):
         seat = next(s for s in range(r.n) if event.startswith(obs.names[s] + " a "))
+        after = event.endswith(" après sa pioche")  # a Handmaid's risk: his hand and his next draw
         if p in (0, 1) and action.card.effect in ("guess", "discard_redraw", "protect", "peek"):
-            cards = [c for c in r.edition.cards if event.endswith((" " + fr.the(c), " " + fr.a(c)))]
-            assert (cards[0] in r.hands[seat]) == (p == 1), (event, p, r.hands[seat])
+            cards = [c for c in r.edition.cards if event.removesuffix(" après sa pioche").endswith(
+                (" " + fr.the(c), " " + fr.a(c)))]
+            place = order_after(obs).index(seat)
+            held = r.hands[seat] + (r.deck[place:place + 1] if after else [])
+            assert (cards[0] in held) == (p == 1), (event, p, held)
+            counts["after_draw_sure"] += after
         if p in (0, 1) and action.card.effect == "compare":
             theirs, mine = r.hands[seat][0].value, kept_after(obs, action).value
             true = {"faible": theirs < mine, "forte": theirs > mine, "valeur": theirs == mine}[event.split()[-1]]
@@ -182,7 +247,7 @@ def positions(edition, n, seed):
 @pytest.mark.parametrize("edition, n", SETTINGS)
 def test_every_sentence_of_the_lesson_is_true_of_the_real_deal(edition, n):
     counts = {"positions": 0, "moves": 0, "numbers": 0, "hidden": 0, "chancellor": 0, "estimates": 0, "watchers": 0,
-              "spy": 0}
+              "spy": 0, "after_draw": 0, "after_draw_sure": 0}
     for k in range(ROUNDS):
         bot = coach(k)
         for r, obs in positions(edition, n, 100 * n + k):
@@ -199,12 +264,17 @@ def test_every_sentence_of_the_lesson_is_true_of_the_real_deal(edition, n):
                 action = legal[name]
                 counts["moves"] += 1
                 if exact:
-                    check_numbers(obs, action, sentence, truth.players)
+                    after = protect_expected(obs, BeliefTracker(obs.seat).exact(obs)) \
+                        if action.card.effect == "protect" else None
+                    check_numbers(obs, action, sentence, truth.players, after)
+                    counts["after_draw"] += action.card.effect == "protect" and len(stated(sentence))
                     counts["numbers"] += len(stated(sentence))
                 else:  # a Monte Carlo estimate: the panel's own numbers (a fresh tracker), rounded to the point
                     panel = BeliefTracker(obs.seat).update(obs)
                     assert panel.status == truth.status
-                    for (event, p), (want, q) in zip(stated(sentence), _single(obs, action, panel.players)):
+                    want_all = _single(obs, action, panel.players, panel.status not in (LOST, IMPOSSIBLE))
+                    assert len(stated(sentence)) == len(want_all), (sentence, want_all)
+                    for (event, p), (want, q) in zip(stated(sentence), want_all):
                         assert event == want and (q is None or abs(p - q) <= 0.005 + 1e-9), (sentence, want, q)
                     counts["estimates"] += len(stated(sentence))
                 check_against_the_deal(r, obs, action, sentence, text, counts)
@@ -231,8 +301,11 @@ def test_the_lesson_against_brute_force_on_small_decks():
                     continue
                 moves = moves_of(bot.lesson(obs, obs.legal_actions))
                 dist = {s: truth[s] for s in truth if isinstance(s, int)}
+                guard = obs.edition.with_effect("guess")[0]
+                after = [(event, truth[("after", s)].get(guard, 0))  # the real hand and deck of every deal
+                         for event, s in zip(protect_events(obs, order_after(obs)), order_after(obs))]
                 for a in obs.legal_actions:
-                    check_numbers(obs, a, moves[fr_name(obs, a)], {s: dist.get(s, {}) for s in dist})
+                    check_numbers(obs, a, moves[fr_name(obs, a)], {s: dist.get(s, {}) for s in dist}, after)
                     checked += len(stated(moves[fr_name(obs, a)]))
     assert checked > 200
 
@@ -292,3 +365,33 @@ def test_two_deals_the_learner_cannot_tell_apart_give_the_same_advice():
             differ += any(twin.observation(s) != r.observation(s) for s in range(n) if s != seat)
             break
     assert compared >= 8 and differ >= 4, (compared, differ)
+
+
+@pytest.mark.parametrize("edition, n", SETTINGS)
+def test_a_handmaids_risk_is_each_opponents_hand_after_his_draw(edition, n):
+    """At positions where the learner may play a Handmaid (random rounds, several seeds), the lesson
+    states, for each opponent in the order they play, P(he holds a Guard after his draw): the exact
+    value of an enumeration over the seat's exact worlds, and a certainty true of the real hand and
+    deck (never the hand alone « aujourd'hui »)."""
+    checked = 0
+    for seed in range(60 if FULL else 25):
+        bot = coach(seed)
+        r, rng = Round.deal(edition, n, seed=7000 + seed), random.Random(seed)
+        while not r.over and checked < (40 if FULL else 12):
+            obs = r.observation(r.current) if r.phase == "play" else None
+            handmaids = [a for a in obs.legal_actions if a.card.effect == "protect"] if obs else []
+            if handmaids and deduction(obs).status == EXACT:
+                sentence = moves_of(bot.lesson(obs, handmaids))[fr_name(obs, handmaids[0])]
+                assert "aujourd'hui" not in sentence, sentence
+                want = protect_expected(obs, BeliefTracker(obs.seat).exact(obs))
+                assert stated(sentence) == want, (sentence, want)
+                for event, p in want:
+                    s = obs.names.index(event.split(" a ")[0])
+                    place = order_after(obs).index(s)
+                    held = r.hands[s] + (r.deck[place:place + 1] if event.endswith("après sa pioche") else [])
+                    assert p not in (0, 1) or (any(c.effect == "guess" for c in held) == (p == 1)), (event, p, held)
+                checked += 1
+            r.play(rng.choice(r.legal_actions()))
+        if checked >= (40 if FULL else 12):
+            break
+    assert checked >= 6, checked

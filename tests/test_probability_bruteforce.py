@@ -6,7 +6,8 @@ from functools import lru_cache
 import pytest
 
 from loveletter_teach import define_edition
-from loveletter_teach.probability import PlayModel, deduction
+from loveletter_teach.probability import BeliefTracker, PlayModel, deduction
+from loveletter_teach.probability.risk import draw_places, held_after_draw
 from bruteforce import posteriors
 
 # Slow (every level against an enumeration of every deal): plain pytest skips it, pytest -m "" and
@@ -68,3 +69,23 @@ def check_against_brute_force(name, n, seat, options, keep_high=Fraction(1, 2)):
             assert result.burned == truth["burned"]
         if obs.deck_size:
             assert result.next_draw == truth["next_draw"]
+
+
+@pytest.mark.parametrize("name, n, seat", CASES)
+def test_a_hand_after_its_next_draw_equals_brute_force(name, n, seat):
+    """P(another player holds a card among his hand and his next draw), from the seat's exact worlds
+    (probability/risk.py: what a Handmaid guards against), against every deal: the brute force reads
+    the real hand and the deck's card at that player's place."""
+    checked = blocks = 0
+    for obs, truth in brute_force(name, n)[seat].values():
+        if obs.over or not obs.my_turn or obs.phase != "play":
+            continue
+        worlds = BeliefTracker(seat).exact(obs)
+        blocks += any(w.bottom for w in worlds.weights)
+        for other, place in draw_places(obs).items():
+            for card in obs.edition.cards:
+                p = held_after_draw(worlds, other, [card], place, obs.burned_taken_by is None)
+                assert p == truth[("after", other)].get(card, 0), (name, seat, other, card, obs.events)
+                checked += 1
+    # the next draw comes from a Chancellor's block (the deck above it empty) at some of seat 1's turns
+    assert checked > 100 and (blocks or (name, seat) not in (("chancelier", 1), ("visible", 1))), (checked, blocks)

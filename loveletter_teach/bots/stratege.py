@@ -49,6 +49,7 @@ from ..events import Dealt, Eliminated, Guessed, RoundEnded, dispatch
 from ..probability.beliefs import EXACT, FALLBACK, MONTE_CARLO
 from ..probability.facts import Knowledge
 from ..probability.playmodel import DEFAULT, PlayModel
+from ..probability.risk import draw_places, held_after_draw
 from ..probability.tracker import BeliefTracker
 from ..rounds import Round
 from ..stats import mean_interval
@@ -303,7 +304,8 @@ class Stratege(Bot):
     def lesson(self, obs, actions):
         """The facts that decide between ``actions`` (the advised move, then the best other one or
         None), in the lesson's terms, said to the learner: :func:`lesson`."""
-        return lesson(obs, self.beliefs(obs), actions)
+        beliefs = self.beliefs(obs)
+        return lesson(obs, beliefs, actions, filters=lambda: self._panels[obs.seat].filters(obs))
 
     def explain_other(self, obs, action):
         return say("other", action=named(obs, action))
@@ -328,15 +330,16 @@ def equivalent(p1, n1, p2, n2):
 
 
 # --- the coach's lesson: the fact that decides each move, in the lesson's terms ---------------------
-def lesson(obs, beliefs, actions):
+def lesson(obs, beliefs, actions, filters=None):
     """The coach's words after the search (said to the learner at ``obs``'s seat, in the play phase):
     where the numbers come from, then for each of ``actions`` (None skipped) the fact that decides it
     (:func:`move_fact`), then what the others know of the learner's cards (:func:`watchers`).
-    Every number is read from ``beliefs``, the seat's déduction: nothing the seat cannot know."""
+    Every number is read from ``beliefs``, the seat's déduction, or from ``filters()``, the worlds
+    behind it (:func:`after_draw`): nothing the seat cannot know."""
     if not WORDS.get():
         return ""
     seen = _watchers(obs)  # one walk of the events serves every move and the closing sentence
-    moves = [C["lesson_move"].format(action=named(obs, a, obs.seat), fact=move_fact(obs, beliefs, a, seen))
+    moves = [C["lesson_move"].format(action=named(obs, a, obs.seat), fact=move_fact(obs, beliefs, a, seen, filters))
              for a in dict.fromkeys(actions) if a is not None]
     return join(C["lesson"].format(source=C["lesson_source"][_source(beliefs)]), *moves, watchers(obs, seen))
 
@@ -347,27 +350,28 @@ def _source(beliefs):
     return "estimate" if beliefs.status in (MONTE_CARLO, FALLBACK) else "counting"
 
 
-def move_fact(obs, beliefs, action, seen):
+def move_fact(obs, beliefs, action, seen, filters=None):
     """What decides ``action`` (a play of ``obs``'s seat), by its card's effect (:data:`FACTS`: for a
     Guard the probability that the guess hits, for a Baron those of winning, losing and tying the
     duel, for a Handmaid the probability that each opponent holds a Guard, for a Prince the
     probability that its target holds the Princess, for a Priest its target's likeliest card, for a
     King the mean value of the card received, for a Spy who else may take its token); then what the
-    move shows of the learner's card (:func:`reveal`; ``seen``: :func:`_watchers`)."""
+    move shows of the learner's card (:func:`reveal`; ``seen``: :func:`_watchers`). ``filters``: a
+    function giving the worlds behind ``beliefs`` (for a Handmaid, each opponent's hand after his draw)."""
     if action.target is None and obs.edition.target_kind(action.card) != NO_TARGET:
         fact = C["fact_no_target"]
     else:
         said = FACTS.get(action.card.effect)
-        fact = said(_Move(obs, beliefs, action)) if said else ""
+        fact = said(_Move(obs, beliefs, action, filters)) if said else ""
     return C["lesson_and"].join(x for x in (fact, reveal(obs, action, seen)) if x)
 
 
 class _Move:
     """A play as its lesson reads it: ``card``, ``target`` (its ``name``), the card ``kept`` and the
-    ``odds`` of the target's cards in the seat's déduction."""
+    ``odds`` of the target's cards in the seat's déduction; ``filters``: the worlds behind it (a function)."""
 
-    def __init__(self, obs, beliefs, action):
-        self.obs, self.beliefs, self.action = obs, beliefs, action
+    def __init__(self, obs, beliefs, action, filters=None):
+        self.obs, self.beliefs, self.action, self.filters = obs, beliefs, action, filters
         self.card, self.target, self.kept = action.card, action.target, kept_after(obs, action)
         self.name = obs.names[self.target] if self.target is not None else None
         self.odds = beliefs.players.get(self.target, {})
@@ -392,12 +396,48 @@ def _compare_fact(m):
 
 
 def _protect_fact(m):
+    """What a Handmaid guards against: each opponent's hand at his own turn, after his draw
+    (:func:`after_draw`); the hand alone, today, when the seat's déduction has no worlds."""
     guards, obs = m.obs.edition.with_effect("guess"), m.obs
-    others = [s for s in m.beliefs.players if s != obs.seat]
+    others = [s for s in draw_places(obs) if s in m.beliefs.players]  # in the order they play
     if not (guards and others):
         return C["fact_protect_plain"]
-    probs = (probability(m.beliefs, s, guards, C["has"].format(p=obs.names[s], card=fr.a(guards[0]))) for s in others)
+    if not obs.deck_size:
+        return C["fact_protect_last"]
+    risks = after_draw(obs, m.filters(), guards, others) if m.filters else None
+    if risks is None:  # counting shown (no world explains what happened): the hand alone, today
+        probs = (probability(m.beliefs, s, guards, C["has"].format(p=obs.names[s], card=fr.a(guards[0])))
+                 for s in others)
+        return C["fact_protect_today"].format(guard=fr.the(guards[0]), probs=fr.join_and(probs))
+    probs = []
+    for s in others:
+        p, error, draws = risks[s]
+        event = C["has_after" if draws else "has"].format(p=obs.names[s], card=fr.a(guards[0]))
+        said = said_probability(p, event, error)
+        probs.append(said if draws else C["no_draw"].format(prob=said, p=obs.names[s]))
     return C["fact_protect"].format(guard=fr.the(guards[0]), probs=fr.join_and(probs))
+
+
+def after_draw(obs, filters, cards, seats):
+    """{seat: (P(``seat`` holds one of ``cards`` among his hand and his next draw), its standard
+    error or None, whether he draws before the round ends)} from the seat's déduction (``filters``:
+    the exact filter, or the Monte Carlo filters whose mean is the estimate:
+    :meth:`~loveletter_teach.probability.tracker.BeliefTracker.filters`); None when no world is
+    left (:func:`~loveletter_teach.probability.risk.held_after_draw`)."""
+    places, found = draw_places(obs), {}
+    burned = obs.burned_taken_by is None
+    for s in seats:
+        values = [v for v in (held_after_draw(f, s, cards, places[s], burned) for f in filters) if v is not None]
+        if not values:  # (a Monte Carlo filter that lost every world counts for nothing, as in the panel)
+            return None
+        if len(values) == 1:
+            p, error = values[0], None
+        else:  # the mean of the Monte Carlo filters and its standard error, as the panel gives it
+            k = len(values)
+            p = sum(map(float, values)) / k
+            error = math.sqrt(sum((float(v) - p) ** 2 for v in values) / (k - 1) / k)
+        found[s] = p, error, places[s] < obs.deck_size
+    return found
 
 
 def _prince_fact(m):
@@ -570,12 +610,22 @@ def probability(beliefs, seat, cards, event, alone=True):
     one card only). ``alone``: with the chances in words."""
     dist = beliefs.players.get(seat, {})
     p = sum((dist.get(c, 0) for c in dict.fromkeys(cards)), Fraction(0))
+    error = None
     if isinstance(p, float):
         errors = beliefs.stderr.get(seat, {}) if beliefs.stderr else {}
         error = errors.get(cards[0]) if len(set(cards)) == 1 else None
+    return said_probability(p, event, error, alone)
+
+
+def said_probability(p, event, error=None, alone=False):
+    """« P(event) = p »: a Fraction as it is (« ≈ 35 % » beside it when its denominator is large;
+    ``alone``: with the chances in words), a float as a Monte Carlo estimate (``error``: its standard
+    error, said as two)."""
+    if isinstance(p, float):
         if error is not None:
             return C["prob_estimate_error"].format(event=event, percent=percent(p), error=percent(2 * error))
         return C["prob_estimate"].format(event=event, percent=percent(p))
+    p = Fraction(p)
     if p.denominator > ROUNDED:
         return C["prob_rounded"].format(event=event, p=p, percent=percent(p))
     return C["prob_chances" if alone else "prob_exact"].format(event=event, p=p, chances=chances(p))

@@ -154,6 +154,16 @@ class BeliefTracker:
         note = fr.BELIEFS["exact"].format(worlds=fr.plural_form(fr.BELIEFS["worlds"], worlds.count))
         return _from_masses(obs, self.level, worlds, held, burned, draw, total, True, note, EXACT)
 
+    def filters(self, obs):
+        """The filters behind :meth:`update`'s answer at ``obs``: [the exact filter] within the budget,
+        else the Monte Carlo filters whose mean it gives (``update(obs)`` first); they belong to the
+        tracker (copy one before changing it)."""
+        try:
+            return [self.exact(obs)]
+        except TooManyWorlds:
+            self._estimate(obs)
+            return list(self._batches)
+
     def _estimate(self, obs):
         """Independent pruned filters from the last exact state: the spread of their estimates
         gives the standard error."""
