@@ -1201,12 +1201,37 @@ BOTS = {
     "strategist_against": ("un adversaire simulé", "des adversaires simulés"),
     "strategist": "{count} : « {action} » gagne {share} % de ces manches contre {against} ; le meilleur autre "
                   "coup, « {other_action} », en gagne {other} %.",
+    # Two moves within the simulations' noise (bots/stratege.py, paired_gap): the shares, how far apart on
+    # the same endings, the margin the bot uses, and why it plays its move (the rule of Stratege._pick).
     "strategist_equal": "{count} : « {action} » gagne {share} % de ces manches contre {against} et « "
-                        "{other_action} » {other} % : coups équivalents, car l'écart ne dépasse pas "
-                        "l'erreur de la simulation (± {error} points).",
-    "strategist_kept": "{count} : « {action} » gagne {share} % de ces manches contre {against} et « "
-                       "{other_action} » {other} %, mais sur les mêmes fins de manche l'écart n'est pas assez net "
-                       "pour que je quitte le coup que conseille le calcul des probabilités de la déduction.",
+                        "{other_action} » {other} %.",
+    "strategist_tie": "sur ces mêmes fins de manche, {gap} : c'est dans le bruit de la simulation. Je ne départage "
+                      "deux coups que si leur différence dépasse {margin} fois son écart type estimé, qui mesure ce "
+                      "bruit : ici, cet écart type vaut {se}, et il faudrait une différence de plus de {half}.",
+    "tie_more": "« {action} » en gagne {diff} de plus que « {other_action} »",
+    "tie_less": "« {action} » en gagne {diff} de moins que « {other_action} »",
+    "tie_same": "les deux coups en gagnent autant",
+    "points": ("point", "points"),
+    "tie_guide": "Je suis alors le calcul des probabilités de ma déduction, qui préfère « {action} » pour {factor}.",
+    "tie_guide_equal": "Le calcul des probabilités de ma déduction note aussi les deux coups à égalité : j'ai tiré "
+                       "« {action} » au hasard.",
+    "tie_guide_keep": "Je suis alors la règle de ma déduction : garder la carte la plus forte.",
+    "tie_most": "Je joue alors « {action} », qui en a gagné le plus.",
+    "tie_first": "Les deux en ont gagné autant : je prends le premier dans la liste des coups permis.",
+    # What the guide's score of a move has more than the other's (stratege.guide_factor; Deducteur.parts).
+    "factor_known": "me défaire de {card} : {names} {know} que je l'ai",
+    "know": ("sait", "savent"),
+    "factor_keep": "la carte que je garde : {kept} ({value}) plutôt que {other_kept} ({other_value})",
+    "factor_guess": "ses chances de toucher avec {card}",
+    "factor_compare": "ses chances de gagner le duel avec {card}",
+    "factor_discard_redraw": "ses chances de faire défausser {princess} à {p}",
+    "factor_prince_self": "le changement de ma carte",
+    "factor_swap": "la valeur moyenne de la carte {of_p}, que je recevrais",
+    "factor_peek": "ce que {card} m'apprendrait de la carte {of_p}",
+    "factor_protect": "la protection de {card} jusqu'à mon prochain tour",
+    "factor_spy": "le pion de plus que peut rapporter {card}",
+    "factor_draw_keep": "le choix que donne {card} entre plus de cartes",
+    "factor_play": "ce que {card} fait tout de suite",
     "strategist_lost": "{count} : {mine} perdent toutes ces manches contre {against} ; je joue « {action} ».",
     "strategist_lost_mine": ("tous mes coups", "tous vos coups"),
     "strategist_won": "{count} : {mine} gagnent toutes ces manches contre {against} ; je joue « {action} ».",
@@ -1284,9 +1309,23 @@ COACH_VOICE = {
                         "hasard d'une façon compatible avec tout ce que vous savez",
     "strategist_count_one": "Le coach a imaginé {n} fins de manche pour le seul coup examiné, en plaçant les cartes "
                             "cachées au hasard d'une façon compatible avec tout ce que vous savez",
-    "strategist_kept": "{count} : « {action} » gagne {share} % de ces manches contre {against} et « "
-                       "{other_action} » {other} %, mais sur les mêmes fins de manche l'écart n'est pas assez net "
-                       "pour que le coach quitte le coup que conseille le calcul des probabilités de la déduction.",
+    "strategist_tie": "sur ces mêmes fins de manche, {gap} : c'est dans le bruit de la simulation. Le coach ne "
+                      "départage deux coups que si leur différence dépasse {margin} fois son écart type estimé, qui "
+                      "mesure ce bruit : ici, cet écart type vaut {se}, et il faudrait une différence de plus de "
+                      "{half}.",
+    "tie_guide": "Le coach suit alors le calcul des probabilités de la déduction, qui préfère « {action} » pour "
+                 "{factor}.",
+    "tie_guide_equal": "Le calcul des probabilités de la déduction note aussi les deux coups à égalité : le coach a "
+                       "tiré « {action} » au hasard.",
+    "tie_guide_keep": "Le coach suit alors la règle de la déduction : garder la carte la plus forte.",
+    "tie_most": "Le coach conseille alors « {action} », qui en a gagné le plus.",
+    "tie_first": "Les deux en ont gagné autant : le coach prend le premier dans la liste des coups permis.",
+    "factor_known": "vous défaire de {card} : {names} {know} que vous l'avez",
+    "factor_keep": "la carte que vous gardez : {kept} ({value}) plutôt que {other_kept} ({other_value})",
+    "factor_prince_self": "le changement de votre carte",
+    "factor_swap": "la valeur moyenne de la carte {of_p}, que vous recevriez",
+    "factor_peek": "ce que {card} vous apprendrait de la carte {of_p}",
+    "factor_protect": "la protection de {card} jusqu'à votre prochain tour",
     "strategist_lost": "{count} : {mine} perdent toutes ces manches contre {against} ; le coach conseille "
                        "« {action} ».",
     "strategist_lost_mine": ("tous vos coups", "tous vos coups"),

@@ -244,21 +244,52 @@ def test_strategist_leaves_its_guide_only_on_clear_evidence():
     assert make_bot("stratège", guide=False)._pick([guide, other], noisy, None) == other
 
 
-def test_strategist_says_when_it_keeps_its_guide_against_the_simulations():
-    s = make_bot("stratège")
-    kept = s._sentence("jouer le Garde", 0.30, 0.52, 400, other="jouer le Baron", k=2)
-    assert "30 %" in kept and "52 %" in kept and "pas assez net" in kept and "« jouer le Baron »" in kept
-    assert "pas assez net" not in s._sentence("jouer le Garde", 0.62, 0.38, 400, other="jouer le Baron", k=2)
+def _gap(mine, theirs, margin):
+    """(mean difference, its standard error, within ``margin`` standard errors): written apart from
+    stratege.paired_gap, with the sample standard deviation of the paired differences."""
+    diffs = [x - y for x, y in zip(mine, theirs)]
+    n = len(diffs)
+    mean = sum(diffs) / n
+    se = (sum((d - mean) ** 2 for d in diffs) / (n - 1) / n) ** 0.5
+    return mean, se, abs(mean) <= margin * se + 1e-12
 
 
-def test_equivalent_moves_are_those_within_two_binomial_standard_errors():
-    from loveletter_teach.bots.stratege import equivalent, error
-    assert error(0.5, 100, 0.5, 100) == pytest.approx(2 * (0.5 ** 2 / 50) ** 0.5)  # 0.1414
-    assert equivalent(0.5, 100, 0.63, 100) and not equivalent(0.5, 100, 0.66, 100)  # ± 13.9, ± 13.8
-    assert equivalent(0.0, 100, 0.0, 100) and not equivalent(0.0, 400, 0.02, 400)  # 2 % > 1.4 points
-    s = make_bot("stratège")
-    assert "coups équivalents" in s._sentence("a", 0.71, 0.70, 133, other="b", k=3)  # the issue's example
-    assert "équivalents" not in s._sentence("a", 0.71, 0.40, 133, other="b", k=3)
+def test_the_near_tie_is_the_margin_of_the_pick_rule():
+    """Two moves are within the noise exactly when the pick rule would not leave the guide's move for
+    the other: the same paired interval, with the bot's own ``margin``."""
+    from loveletter_teach.bots.stratege import paired_gap
+    rng = random.Random(3)
+    for margin in (1.0, 2.0, 3.0):
+        s = make_bot("stratège", margin=margin)
+        for _ in range(300):
+            n = rng.choice((4, 10, 50, 133))
+            p, q = rng.random(), rng.random()
+            guide = [float(rng.random() < p) for _ in range(n)]
+            other = [float(rng.random() < q) for _ in range(n)]
+            gap = paired_gap(guide, other, margin)
+            mean, se, tie = _gap(guide, other, margin)
+            assert gap.mean == pytest.approx(mean) and gap.se == pytest.approx(se) and gap.margin == margin
+            if abs(abs(mean) - margin * se) > 1e-9:  # (not on the boundary, where rounding may differ)
+                assert gap.tie == tie
+            kept = s._pick(["g", "o"], {"g": guide, "o": other}, "g") == "g"
+            if sum(other) > sum(guide):  # the guide kept against more wins: always a near tie
+                assert kept == gap.tie
+
+
+def test_the_near_tie_sentence_says_the_margin_and_why():
+    """The sentence of a near tie names both shares, the difference on the same endings, the margin the
+    bot uses (not always 2), the standard error of that search, and the reason of the move."""
+    from loveletter_teach.bots.stratege import Gap
+    for margin, said in ((2.0, "2 fois"), (1.5, "1,5 fois")):
+        s = make_bot("stratège", margin=margin)
+        gap = Gap(-0.03, 0.0301, margin, True)
+        text = s._sentence("jouer la Servante", 0.54, 0.57, 133, other="jouer le Garde", k=3, tie=(gap, "Parce que."))
+        assert "« jouer la Servante » gagne 54 %" in text and "« jouer le Garde » 57 %" in text
+        assert "en gagne 3,0 points de moins que « jouer le Garde »" in text
+        assert said + " son écart type" in text and "vaut 3,0 points" in text
+        assert f"plus de {round(margin * 3.01, 1):.1f} points".replace(".", ",") in text and text.endswith(" Parce que.")
+    clear = make_bot("stratège")._sentence("jouer le Garde", 0.62, 0.38, 400, other="jouer le Baron", k=2)
+    assert "le meilleur autre coup, « jouer le Baron », en gagne 38 %" in clear and "bruit" not in clear
 
 
 def test_strategist_says_when_every_move_loses():
@@ -271,39 +302,66 @@ def test_strategist_says_when_every_move_loses():
 
 
 NUMBERS = re.compile(r"(\d+) fins de manche pour chacun des (\d+) coups examinés \((\d+) en tout")
+TIE = re.compile(r"en gagne (\d+,\d) points? de (plus|moins) que|les deux coups en gagnent autant")
+NOISE = re.compile(r"dépasse ([\d,]+) fois son écart type estimé, qui mesure ce bruit : ici, cet écart type vaut "
+                   r"(\d+,\d) points?, et il faudrait une différence de plus de (\d+,\d) points?\.")
 
 
-@pytest.mark.parametrize("edition, n", [("classique", 2), ("2019", 3)])
-def test_the_coachs_sentence_is_true_of_its_own_simulation(edition, n):
+def _tenth(x):
+    return f"{round(x * 100, 1):.1f}".replace(".", ",")
+
+
+@pytest.mark.parametrize("edition, n, margin", [("classique", 2, 2.0), ("2019", 3, 2.0), ("2019", 2, 1.0)])
+def test_the_coachs_sentence_is_true_of_its_own_simulation(edition, n, margin):
     """On random positions, every claim of the coach's sentence is recomputed from the numbers of
-    the same search: the count, each share, the other move named, « équivalents », « perdent »."""
-    from loveletter_teach.bots.stratege import equivalent
+    the same search: the count, each share, the other move named, « perdent », and the near tie — said
+    exactly when the paired difference is within the bot's ``margin`` standard errors, with that
+    difference, that standard error and that margin, and the rule that picked the move."""
     rng, seen = random.Random(5), Counter()
     for seed in range(3):
         r = Round.deal(edition, n, seed)
         while not r.over:
             obs = r.observation(r.current)
-            coach = make_bot("stratège", seed=seed, playouts=60, max_worlds=5_000, prune_to=200)
+            coach = make_bot("stratège", seed=seed, playouts=60, max_worlds=5_000, prune_to=200, margin=margin)
             action, why = coach.suggest(obs)
             why = why.split(" Voici ce qui compte, ")[0]  # the search's sentence, before the lesson (test_coach_reasons.py)
-            chosen, share, other_share, per, other, k = coach._last[1]
+            searched = coach._last[1]
+            chosen, share, other_share, per, other, k = searched[:6]
             assert action == chosen and action in obs.legal_actions
             if share is not None:
-                assert "chance" not in why and "contre " + ("un adversaire simulé" if n == 2 else
+                assert "chance" not in why.split(" Le coach suit alors")[0]  # rounds won, never a chance to win
+                assert "contre " + ("un adversaire simulé" if n == 2 else
                                                              "des adversaires simulés") in why
                 if other is None:
                     assert f"{per} fins de manche" in why
                 else:
                     assert NUMBERS.search(why).groups() == (str(per), str(k), str(per * k))
+                    assert share == sum(searched.mine) / per and other_share == sum(searched.theirs) / per
                     lost = share == other_share == 0
                     won = share == other_share == 1
-                    same = not lost and not won and equivalent(share, per, other_share, per)
+                    mean, se, tie = _gap(searched.mine, searched.theirs, margin)
+                    same = not lost and not won and tie
                     assert ("tous vos coups perdent" in why) == lost
                     assert ("tous vos coups gagnent" in why) == won
-                    assert ("coups équivalents" in why) == same
+                    assert ("dans le bruit de la simulation" in why) == same, (why, mean, se)
                     if not (lost or won):
                         assert f"« {named(obs, other, obs.seat)} »" in why
                         assert f"gagne {percent(share)} %" in why and f" {percent(other_share)} %" in why
+                    if not (lost or won or same):
+                        assert share > other_share  # a clear gap is always in the move's favour
+                    if same:
+                        found = TIE.search(why)
+                        if mean:
+                            assert found.groups() == (_tenth(abs(mean)), "plus" if mean > 0 else "moins"), why
+                        else:
+                            assert found.group(0) == "les deux coups en gagnent autant"
+                        assert NOISE.search(why).groups() == (f"{margin:g}".replace(".", ","), _tenth(se),
+                                                              _tenth(margin * se)), why
+                        if action == searched.guide:  # the guide's move kept: the guide's reason
+                            assert ("Le coach suit alors" in why) != ("note aussi les deux coups à égalité" in why)
+                        else:
+                            assert ("qui en a gagné le plus" in why) == (share > other_share), why
+                        seen["lower" if share < other_share else "same"] += 1
                     seen["lost" if lost else "won" if won else "same" if same else "clear"] += 1
             r.play(rng.choice(obs.legal_actions))
     assert seen["same"] and seen["clear"], seen

@@ -93,6 +93,12 @@ class Deducteur(Bot):
             worth += self.known_card
         return worth
 
+    def parts(self, obs, beliefs, action):
+        """{"now": what the card does now, "keep": the card kept, "known": the bonus for playing a card
+        another player knows}: the parts of :meth:`score` (which adds them in that order)."""
+        now, keep = score_parts(obs, beliefs, action, self.small)
+        return {"now": now, "keep": keep, "known": self.known_card if action.card in self.known_cards(obs) else 0.0}
+
     def told(self, view, seat, move):
         if move is None:
             return say("told_keep_highest")
@@ -148,33 +154,41 @@ def expected_value(beliefs, seat):
 def score(obs, beliefs, action, small=SMALL):
     """The immediate worth of ``action`` (see the module's docstring); ``small``: the worth of the
     cards without a target or a probability behind them."""
+    now, keep = score_parts(obs, beliefs, action, small)
+    return now + keep
+
+
+def score_parts(obs, beliefs, action, small=SMALL):
+    """:func:`score` in its two parts: (what the card does now, the worth of the card kept), whose sum
+    is the score (the card kept counts 0 when it is not scored apart: a Princess discarded, a Prince
+    on oneself, a King's swap)."""
     card, target = action.card, action.target
     effect = card.effect
     top = max(c.value for c in obs.edition.cards) or 1
     kept = kept_after(obs, action)
     keep = KEEP_WEIGHT * kept.value / top if kept is not None else 0.0
     if effect == "lose_if_discarded":
-        return -1.0
+        return -1.0, 0.0
     if target is None:
-        return small.get(effect, 0.0) + keep
+        return small.get(effect, 0.0), keep
     if effect == "guess":
-        return float(prob_of(beliefs, target, action.guess)) + keep
+        return float(prob_of(beliefs, target, action.guess)), keep
     if effect == "compare":
         win, lose = compare_odds(beliefs, target, kept)
-        return float(win - lose) + keep
+        return float(win - lose), keep
     if effect == "discard_redraw":
         if target == obs.seat:
             if kept.effect == "lose_if_discarded":
-                return -1.0
+                return -1.0, 0.0
             draw = beliefs.next_draw or beliefs.burned or {}
             mass = sum(draw.values()) or 1
-            return KEEP_WEIGHT * float(sum(p * c.value for c, p in draw.items()) / mass) / top - 0.05
+            return KEEP_WEIGHT * float(sum(p * c.value for c, p in draw.items()) / mass) / top - 0.05, 0.0
         p = sum((prob_of(beliefs, target, c) for c in obs.edition.with_effect("lose_if_discarded")), 0)
-        return float(p) + 0.05 + keep
+        return float(p) + 0.05, keep
     if effect == "swap":
-        return KEEP_WEIGHT * expected_value(beliefs, target) / top - 0.05
+        return KEEP_WEIGHT * expected_value(beliefs, target) / top - 0.05, 0.0
     if effect == "peek":
         dist = beliefs.players.get(target, {})
         known = dist and max(dist.values()) == 1
-        return (0.02 if known else small["peek"]) + keep
-    return small.get(effect, 0.0) + keep
+        return (0.02 if known else small["peek"]), keep
+    return small.get(effect, 0.0), keep

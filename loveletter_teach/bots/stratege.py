@@ -25,8 +25,11 @@ How a decision is made:
    instead from the seated replay's complete rounds and are played by the real bots (:mod:`.rollout`).
 4. The search alone is noisy (a few hundred playouts): the bot starts from the move of a guide, a
    ``déducteur`` that also values a Handmaid's protection more and likes to play a card another
-   player knows, and plays another candidate only when it won more simulated rounds by two
-   standard errors of the paired difference.
+   player knows, and plays another candidate only when it won more simulated rounds by ``margin``
+   standard errors of the paired difference. When its move and the best other one are within that
+   margin (:func:`paired_gap`), its sentence says so, with the margin, the standard error of the
+   search it just ran and why it plays its move (the guide's reason: the part of the guide's score
+   the other move lacks, :func:`guide_factor`).
 
 5. As a coach (:meth:`Stratege.suggest`), it adds the lesson of its move and of the best other one
    (:func:`lesson`): the fact that decides each, with the probabilities of the seat's déduction as
@@ -53,7 +56,8 @@ from ..probability.risk import draw_places, held_after_draw
 from ..probability.tracker import BeliefTracker
 from ..rounds import Round
 from ..stats import mean_interval
-from .base import VOICE, WORDS, Bot, Voice, by_card, cap, chances, join, kept_after, named, percent, public_move, say, word
+from .base import (VOICE, WORDS, Bot, Voice, by_card, cap, chances, join, kept_after, named, percent, public_move, say,
+                   who, who_knows_my_card, word)
 from .deducteur import Deducteur
 from .playout import Playout, ScoredPlayout
 from .rollout import Rollout, replayed_rounds
@@ -151,24 +155,47 @@ class Stratege(Bot):
             # one legal move (simple_reason says so), or the guide's move unsearched (``playouts=0``)
             return action, simple_reason(obs, action, "scored") if obs.phase == "play" else \
                 say("keep_highest", card=action.card)
-        other, reader = searched[4], obs.seat if you else None
+        other, reader = searched.other, obs.seat if you else None
+        tie = None
+        if other is not None and WORDS.get():
+            gap = paired_gap(searched.mine, searched.theirs, self.margin)
+            if gap.tie:
+                tie = gap, self._tie_reason(obs, searched, reader)
         return action, self._sentence(named(obs, action, reader), share, runner_up, per,
                                       other=named(obs, other, reader) if other is not None else None,
-                                      k=searched[5], players=obs.n_players, you=you)
+                                      k=searched.k, players=obs.n_players, you=you, tie=tie)
+
+    def _tie_reason(self, obs, searched, reader):
+        """Why the search plays its move when the best other one is within the simulations' noise:
+        the pick rule of :meth:`_pick`, said with what decides it (for the guide's move, the part of
+        the guide's score that the other move lacks: :meth:`Deducteur.parts`)."""
+        action, other = searched.action, searched.other
+        words = dict(action=named(obs, action, reader), other_action=named(obs, other, reader))
+        if action != searched.guide:  # the most simulated rounds won (the first of equals, in legal order)
+            return say("tie_most" if searched.share > searched.runner_up else "tie_first", **words)
+        if obs.phase != "play":
+            return say("tie_guide_keep", **words)
+        guide = self.guide
+        beliefs = searched.guide_beliefs if searched.guide_beliefs is not None else guide.beliefs(obs)
+        mine, theirs = guide.parts(obs, beliefs, action), guide.parts(obs, beliefs, other)
+        if sum(mine.values()) <= sum(theirs.values()):  # scored alike: the guide drew one of them
+            return say("tie_guide_equal", **words)
+        part = max(mine, key=lambda k: mine[k] - theirs[k])
+        return say("tie_guide", factor=guide_factor(obs, action, other, part), **words)
 
     def _search(self, obs):
-        """(action, share of the simulated rounds it won, best other share or None, rounds per move,
-        the best other action or None, the number of candidates searched)."""
+        """The move and what the search found (:class:`Searched`)."""
         legal = obs.legal_actions
         if len(legal) == 1:
-            return legal[0], None, None, None, None, 1
+            return Searched(legal[0], None, None, None, None, 1)
         rng = self.rng(obs)
         worlds = self.worlds(obs)
         population = list(worlds.weights.items()) if worlds else []
         weights = [float(w) for _, w in population]
-        guide = self.guide.decide(obs, self._guide_beliefs(obs, worlds))[0] if self.guide else None
+        guide_beliefs = self._guide_beliefs(obs, worlds) if self.guide else None
+        guide = self.guide.decide(obs, guide_beliefs)[0] if self.guide else None
         if not self.playouts and guide is not None:  # no simulation: the guide's move, unsearched
-            return guide, None, None, None, None, 1
+            return Searched(guide, None, None, None, None, 1, guide)
         candidates = self.candidates(obs, population, weights, guide)
         per = max(4, self.playouts // len(candidates))
         seeds = [rng.getrandbits(64) for _ in range(per)]
@@ -183,7 +210,8 @@ class Stratege(Bot):
         share = sum(results[action]) / per
         others = [a for a in candidates if a != action]
         other = max(others, key=lambda a: sum(results[a])) if others else None  # the first of equals
-        return action, share, sum(results[other]) / per if others else None, per, other, len(candidates)
+        return Searched(action, share, sum(results[other]) / per if others else None, per, other, len(candidates),
+                        guide, tuple(results[action]), tuple(results[other]) if others else (), guide_beliefs)
 
     def _starts(self, obs, worlds, population, weights, rng, seeds):
         """(the rounds the playouts start from, play(round, seed) -> the seat's share won): the
@@ -251,10 +279,11 @@ class Stratege(Bot):
         chosen = set(chosen) | {guide}
         return [a for a in legal if a in chosen]
 
-    def _sentence(self, action, share, runner_up, per, other=None, k=2, players=2, you=False):
+    def _sentence(self, action, share, runner_up, per, other=None, k=2, players=2, you=False, tie=None):
         """The search's sentence: the count of imagined endings, the share of them the move won, and
-        the best ``other`` move's share, with « coups équivalents » when the gap is within the
-        simulation's error (:func:`equivalent`) and « tous … perdent » when every move lost them all.
+        the best ``other`` move's share; ``tie``: (:class:`Gap`, why the move is played) when the two
+        are within the simulations' noise (:func:`paired_gap`), said with the margin and the reason;
+        « tous … perdent » when every move lost them all.
         ``you``: said to the learner whose moves they are (the coach)."""
         if not WORDS.get():
             return ""
@@ -270,10 +299,14 @@ class Stratege(Bot):
             return cap(word("strategist_lost").format(mine=word("strategist_lost_mine")[you], **words))
         if share == 1 and runner_up == 1:  # no error to speak of: every ending was won
             return cap(word("strategist_won").format(mine=word("strategist_lost_mine")[you], **words))
-        if equivalent(share, per, runner_up, per):
-            return cap(word("strategist_equal").format(error=percent(error(share, per, runner_up, per)), **words))
-        key = "strategist_kept" if runner_up > share else "strategist"  # the guide's move, kept
-        return cap(word(key).format(**words))
+        if tie is None:
+            return cap(word("strategist").format(**words))
+        gap, why = tie
+        key = "tie_more" if gap.mean > 0 else "tie_less" if gap.mean < 0 else "tie_same"
+        said = word(key).format(diff=points(abs(gap.mean)), **words)
+        noise = word("strategist_tie").format(gap=said, margin=number(gap.margin), se=points(gap.se),
+                                              half=points(gap.margin * gap.se))
+        return join(cap(word("strategist_equal").format(**words)), cap(noise), why)
 
     def told(self, view, seat, move):
         return say("told_strategist" if self.guide else "told_strategist_alone", action=public_move(view, move))
@@ -291,7 +324,7 @@ class Stratege(Bot):
             VOICE.reset(token)
         if obs.phase != "play":
             return action, reason
-        return action, join(reason, self.lesson(obs, (action, self._last[1][4])))
+        return action, join(reason, self.lesson(obs, (action, self._last[1].other)))
 
     def beliefs(self, obs):
         """The seat's déduction as the play table's Probabilités panel computes it (the same tracker
@@ -317,16 +350,77 @@ class Weighted(NamedTuple):
     weights: dict
 
 
-def error(p1, n1, p2, n2, z=2.0):
-    """``z`` binomial standard errors of the difference of two win rates ``p1``, ``p2`` measured over
-    ``n1``, ``n2`` imagined endings: z·sqrt(p1(1−p1)/n1 + p2(1−p2)/n2)."""
-    return z * math.sqrt(p1 * (1 - p1) / n1 + p2 * (1 - p2) / n2)
+class Searched(NamedTuple):
+    """What a search found: the ``action`` it plays and the ``share`` of the simulated rounds it won
+    (None: nothing was searched), the best ``other`` move (None: no other) and its share
+    ``runner_up``, the rounds ``per`` move, the ``k`` candidates searched, the ``guide``'s move, both
+    moves' results round by round in the same worlds (``mine``, ``theirs``: paired) and the beliefs
+    the guide scored with (None: its own)."""
+
+    action: object
+    share: object
+    runner_up: object
+    per: object
+    other: object
+    k: int
+    guide: object = None
+    mine: tuple = ()
+    theirs: tuple = ()
+    guide_beliefs: object = None
 
 
-def equivalent(p1, n1, p2, n2):
-    """True when two moves' win rates differ by no more than the simulation's error (:func:`error`):
-    the one rule behind « coups équivalents »."""
-    return abs(p1 - p2) <= error(p1, n1, p2, n2)
+class Gap(NamedTuple):
+    """The paired difference of two moves' results: its ``mean`` (won by the first, minus the
+    second), its standard error ``se``, the ``margin`` in standard errors, and ``tie``: within it."""
+
+    mean: float
+    se: float
+    margin: float
+    tie: bool
+
+
+def paired_gap(mine, theirs, margin):
+    """:class:`Gap` of two moves played in the same worlds: ``tie`` when the mean difference lies
+    within ``margin`` standard errors of zero, the interval that :meth:`Stratege._pick` reads
+    (``mean_interval`` with ``z=margin``)."""
+    mean, low, high = mean_interval([x - y for x, y in zip(mine, theirs)], z=margin)
+    se = (high - mean) / margin if margin else 0.0
+    return Gap(mean, se, margin, low <= 0 <= high)
+
+
+def points(x):
+    """A difference of shares in percentage points, to the tenth: « 1,5 point », « 4,2 points »."""
+    value = round(x * 100, 1)
+    return fr.decimal(value, 1) + " " + word("points")[value >= 2]
+
+
+def number(x):
+    """« 2 », « 1,5 »: a margin as French writes it."""
+    return f"{x:g}".replace(".", ",")
+
+
+def guide_factor(obs, action, other, part):
+    """What the guide's score of ``action`` has more than ``other``'s, in words: ``part`` of
+    :meth:`Deducteur.parts` — a card another player knows, the card kept, or what the card does now."""
+    card = action.card
+    if part == "known":
+        knows = [o for o, c in who_knows_my_card(obs).items() if c == card and obs.alive[o]]
+        return word("factor_known").format(card=fr.the(card), names=fr.join_and(obs.names[o] for o in knows),
+                                           know=word("know")[len(knows) > 1])
+    if part == "keep":
+        kept, other_kept = kept_after(obs, action), kept_after(obs, other)
+        return word("factor_keep").format(kept=fr.the(kept), value=kept.value, other_kept=fr.the(other_kept),
+                                          other_value=other_kept.value)
+    effect, target = card.effect, action.target
+    princesses = obs.edition.with_effect("lose_if_discarded")
+    if effect == "discard_redraw" and target == obs.seat:
+        effect = "prince_self"
+    elif effect == "discard_redraw" and not princesses:
+        effect = "play"
+    key = "factor_" + effect if "factor_" + effect in fr.BOTS else "factor_play"
+    return word(key).format(card=fr.the(card), p=who(obs, target) if target is not None else "",
+                            of_p=fr.of(who(obs, target)) if target is not None else "",
+                            princess=fr.the(princesses[0]) if princesses else "")
 
 
 # --- the coach's lesson: the fact that decides each move, in the lesson's terms ---------------------
