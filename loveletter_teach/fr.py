@@ -669,6 +669,24 @@ COACH = {
     "watchers_none": "aucun adversaire n'a vu vos cartes avec {cards}",
     "watchers_none_at_all": "aucun adversaire n'a vu vos cartes",
     "watchers_sentence": "Ce que les autres savent de vos cartes : {who}.",
+    # A card whose place the learner knows, when it decides between the advised move and the other one
+    # (bots/stratege.py, known_reason): the fact, where it comes from, and what it makes certain.
+    "known_decides": "Ce qui décide : {facts}.",
+    "known_fact": "vous savez {que_p} a {card} (source : {source}) : {what}",
+    "known_by_deduction": "d'après tout ce que vous avez vu, c'est la seule carte possible",
+    "known_guess_hit": "en jouant {card} sur {p} et en nommant {guess}, vous touchez à coup sûr",
+    "known_guess_miss": "en jouant {card} sur {p} et en nommant {guess}, vous ne pouvez pas toucher",
+    "known_compare_win": "en jouant {card} sur {p}, vous gagnez le duel à coup sûr : {kept} ({kept_value}) bat {known} "
+                         "({value})",
+    "known_compare_lose": "en jouant {card} sur {p}, vous perdez le duel à coup sûr : {kept} ({kept_value}) ne bat pas "
+                          "{known} ({value})",
+    "known_prince_princess": "en jouant {card} sur {p}, vous lui faites défausser {known} : {p} quitte la manche",
+    "known_peek": "en jouant {card} sur {p}, vous n'apprendriez rien de plus",
+    "known_keep_beats": "en jouant {card}, vous gardez {kept} ({kept_value}), qui bat {known} ({value}) {of_p} à la fin "
+                        "de la manche ou dans un duel",
+    "known_keep_can": "en jouant {card}, vous pouvez garder {kept} ({kept_value}), qui bat {known} ({value}) {of_p} à "
+                      "la fin de la manche ou dans un duel",
+    "known_keep_loses": "en jouant {card}, vous gardez {kept} ({kept_value}), qui ne bat pas {known} ({value}) {of_p}",
 }
 
 # --- Without ipywidgets: the plain stand-ins of the widgets (loveletter_teach.plain) -----------------

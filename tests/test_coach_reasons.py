@@ -395,3 +395,50 @@ def test_a_handmaids_risk_is_each_opponents_hand_after_his_draw(edition, n):
         if checked >= (40 if FULL else 12):
             break
     assert checked >= 6, checked
+
+
+KNOWN_FACT = re.compile(r"vous savez qu(?:e |')(\w+) a (?:le |la |l')(.+?) \(source : ")
+KEPT = re.compile(r"en jouant (?:le |la |l')(\w+), vous (?:gardez|pouvez garder) (?:le |la |l')(\w+) \((\d+)\)")
+
+
+def _known_positions(edition, n, seed):
+    """(round, observation) at the play turns of a round where the players like to look at, compare and
+    swap cards (so that the seat often knows another hand), then play at random."""
+    r, rng = Round.deal(edition, n, seed=seed), random.Random(seed)
+    while not r.over:
+        legal = r.legal_actions()
+        if r.phase == "play":
+            yield r, r.observation(r.current)
+        liked = [a for a in legal if r.phase == "play" and a.card.effect in ("peek", "swap", "draw_keep")
+                 and a.target != r.current]
+        r.play(rng.choice(liked) if liked and rng.random() < 0.8 else rng.choice(legal))
+
+
+@pytest.mark.parametrize("edition, n", [("classique", 2), ("2019", 2), ("2019", 3), ("classique", 4)])
+def test_a_known_card_that_decides_is_the_reason_and_is_really_there(edition, n):
+    """When the learner knows another player's card and it speaks for the advised move against the
+    best other one, the coach says so (« Ce qui décide : vous savez que Bob a … »): the card named is in
+    that hand in the real deal, each card said to be kept is the one the move keeps, and a Guard said
+    to hit for sure hits."""
+    said = 0
+    for seed in range(40 if FULL else 14):
+        for r, obs in _known_positions(edition, n, 900 + seed):
+            if len(obs.legal_actions) < 2:
+                continue
+            bot = make_bot("stratège", seed=seed, playouts=24, max_worlds=5_000, prune_to=200)
+            action, text = bot.suggest(obs)
+            if "Ce qui décide : " not in text:
+                continue
+            decides = text.split("Ce qui décide : ")[1].split(". Voici ce qui compte")[0]
+            other = bot._last[1].other
+            moves = {a.card.name: a for a in (action, other)}
+            for name, card in KNOWN_FACT.findall(decides):
+                seat = obs.names.index(name)
+                assert r.edition.card(card) in r.hands[seat], (decides, r.hands)
+            for played, kept, value in KEPT.findall(decides):
+                assert kept_after(obs, moves[played]).name == kept and kept_after(obs, moves[played]).value == int(value)
+            for found in re.finditer(r"en nommant (?:le |la |l')(\w+), vous touchez à coup sûr", decides):
+                target = next(a.target for a in (action, other) if a.guess is not None and a.guess.name == found.group(1))
+                assert r.edition.card(found.group(1)) in r.hands[target], (decides, r.hands)
+            said += 1
+    assert said >= 3, said

@@ -20,8 +20,8 @@ from loveletter_teach.probability import card_counting
 REASON = fr.COACH["advice"].split("{reason}")[0].split("}")[-1]  # ". Son raisonnement : "
 # First-person singular words (pronouns and possessives): the coach's own voice, which advice must not use.
 FIRST_PERSON = re.compile(r"(?<![\w'])(je|j'|me|m'|moi|mon|ma|mes)(?![\w'])", re.IGNORECASE)
-# The facts a coach states as certain: « Vous savez que Bob a le Baron. » / « qu'Alice a … ».
-KNOWN = re.compile(r"[Vv]ous savez qu(?:e |')(.+?) a (?:le |la |l')(.+?)\.")
+# The facts a coach states as certain: « Vous savez que Bob a le Baron. » / « qu'Alice a … (source : …) ».
+KNOWN = re.compile(r"[Vv]ous savez qu(?:e |')(\w+) a (?:le |la |l')(.+?)(?:\.| \(source : )")
 
 
 def test_keep_higher_agrees_for_every_card_of_every_edition():

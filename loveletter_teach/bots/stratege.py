@@ -324,7 +324,11 @@ class Stratege(Bot):
             VOICE.reset(token)
         if obs.phase != "play":
             return action, reason
-        return action, join(reason, self.lesson(obs, (action, self._last[1].other)))
+        searched = self._last[1]
+        other = searched.other
+        alike = searched.share == searched.runner_up and searched.share in (0, 1)  # every move lost, or won
+        decides = "" if alike else known_reason(obs, self.beliefs(obs), action, other)
+        return action, join(reason, decides, self.lesson(obs, (action, other)))
 
     def beliefs(self, obs):
         """The seat's déduction as the play table's Probabilités panel computes it (the same tracker
@@ -691,6 +695,83 @@ def _without(cards, card):
     if card in cards:
         cards.remove(card)
     return tuple(cards)
+
+
+# --- a card whose place the seat knows, when it decides the move ------------------------------------
+def known_places(obs, beliefs):
+    """[(seat, card, source)]: the card the seat knows another player still in the round to hold (a
+    hand of one card), with where it knows it from: a fact of its events (a Priest's look, a Baron
+    duel, a King's swap, a card it put under the deck that this player drew:
+    :class:`~loveletter_teach.probability.facts.Knowledge`), else the certainty of its exact
+    déduction (the only card possible). Each is true of the real deal now."""
+    knowledge, found = Knowledge(obs), []
+    for s in range(obs.n_players):
+        if s == obs.seat or not obs.alive[s] or obs.hand_sizes[s] != 1:
+            continue
+        facts = [f for f in knowledge.facts[s] if f.kind == "exact"]
+        if len(facts) == 1:
+            found.append((s, facts[0].card, facts[0].source))
+        elif beliefs.status == EXACT:
+            sure = [c for c, p in beliefs.players.get(s, {}).items() if p == 1]
+            if len(sure) == 1:
+                found.append((s, sure[0], C["known_by_deduction"]))
+    return found
+
+
+def _consequences(obs, action, seat, card, advised):
+    """[(French clause, +1 if it speaks for the advised move, −1 if against it)]: what playing
+    ``action`` does when ``seat`` holds ``card`` for sure (``advised``: ``action`` is the advised move)."""
+    found, sign = [], 1 if advised else -1
+    target, effect, name = action.target, action.card.effect, obs.names[seat]
+    kept = kept_after(obs, action)
+    play = dict(card=fr.the(action.card), p=name, of_p=fr.of(name), known=fr.the(card), value=card.value)
+    if target == seat:
+        if effect == "guess":
+            hit = action.guess == card
+            found.append((C["known_guess_hit" if hit else "known_guess_miss"].format(
+                guess=fr.the(action.guess), **play), sign if hit else -sign))
+        elif effect == "compare" and kept.value != card.value:
+            win = kept.value > card.value
+            found.append((C["known_compare_win" if win else "known_compare_lose"].format(
+                kept=fr.the(kept), kept_value=kept.value, **play), sign if win else -sign))
+        elif effect == "discard_redraw" and card.effect == "lose_if_discarded":
+            found.append((C["known_prince_princess"].format(**play), sign))
+        elif effect == "peek":
+            found.append((C["known_peek"].format(**play), -sign))
+        if effect in ("guess", "compare", "discard_redraw", "peek", "swap"):
+            return found  # the duel, the swap or the discard is what the known card changes
+    if kept is None or (effect == "discard_redraw" and target == obs.seat) or effect == "lose_if_discarded":
+        return found  # the card kept is discarded, or the learner leaves the round
+    beats = kept.value > card.value
+    if effect == "draw_keep" and not (advised and beats):
+        return found  # a Chancellor may bring a stronger card to keep: only « can keep » is certain
+    key = "known_keep_can" if effect == "draw_keep" else "known_keep_beats" if beats else "known_keep_loses"
+    found.append((C[key].format(kept=fr.the(kept), kept_value=kept.value, **play), None))
+    return found
+
+
+def known_reason(obs, beliefs, action, other):
+    """« Ce qui décide : vous savez que Bob a le Roi (source) ; … »: the card whose place the seat
+    knows (:func:`known_places`) when what it makes certain speaks for the advised ``action`` against
+    the best ``other`` move (a Guard that hits or cannot, a duel won or lost, a Princess discarded, a
+    Priest that would teach nothing, the card kept that beats the known card or not); "" when no
+    such card decides between them."""
+    if other is None or obs.phase != "play":
+        return ""
+    said = []
+    for seat, card, source in known_places(obs, beliefs):
+        mine = _consequences(obs, action, seat, card, True)
+        theirs = _consequences(obs, other, seat, card, False)
+        clauses = [(c, s) for c, s in mine + theirs if s is not None]
+        kept = [[c for c, s in found if s is None] for found in (mine, theirs)]
+        if all(kept):  # the cards kept, on either side of the known card
+            beats = [kept_after(obs, a).value > card.value for a in (action, other)]
+            if beats[0] != beats[1]:
+                clauses += [(kept[0][0], 1 if beats[0] else -1), (kept[1][0], 1 if beats[0] else -1)]
+        if clauses and all(s > 0 for _, s in clauses):
+            said.append(C["known_fact"].format(que_p=fr.elide("que", obs.names[seat]), card=fr.the(card),
+                                               source=source, what=C["lesson_and"].join(c for c, _ in clauses)))
+    return C["known_decides"].format(facts=C["lesson_and"].join(said)) if said else ""
 
 
 def _has(name, card):
