@@ -11,6 +11,7 @@ import pytest
 from loveletter_teach import EDITIONS, LoveLetterError, Play, Round
 from loveletter_teach.bots import BOT_NAMES, make_bot
 from loveletter_teach.bots.base import chances, kept_after, named, percent, who_knows_my_card
+from loveletter_teach.fr import the
 from loveletter_teach.bots.playout import Playout
 from loveletter_teach.bots.stratege import determinize, determinize_by_counting
 from loveletter_teach.invariants import check_state, hidden_exchange
@@ -311,6 +312,32 @@ def _tenth(x):
     return f"{round(x * 100, 1):.1f}".replace(".", ",")
 
 
+FACTOR = re.compile(r"qui préfère « [^»]+ » pour (.+)\.$")
+
+
+def check_guide_factor(obs, action, other, why):
+    """The guide's reason names what the advised move really has more than the other one."""
+    found = FACTOR.search(why)
+    if not found:
+        return
+    factor = found.group(1)
+    kept, other_kept = kept_after(obs, action), kept_after(obs, other)
+    if factor.startswith("la carte que vous gardez"):
+        assert factor.startswith(f"la carte que vous gardez : {the(kept)} ({kept.value})"), factor
+        if " plutôt que " in factor:
+            assert factor.endswith(f" plutôt que {the(other_kept)} ({other_kept.value})") and \
+                kept.value > other_kept.value, factor
+    elif factor.startswith("la protection de"):
+        assert action.card.effect == "protect"
+    elif factor.startswith("vous défaire de"):
+        knows = who_knows_my_card(obs)
+        assert any(f"{obs.names[o]} sait" in factor and c == action.card for o, c in knows.items()), factor
+    elif factor.startswith("ses chances de toucher"):
+        assert action.card.effect == "guess"
+    elif factor.startswith("ses chances de gagner le duel"):
+        assert action.card.effect == "compare"
+
+
 @pytest.mark.parametrize("edition, n, margin", [("classique", 2, 2.0), ("2019", 3, 2.0), ("2019", 2, 1.0)])
 def test_the_coachs_sentence_is_true_of_its_own_simulation(edition, n, margin):
     """On random positions, every claim of the coach's sentence is recomputed from the numbers of
@@ -359,6 +386,7 @@ def test_the_coachs_sentence_is_true_of_its_own_simulation(edition, n, margin):
                                                               _tenth(margin * se)), why
                         if action == searched.guide:  # the guide's move kept: the guide's reason
                             assert ("Le coach suit alors" in why) != ("note aussi les deux coups à égalité" in why)
+                            check_guide_factor(obs, action, other, why)
                         else:
                             assert ("qui en a gagné le plus" in why) == (share > other_share), why
                         seen["lower" if share < other_share else "same"] += 1

@@ -413,6 +413,9 @@ def guide_factor(obs, action, other, part):
                                            know=word("know")[len(knows) > 1])
     if part == "keep":
         kept, other_kept = kept_after(obs, action), kept_after(obs, other)
+        if other_kept is None or other.card.effect == "swap" or (other.card.effect == "discard_redraw"
+                                                                 and other.target == obs.seat):
+            return word("factor_keep_alone").format(kept=fr.the(kept), value=kept.value)  # the other gives it away
         return word("factor_keep").format(kept=fr.the(kept), value=kept.value, other_kept=fr.the(other_kept),
                                           other_value=other_kept.value)
     effect, target = card.effect, action.target
