@@ -34,8 +34,10 @@ How a decision is made:
 5. As a coach (:meth:`Stratege.suggest`), it adds the lesson of its move and of the best other one
    (:func:`lesson`): the fact that decides each, with the probabilities of the seat's déduction as
    the Probabilités panel computes them (a Guard guess's chance to hit, a Baron's chances to win,
-   lose or tie…), and what the others know of the learner's cards and what the move shows them.
-   Only words: the move is the search's.
+   lose or tie, for a Handmaid each opponent's chance to hold a Guard after his draw…), and what the
+   others know of the learner's cards and what the move shows them; before it, « Ce qui décide »
+   when a card whose place the learner knows makes something certain that speaks for the move
+   (:func:`known_reason`). Only words: the move is the search's.
 
 Everything is seeded from the bot's seed and the observation: same seed, same move.
 """
