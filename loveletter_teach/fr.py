@@ -1226,6 +1226,8 @@ BOTS = {
     "strategist_tie": "sur ces mêmes fins de manche, {gap} : c'est dans le bruit de la simulation. Je ne départage "
                       "deux coups que si leur différence dépasse {margin} fois son écart type estimé, qui mesure ce "
                       "bruit : ici, cet écart type vaut {se}, et il faudrait une différence de plus de {half}.",
+    "strategist_same_endings": "sur ces mêmes fins de manche, les deux coups mènent chaque fois à la même issue : la "
+                               "simulation ne peut pas les départager.",
     "tie_more": "« {action} » en gagne {diff} de plus que « {other_action} »",
     "tie_less": "« {action} » en gagne {diff} de moins que « {other_action} »",
     "tie_same": "les deux coups en gagnent autant",
@@ -1237,7 +1239,7 @@ BOTS = {
     "tie_most": "Je joue alors « {action} », qui en a gagné le plus.",
     "tie_first": "Les deux en ont gagné autant : je prends le premier dans la liste des coups permis.",
     # What the guide's score of a move has more than the other's (stratege.guide_factor; Deducteur.parts).
-    "factor_known": "me défaire de {card} : {names} {know} que je l'ai",
+    "factor_known": "me défaire {of_card} : {names} {know} que je l'ai",
     "know": ("sait", "savent"),
     "factor_keep": "la carte que je garde : {kept} ({value}) plutôt que {other_kept} ({other_value})",
     "factor_keep_alone": "la carte que je garde : {kept} ({value})",
@@ -1247,7 +1249,7 @@ BOTS = {
     "factor_prince_self": "le changement de ma carte",
     "factor_swap": "la valeur moyenne de la carte {of_p}, que je recevrais",
     "factor_peek": "ce que {card} m'apprendrait de la carte {of_p}",
-    "factor_protect": "la protection de {card} jusqu'à mon prochain tour",
+    "factor_protect": "la protection {of_card} jusqu'à mon prochain tour",
     "factor_spy": "le pion de plus que peut rapporter {card}",
     "factor_draw_keep": "le choix que donne {card} entre plus de cartes",
     "factor_play": "ce que {card} fait tout de suite",
@@ -1339,13 +1341,13 @@ COACH_VOICE = {
     "tie_guide_keep": "Le coach suit alors la règle de la déduction : garder la carte la plus forte.",
     "tie_most": "Le coach conseille alors « {action} », qui en a gagné le plus.",
     "tie_first": "Les deux en ont gagné autant : le coach prend le premier dans la liste des coups permis.",
-    "factor_known": "vous défaire de {card} : {names} {know} que vous l'avez",
+    "factor_known": "vous défaire {of_card} : {names} {know} que vous l'avez",
     "factor_keep": "la carte que vous gardez : {kept} ({value}) plutôt que {other_kept} ({other_value})",
     "factor_keep_alone": "la carte que vous gardez : {kept} ({value})",
     "factor_prince_self": "le changement de votre carte",
     "factor_swap": "la valeur moyenne de la carte {of_p}, que vous recevriez",
     "factor_peek": "ce que {card} vous apprendrait de la carte {of_p}",
-    "factor_protect": "la protection de {card} jusqu'à votre prochain tour",
+    "factor_protect": "la protection {of_card} jusqu'à votre prochain tour",
     "strategist_lost": "{count} : {mine} perdent toutes ces manches contre {against} ; le coach conseille "
                        "« {action} ».",
     "strategist_lost_mine": ("tous vos coups", "tous vos coups"),

@@ -61,6 +61,7 @@ def check_advice(r, name, obs, text):
     reason = text.split(REASON, 1)[1] if REASON in text else ""
     assert reason.strip(), text  # never « Son raisonnement : » with nothing after it
     assert not FIRST_PERSON.search(reason), (FIRST_PERSON.search(reason).group(), text)
+    assert not re.search(r"\b(de|à) (le|les) ", reason), text  # « du Garde », never « de le Garde »
     # never the move alone: « Vous jouez le Chancelier. » is no reason
     sentences = [s for s in re.split(r"(?<=\.) ", reason) if s]
     assert not re.fullmatch(r"Vous jouez [^.,:;]+\.", sentences[0]) or len(sentences) > 1, text

@@ -304,6 +304,8 @@ class Stratege(Bot):
         if tie is None:
             return cap(word("strategist").format(**words))
         gap, why = tie
+        if gap.se == 0:  # the same outcome in every ending: no noise to speak of, nothing to tell apart
+            return join(cap(word("strategist_equal").format(**words)), cap(word("strategist_same_endings")), why)
         key = "tie_more" if gap.mean > 0 else "tie_less" if gap.mean < 0 else "tie_same"
         said = word(key).format(diff=points(abs(gap.mean)), **words)
         noise = word("strategist_tie").format(gap=said, margin=number(gap.margin), se=points(gap.se),
@@ -411,7 +413,7 @@ def guide_factor(obs, action, other, part):
     card = action.card
     if part == "known":
         knows = [o for o, c in who_knows_my_card(obs).items() if c == card and obs.alive[o]]
-        return word("factor_known").format(card=fr.the(card), names=fr.join_and(obs.names[o] for o in knows),
+        return word("factor_known").format(of_card=fr.de(card), names=fr.join_and(obs.names[o] for o in knows),
                                            know=word("know")[len(knows) > 1])
     if part == "keep":
         kept, other_kept = kept_after(obs, action), kept_after(obs, other)
@@ -427,7 +429,7 @@ def guide_factor(obs, action, other, part):
     elif effect == "discard_redraw" and not princesses:
         effect = "play"
     key = "factor_" + effect if "factor_" + effect in fr.BOTS else "factor_play"
-    return word(key).format(card=fr.the(card), p=who(obs, target) if target is not None else "",
+    return word(key).format(card=fr.the(card), of_card=fr.de(card), p=who(obs, target) if target is not None else "",
                             of_p=fr.of(who(obs, target)) if target is not None else "",
                             princess=fr.the(princesses[0]) if princesses else "")
 
