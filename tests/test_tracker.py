@@ -14,6 +14,7 @@ from loveletter_teach.errors import LoveLetterError
 from loveletter_teach.probability import (COUNTING, DEDUCTION, EXACT, FALLBACK, IMPOSSIBLE, LOST, MODEL,
                                           MONTE_CARLO, BeliefTracker, PlayModel, beliefs, card_counting,
                                           deduction, level_of, monte_carlo)
+from loveletter_teach.probability.beliefs import EXACT_WORLDS, MAX_WORLDS
 from scenarios import GUARD, KING, PRINCESS, PRIEST, BARON, act, build
 
 
@@ -143,6 +144,46 @@ def test_status_of_a_monte_carlo_fallback():
     assert result.status == FALLBACK and not result.exact and "Trop de mondes" in result.note
     assert tracker.failed_at is not None
     assert deduction(obs, max_worlds=10, samples=200) == result  # the same estimate, from the deal
+
+
+# Positions of model-played rounds (2019, 6 players: benchmarks/deduction_latency.py --play modèle, seed
+# 0) where the exact filter goes over MAX_WORLDS at some event, as (the deal's seed, each move as its
+# index in legal_actions(), the seat to act then, how many of its updates went over MAX_WORLDS). About
+# a second each: one in the quick pass, the others marked slow.
+BEYOND_BUDGET = [(1260707464, (20, 15, 33, 5, 4, 1, 4, 4, 0, 0, 1, 0), 1, 2),
+                 *(pytest.param(*case, marks=pytest.mark.slow) for case in [
+                     (3737338009, (39, 4, 0, 33, 0, 36, 7, 0, 4, 16, 3, 0), 0, 1),
+                     (4165699047, (36, 15, 45, 5, 47, 8, 12, 3, 0, 0), 4, 1),
+                     (2702257362, (46, 0, 1, 11, 0, 23, 48, 20, 6, 2, 17, 0, 2, 2), 0, 1)])]
+
+
+@pytest.mark.parametrize("deal, moves, seat, beyond", BEYOND_BUDGET)
+def test_an_update_beyond_the_budget_is_exact_with_the_fractions_of_a_huge_budget(deal, moves, seat, beyond):
+    """Beyond MAX_WORLDS, the default tracker's update goes on exactly (up to EXACT_WORLDS): the same
+    beliefs as a tracker of budget 2,000,000, step by step; its searches keep MAX_WORLDS."""
+    r = Round.deal("2019", 6, seed=deal)
+    tracker, huge = BeliefTracker(seat), BeliefTracker(seat, max_worlds=2_000_000)
+    went_over = 0
+    for move in (*moves, None):
+        if r.current == seat:
+            obs = r.observation(seat)
+            result = tracker.update(obs)
+            assert result.status == EXACT and result == huge.update(obs)
+            went_over += tracker.failed_at is not None
+        if move is not None:
+            r.play(r.legal_actions()[move])
+    assert went_over == beyond  # the plain filter went over its budget: a Monte Carlo estimate before
+    assert EXACT_WORLDS > MAX_WORLDS and tracker.exact_worlds == EXACT_WORLDS
+    assert tracker.worlds(obs).approximate  # the searches' filter: pruned beyond MAX_WORLDS, as before
+    old = BeliefTracker(seat, exact_worlds=MAX_WORLDS).update(obs)  # no second budget: the estimate
+    assert old.status == FALLBACK and "plus de 20000" in old.note
+
+
+def test_an_explicit_budget_keeps_its_meaning():
+    """A budget given (a bot's, a test's) is not raised: Monte Carlo beyond it, as before."""
+    assert BeliefTracker(0, max_worlds=30_000).exact_worlds == 30_000
+    assert BeliefTracker(0, max_worlds=10, exact_worlds=50).exact_worlds == 50
+    assert BeliefTracker(0).exact_worlds == EXACT_WORLDS
 
 
 def test_status_of_an_impossible_case():

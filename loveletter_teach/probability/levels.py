@@ -34,8 +34,11 @@ def deduction(obs, model=DEFAULT, level=DEDUCTION, max_worlds=MAX_WORLDS, sample
     """Exact posterior probabilities given everything the seat saw, under the play model.
 
     Beyond ``max_worlds`` worlds at one step, a Monte Carlo estimate (``samples`` worlds per batch)
-    continues from the last exact state, and its note says so. The budget counts worlds, not
-    seconds, so that the answer is the same on every machine; ``max_seconds`` adds a time limit.
+    continues from the last exact state, and its note says so; with the default budget
+    (:data:`~.beliefs.MAX_WORLDS`), the exact computation goes on up to
+    :data:`~.beliefs.EXACT_WORLDS` worlds first (see :class:`~.tracker.BeliefTracker`). The budget
+    counts worlds, not seconds, so that the answer is the same on every machine; ``max_seconds``
+    adds a time limit.
 
     Each call starts from the deal: to step through a round, hold a
     :class:`~.tracker.BeliefTracker` per seat, which applies only the new events.

@@ -22,8 +22,8 @@ from fractions import Fraction
 
 from .. import fr
 from ..errors import LoveLetterError
-from .beliefs import (BATCHES, DEDUCTION, EXACT, FALLBACK, IMPOSSIBLE, LOST, MAX_WORLDS, MONTE_CARLO, SAMPLES,
-                      Beliefs, burned_distribution, card_counting, level_of, opponents)
+from .beliefs import (BATCHES, DEDUCTION, EXACT, EXACT_WORLDS, FALLBACK, IMPOSSIBLE, LOST, MAX_WORLDS, MONTE_CARLO,
+                      SAMPLES, Beliefs, burned_distribution, card_counting, level_of, opponents)
 from .deals import chooser, complete, draw_worlds, effective_size, follow, future, pieces, shares
 from .facts import check_observation
 from .playmodel import DEFAULT
@@ -40,16 +40,24 @@ class BeliefTracker:
     ``max_worlds``: the budget of the exact filter at one step, beyond which a Monte Carlo
     estimate of ``batches`` pruned filters of ``samples`` worlds goes on from the last exact state
     (a budget in worlds, not seconds, so that the answer is the same on every machine;
-    ``max_seconds`` adds a time limit); ``seed``: the seed of those estimates.
+    ``max_seconds`` adds a time limit); ``seed``: the seed of those estimates. ``exact_worlds``: for
+    :meth:`update` alone, beyond ``max_worlds`` the exact filter goes on up to that many worlds at
+    one step before the Monte Carlo estimate (the same Fractions as a tracker of that budget; the
+    worlds up to ``max_worlds`` are untouched); default: :data:`~.beliefs.EXACT_WORLDS` when
+    ``max_worlds`` is the default :data:`~.beliefs.MAX_WORLDS`, else none (an explicit budget keeps
+    its meaning: exact up to there, Monte Carlo beyond).
 
     ``processed``: how many of the seat's events the tracker has taken into account;
     ``applied``: how many events it applied to its exact filter since it was made (a restart
     applies the new round's events again)."""
 
     def __init__(self, seat=None, model=DEFAULT, level=DEDUCTION, max_worlds=MAX_WORLDS, samples=SAMPLES, seed=0,
-                 max_seconds=None, batches=BATCHES):
+                 max_seconds=None, batches=BATCHES, exact_worlds=None):
         self.seat, self.model, self.level = seat, model, level_of(level)
         self.max_worlds, self.samples, self.seed = max_worlds, samples, seed
+        if exact_worlds is None:
+            exact_worlds = EXACT_WORLDS if max_worlds == MAX_WORLDS else max_worlds
+        self.exact_worlds = max(exact_worlds, max_worlds)
         self.max_seconds, self.batches = max_seconds, batches
         self.applied = 0
         self._restart(None)
@@ -62,6 +70,7 @@ class BeliefTracker:
         self._start = None  # the exact filter just before that event (made when needed)
         self._near = None  # the exact filter a step before that event, as the failure left it
         self._batches = None  # the Monte Carlo filters going on from ``_start``
+        self._large = None  # the exact filter beyond ``max_worlds`` (see :meth:`_beyond`); False: beyond it too
         self._search = None  # the pruned filter of :meth:`worlds`, from the deal
         self._pieces = None  # (events, the exact filter in pieces of :func:`.deals.pieces`) for :meth:`sample`
 
@@ -147,7 +156,9 @@ class BeliefTracker:
         try:
             worlds = self.exact(obs)
         except TooManyWorlds:
-            return self._estimate(obs)
+            worlds = self._beyond(obs)
+            if worlds is None:
+                return self._estimate(obs)
         held, burned, draw, total = worlds.marginals(opponents(obs))
         if not total:
             return impossible(obs, self.level)
@@ -155,14 +166,39 @@ class BeliefTracker:
         return _from_masses(obs, self.level, worlds, held, burned, draw, total, True, note, EXACT)
 
     def filters(self, obs):
-        """The filters behind :meth:`update`'s answer at ``obs``: [the exact filter] within the budget,
-        else the Monte Carlo filters whose mean it gives (``update(obs)`` first); they belong to the
-        tracker (copy one before changing it)."""
+        """The filters behind :meth:`update`'s answer at ``obs``: [the exact filter] within the budget
+        (or within ``exact_worlds``, see :meth:`_beyond`), else the Monte Carlo filters whose mean it
+        gives (``update(obs)`` first); they belong to the tracker (copy one before changing it)."""
         try:
             return [self.exact(obs)]
         except TooManyWorlds:
+            worlds = self._beyond(obs)
+            if worlds is not None:
+                return [worlds]
             self._estimate(obs)
             return list(self._batches)
+
+    def _beyond(self, obs):
+        """Beyond ``max_worlds``: the exact filter after ``obs``'s events, gone on from where the
+        budget stopped it with ``exact_worlds`` as its budget, and kept incrementally like the
+        exact one; None beyond that budget too (then :meth:`_estimate`, from where ``max_worlds``
+        stopped, as without this step). The same steps, from the same state, as a tracker of budget
+        ``exact_worlds``: the same worlds, weights and Fractions."""
+        if self._large is False or self.exact_worlds <= self.max_worlds:
+            return None
+        worlds = self._large or self._near
+        if worlds.processed == len(obs.events):
+            return worlds
+        worlds = worlds.copy()
+        worlds.max_worlds = self.exact_worlds
+        worlds.deadline = time.perf_counter() + self.max_seconds if self.max_seconds else None
+        try:
+            worlds.apply(obs.events)
+        except TooManyWorlds:
+            self._large = False
+            return None
+        self._large = worlds
+        return worlds
 
     def _estimate(self, obs):
         """Independent pruned filters from the last exact state: the spread of their estimates
@@ -180,7 +216,7 @@ class BeliefTracker:
                                               MONTE_CARLO))
         if not estimates:  # every sampled world was ruled out later: not a proof of impossibility
             return replace(card_counting(obs), level=self.level, exact=False, note=fr.BELIEFS["lost"], status=LOST)
-        note = fr.BELIEFS["fallback"].format(limit=self.max_worlds, samples=self.samples)
+        note = fr.BELIEFS["fallback"].format(limit=self.exact_worlds, samples=self.samples)
         return _average(obs, self.level, estimates, note, self.samples)
 
     def sample(self, obs, samples=1000, seed=0):
