@@ -174,6 +174,8 @@ def test_an_update_beyond_the_budget_is_exact_with_the_fractions_of_a_huge_budge
             r.play(r.legal_actions()[move])
     assert went_over == beyond  # the plain filter went over its budget: a Monte Carlo estimate before
     assert EXACT_WORLDS > MAX_WORLDS and tracker.exact_worlds == EXACT_WORLDS
+    behind = tracker.filters(obs)  # the filter behind the answer (the coach's lesson reads it): the exact one
+    assert len(behind) == 1 and not behind[0].approximate and behind[0].count == result.worlds
     assert tracker.worlds(obs).approximate  # the searches' filter: pruned beyond MAX_WORLDS, as before
     old = BeliefTracker(seat, exact_worlds=MAX_WORLDS).update(obs)  # no second budget: the estimate
     assert old.status == FALLBACK and "plus de 20000" in old.note
