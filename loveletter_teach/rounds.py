@@ -10,7 +10,7 @@ import random
 import unicodedata
 from collections import Counter
 from functools import lru_cache
-from itertools import compress, repeat
+from itertools import compress
 from operator import gt, itemgetter
 from typing import NamedTuple
 
@@ -77,11 +77,14 @@ class Round:
         self.hands = [[card] for card in dealt[cut:] + dealt[:cut]]  # by seat: dealt[(seat - first) % n]
         self.discards = [[] for _ in range(n)]
         self.alive, self.protected = [True] * n, [False] * n
-        seats = (*range(first_player, n), *range(first_player))  # in the order of the deal
-        self.log = list(map(_new, repeat(Dealt, n), zip(seats, dealt)))  # Dealt(seat, card) each
+        table = self._table = _tables(edition)
+        # Dealt(seat, card) of each seat in the order of the deal, built once by the table (an
+        # event costs more to build than to look up): one C-level pass, the cards checked already
+        by_seat = table.dealt[first_player:n] + table.dealt[:first_player]
+        self.log = list(map(dict.__getitem__, by_seat, dealt))
         self.actions, self.result, self.last_discard = [], None, None
         self.turn, self.phase, self.over, self._legal, self._seen = 0, PLAY, False, None, {}
-        self._table, self._open = _tables(edition), tuple(range(n))  # everyone in, nobody protected
+        self._open = tuple(range(n))  # everyone in, nobody protected
         self.deck = list(order[1 + k + n:])
         self.current = (first_player - 1) % n  # the first player's turn starts as after the seat before it
         self._end_turn()
@@ -627,16 +630,20 @@ class _Table:
     edition, which every observation reaches: this table holds the hands it has seen. One per
     edition, since two editions may have equal cards with other effects."""
 
-    __slots__ = ("edition", "cache", "cards", "playable", "drew")
+    __slots__ = ("edition", "cache", "cards", "playable", "drew", "dealt")
     LIMIT = 1 << 15  # keys kept before a table starts again (2019 at 6 players needs about 10,000)
 
     def __init__(self, edition):
         # cards: the plays of one card, by (card, seat, open seats): at 6 players a table fills
         # for thousands of rounds (10,000 hands, seats and open seats), these in a few hundred;
         # playable: the cards of each sorted two-card hand that may be played (the Countess rule);
-        # drew: by seat, the Drew event of each card (events are immutable: rounds share them)
+        # drew: by seat, the Drew event of each card (events are immutable: rounds share them);
+        # dealt: by seat, the Dealt event of every card of the edition, all built here (a deal
+        # reads six of them at once, without a test for a missing one)
         self.edition, self.cache, self.cards, self.playable = edition, {}, {}, {}
         self.drew = [{} for _ in range(edition.max_players)]
+        self.dealt = [{card: _new(Dealt, (seat, card)) for card in edition.cards}
+                      for seat in range(edition.max_players)]
 
     def fill(self, key, hand, seat, open_seats):
         """The :class:`_Choices` of ``key`` = (*hand sorted if it has two cards, seat,
