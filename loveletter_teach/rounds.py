@@ -10,13 +10,13 @@ import random
 import unicodedata
 from collections import Counter
 from functools import lru_cache
-from itertools import compress, repeat
+from itertools import compress
 from operator import gt, itemgetter
 from typing import NamedTuple
 
 from . import fr
 from .actions import Keep, Play
-from .editions import ANY, NO_TARGET, Card, get_edition
+from .editions import ANY, MAX_PLAYERS, NO_TARGET, Card, get_edition
 from .events import (ChancellorDrew, ChancellorReturned, Compared, Dealt, Discarded, Drew, Eliminated, Guessed,
                      Looked, Played, Redrew, RoundEnded, Swapped)
 from .errors import IllegalActionError, SetupError
@@ -55,7 +55,8 @@ class Round:
     # Caches, not state. _legal: the legal actions of this turn (a _Choices), computed once; _seen:
     # {seat: (log, its events as that seat sees them so far)}, extended as the log grows (observations
     # are asked at every move); _table: the edition's table of legal plays; _open: the seats in the round and
-    # not protected (None: to be computed again; every change of alive or protected resets it).
+    # not protected, as the bits of an int (seat s: 1 << s), changed with alive and protected: a bit
+    # set or cleared costs less than a sorted tuple made again, and an int key hashes at once.
     # over: phase == OVER, kept beside the phase since every loop reads it before every move (a
     # property would be a Python call each time); set wherever the phase may become or stop being OVER.
     __slots__ = (*FIELDS, "_legal", "_seen", "_table", "_open", "over")
@@ -77,11 +78,14 @@ class Round:
         self.hands = [[card] for card in dealt[cut:] + dealt[:cut]]  # by seat: dealt[(seat - first) % n]
         self.discards = [[] for _ in range(n)]
         self.alive, self.protected = [True] * n, [False] * n
-        seats = (*range(first_player, n), *range(first_player))  # in the order of the deal
-        self.log = list(map(_new, repeat(Dealt, n), zip(seats, dealt)))  # Dealt(seat, card) each
+        table = self._table = _tables(edition)
+        # Dealt(seat, card) of each seat in the order of the deal, built once by the table (an
+        # event costs more to build than to look up): one C-level pass, the cards checked already
+        by_seat = table.dealt[first_player:n] + table.dealt[:first_player]
+        self.log = list(map(dict.__getitem__, by_seat, dealt))
         self.actions, self.result, self.last_discard = [], None, None
         self.turn, self.phase, self.over, self._legal, self._seen = 0, PLAY, False, None, {}
-        self._table, self._open = _tables(edition), tuple(range(n))  # everyone in, nobody protected
+        self._open = (1 << n) - 1  # everyone in, nobody protected
         self.deck = list(order[1 + k + n:])
         self.current = (first_player - 1) % n  # the first player's turn starts as after the seat before it
         self._end_turn()
@@ -141,7 +145,7 @@ class Round:
         r.alive, r.protected, r.deck = list(obs.alive), list(obs.protected), list(deck)
         r.log, r.actions, r.result, r.last_discard, r._legal, r._seen = [], [], None, None, None, {}
         r.turn, r.current, r.phase, r.over = obs.turn, obs.current, obs.phase, obs.phase == OVER
-        r._table, r._open = _tables(r.edition), None
+        r._table, r._open = _tables(r.edition), _open_mask(r.alive, r.protected)
         return r
 
     # --- reading the state ---------------------------------------------------------------
@@ -189,8 +193,6 @@ class Round:
         if choices is None:
             if self.phase == PLAY:
                 seat, hand, open_seats = self.current, self.hands[self.current], self._open
-                if open_seats is None:
-                    open_seats = self._open = _open_seats(self.alive, self.protected)
                 if len(hand) == 2:  # keyed by the sorted hand: a hand's plays come sorted anyway,
                     a, b = hand     # and half the keys make a table that fills twice as fast
                     key = (a, b, seat, open_seats) if a <= b else (b, a, seat, open_seats)
@@ -355,7 +357,8 @@ class Round:
         self.log.append(played)
         effect = card.effect
         if effect == "protect":
-            self.protected[seat], self._open = True, _open_without(self._open, seat)
+            self.protected[seat] = True
+            self._open &= ~(1 << seat)
         elif effect == "lose_if_discarded":
             self._eliminate(seat, "princess")
         elif target is not None:
@@ -420,7 +423,8 @@ class Round:
 
     def _eliminate(self, seat, cause):
         self.alive[seat] = False
-        self.protected[seat], self._open = False, _open_without(self._open, seat)
+        self.protected[seat] = False
+        self._open &= ~(1 << seat)
         card = self.hands[seat].pop() if self.hands[seat] else None
         if card is not None:
             self._discard(seat, card)
@@ -440,7 +444,8 @@ class Round:
                 seat = (seat + 1) % n
             self.current = seat
             if self.protected[seat]:  # a Handmaid lasts until the start of its player's turn
-                self.protected[seat], self._open = False, _open_with(self._open, seat)
+                self.protected[seat] = False
+                self._open |= 1 << seat
             card = self.deck.pop(0)
             self.hands[seat].append(card)
             drew = self._table.drew[seat]  # Drew(seat, card), built once per seat and card
@@ -531,7 +536,8 @@ class Round:
         other = self.copy()
         for name, value in changes.items():
             setattr(other, name, value)
-        other._table, other._open = _tables(other.edition), None  # _legal stays the copy's, as before
+        other._table, other._open = _tables(other.edition), _open_mask(other.alive, other.protected)
+        # _legal stays the copy's, as before
         other.over = other.phase == OVER
         return other
 
@@ -588,17 +594,15 @@ def _open_seats(alive, protected):
     return tuple(compress(range(len(alive)), map(gt, alive, protected)))
 
 
-# A round keeps its open seats up to date as seats are protected, leave or lose their protection,
-# rather than computing them again (four times a round at 6 players); None: not known, computed
-# when asked (a round built by replace or determinized).
-@lru_cache(maxsize=1 << 10)
-def _open_without(open_seats, seat):
-    return None if open_seats is None else tuple([s for s in open_seats if s != seat])
+def _open_mask(alive, protected):
+    """:func:`_open_seats` as the bits of an int (seat s: 1 << s), as a round keeps them: a seat
+    protected, out of the round or back from its protection sets or clears one bit."""
+    return sum(1 << s for s in _open_seats(alive, protected))
 
 
-@lru_cache(maxsize=1 << 10)
-def _open_with(open_seats, seat):
-    return None if open_seats is None else tuple(sorted({*open_seats, seat}))
+# The seats of each open-seats int, for up to 8 players (editions.MAX_PLAYERS): read when a table
+# computes the plays of a hand it has not seen.
+_SEATS = tuple(tuple(s for s in range(MAX_PLAYERS) if mask >> s & 1) for mask in range(1 << MAX_PLAYERS))
 
 
 class _Choices:
@@ -622,26 +626,30 @@ _NO_CHOICE = _Choices((), _NO_EVENTS)  # a round over
 
 class _Table:
     """An edition's legal plays (:class:`_Choices`), by hand, seat and seats in the round and
-    not protected, filled as rounds ask (random play asks for the same lists again and again):
-    :meth:`Round.legal_actions` reads ``cache`` itself, at every turn. Kept here, not on the
+    not protected (an int of bits), filled as rounds ask (random play asks for the same lists
+    again and again): :meth:`Round.legal_actions` reads ``cache`` itself, at every turn. Kept here, not on the
     edition, which every observation reaches: this table holds the hands it has seen. One per
     edition, since two editions may have equal cards with other effects."""
 
-    __slots__ = ("edition", "cache", "cards", "playable", "drew")
+    __slots__ = ("edition", "cache", "cards", "playable", "drew", "dealt")
     LIMIT = 1 << 15  # keys kept before a table starts again (2019 at 6 players needs about 10,000)
 
     def __init__(self, edition):
         # cards: the plays of one card, by (card, seat, open seats): at 6 players a table fills
         # for thousands of rounds (10,000 hands, seats and open seats), these in a few hundred;
         # playable: the cards of each sorted two-card hand that may be played (the Countess rule);
-        # drew: by seat, the Drew event of each card (events are immutable: rounds share them)
+        # drew: by seat, the Drew event of each card (events are immutable: rounds share them);
+        # dealt: by seat, the Dealt event of every card of the edition, all built here (a deal
+        # reads six of them at once, without a test for a missing one)
         self.edition, self.cache, self.cards, self.playable = edition, {}, {}, {}
         self.drew = [{} for _ in range(edition.max_players)]
+        self.dealt = [{card: _new(Dealt, (seat, card)) for card in edition.cards}
+                      for seat in range(edition.max_players)]
 
     def fill(self, key, hand, seat, open_seats):
         """The :class:`_Choices` of ``key`` = (*hand sorted if it has two cards, seat,
-        open_seats), computed and kept: the plays of each card that may be played, one after the
-        other (as :func:`_plays`)."""
+        open_seats as an int of bits), computed and kept: the plays of each card that may be
+        played, one after the other (as :func:`_plays`)."""
         cache = self.cache
         if len(cache) >= self.LIMIT:
             cache.clear()
@@ -673,7 +681,7 @@ class _Table:
         choices = self.cards.get(key)
         if choices is None:
             edition = self.edition
-            plays = _card_plays(edition, card, edition.targets_among(card, seat, open_seats))
+            plays = _card_plays(edition, card, edition.targets_among(card, seat, _SEATS[open_seats]))
             choices = self.cards[key] = _Choices(plays, {id(p): _new(Played, (seat, *p)) for p in plays})
         return choices
 
