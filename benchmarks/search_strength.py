@@ -90,6 +90,7 @@ def run(variants, b, b_options, edition, deals, seed=2026, target=None, check=10
         if done % check == 0 or done == deals:
             mean, low, high = mean_interval(scores[0])
             line = f"  {done} donnes : {pct(mean)} % [{pct(low)} ; {pct(high)}], {per_move(clocks[0]):.0f} ms par coup"
+            line += f" (p50 / p95 / max {spread(clocks[0])} ms)"
             if len(variants) > 1:
                 a2, (diff, d_low, d_high) = mean_interval(scores[1])[0], mean_interval(differences(scores))
                 line += f" ; A2 {pct(a2)} % ; écart {points(diff)} [{points(d_low)} ; {points(d_high)}]"
