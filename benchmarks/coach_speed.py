@@ -10,7 +10,7 @@ under Node (``pyodide_ratio.mjs``, Pyodide from ``tests/pyodide/node_modules``);
 ``--rounds`` times and must play the same moves. The table gives p50 / p95 / max per advice over all
 the rounds, and the ratio Pyodide / CPython of each (and of the total).
 
-    python benchmarks/coach_speed.py [--games 10] [--rounds 2]
+    python benchmarks/coach_speed.py [--games 10] [--rounds 2] [--edition 2019 --bot déducteur]
 """
 
 import argparse
@@ -25,18 +25,18 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 
 
-def expression(games, strong):
-    return f"workloads.coach_table({games}, strong={strong})"
+def expression(args, strong):
+    return f"workloads.coach_table({args.games}, strong={strong}, edition={args.edition!r}, bot={args.bot!r})"
 
 
-def cpython(folder, games, strong):
-    code = f"import workloads; print({expression(games, strong)})"
+def cpython(folder, args, strong):
+    code = f"import workloads; print({expression(args, strong)})"
     out = subprocess.run([sys.executable, "-c", code], cwd=folder, check=True, capture_output=True, text=True).stdout
     return json.loads(out.strip().splitlines()[-1])
 
 
-def pyodide(folder, games, strong):
-    out = subprocess.run(["node", os.path.join(HERE, "pyodide_ratio.mjs"), folder, "0", expression(games, strong)],
+def pyodide(folder, args, strong):
+    out = subprocess.run(["node", os.path.join(HERE, "pyodide_ratio.mjs"), folder, "0", expression(args, strong)],
                          cwd=folder, check=True, capture_output=True, text=True).stdout
     return json.loads(out.strip().splitlines()[-1])
 
@@ -50,6 +50,8 @@ def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=10)
     parser.add_argument("--rounds", type=int, default=2)
+    parser.add_argument("--edition", default="classique")
+    parser.add_argument("--bot", help="the bot at seat 1 (default: the table's)")
     args = parser.parse_args(argv)
     if not os.path.isdir(os.path.join(ROOT, "tests", "pyodide", "node_modules", "pyodide")):
         sys.exit("Pyodide manque : lancez d'abord « npm ci » dans tests/pyodide (make pyodide-test-deps).")
@@ -61,9 +63,10 @@ def main(argv=None):
         for _ in range(args.rounds):
             for strong in (True, False):
                 for side, run in (("CPython", cpython), ("Pyodide", pyodide)):
-                    result = run(folder, args.games, strong)
+                    result = run(folder, args, strong)
                     found.setdefault((strong, side), []).append(result)
-    print(f"{args.games} parties × {args.rounds} passes alternées, temps processeur par conseil (ms)")
+    print(f"{args.edition}, contre {args.bot or 'le robot de la table'} : {args.games} parties × {args.rounds} "
+          "passes alternées, temps processeur par conseil (ms)")
     print("| coach | côté | conseils | p50 | p95 | max | total (s) |")
     print("|---|---|---|---|---|---|---|")
     for strong in (True, False):
