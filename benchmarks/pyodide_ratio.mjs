@@ -1,11 +1,12 @@
 // The cases of workloads.py in Pyodide under Node, each timed in CPU time (process.cpuUsage).
 //
-//   node benchmarks/pyodide_ratio.mjs DIR REPEATS
+//   node benchmarks/pyodide_ratio.mjs DIR REPEATS [EXPRESSION]
 //
 // DIR holds the single-file build (loveletter_teach.py) and workloads.py. Pyodide comes from
 // tests/pyodide/node_modules (npm ci there; the version the Basthon test pins). Prints one JSON
 // line: {"env": …, "cases": {name: {"cpu": [seconds per repeat], "result": digest}}}. A first call of
-// each case, untimed, compiles the sources, as CPython's first import does.
+// each case, untimed, compiles the sources, as CPython's first import does. With EXPRESSION (Python
+// giving a JSON string, after "import workloads"), prints its value instead of timing the cases.
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -18,6 +19,10 @@ for (const name of ["loveletter_teach.py", "workloads.py"]) {
   pyodide.FS.writeFile(`/home/pyodide/${name}`, readFileSync(join(dir, name)));
 }
 pyodide.runPython("import workloads");
+if (process.argv[4]) {  // a Python expression giving a JSON string (coach_speed.py): printed as it is
+  console.log(pyodide.runPython(process.argv[4]));
+  process.exit(0);
+}
 const names = pyodide.runPython("list(workloads.CASES)").toJs();
 const seconds = (usage) => (usage.user + usage.system) / 1e6;
 const cases = {};

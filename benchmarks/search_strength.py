@@ -4,7 +4,8 @@ Each deal (deck order and first player, from ``--seed`` and the deal's index) is
 seat 0 then in seat 1; a deal's score is A's mean over its two rounds (a shared win counts 1/k), and
 the interval is the normal 95 % interval of the mean of those paired scores (``stats.mean_interval``:
 the luck of the deal cancels out of each pair). A's per-move time is CPU time (``time.process_time``)
-spent in its ``choose``, over the decisions with more than one legal move.
+spent in its ``choose``, over the decisions with more than one legal move: the mean, and the
+p50/p95/max of the moves (``--times``).
 
 Sequential test (``--target``): every ``--check`` deals the interval is compared with the target; the
 run stops early once it lies wholly above or below it (a quick verdict while iterating; the
@@ -50,8 +51,10 @@ class Timed:
         start = time.process_time()
         action = self.bot.choose(obs)
         if len(obs.legal_actions) > 1:
-            self.clock[0] += time.process_time() - start
+            spent = time.process_time() - start
+            self.clock[0] += spent
             self.clock[1] += 1
+            self.clock[3].append(spent)
         return action
 
 
@@ -77,9 +80,9 @@ def play(a, a_options, b, b_options, edition, seed, index, clock):
 
 def run(variants, b, b_options, edition, deals, seed=2026, target=None, check=100, out=sys.stdout):
     """Each A variant ``(name, options)`` on the same deals: its per-deal scores and its clock (CPU seconds
-    in ``choose``, timed decisions, CPU seconds in all). Every variant gets the same decks, seats, bot
+    in ``choose``, timed decisions, CPU seconds in all, the CPU seconds of each timed decision). Every variant gets the same decks, seats, bot
     seeds and a fresh B, so its scores are those of a run of it alone and the differences are paired."""
-    scores, clocks = [[] for _ in variants], [[0.0, 0, 0.0] for _ in variants]
+    scores, clocks = [[] for _ in variants], [[0.0, 0, 0.0, []] for _ in variants]
     for index in range(deals):
         for (a, a_options), pairs, clock in zip(variants, scores, clocks):
             pairs.append(play(a, a_options, b, b_options, edition, seed, index, clock))
@@ -87,6 +90,7 @@ def run(variants, b, b_options, edition, deals, seed=2026, target=None, check=10
         if done % check == 0 or done == deals:
             mean, low, high = mean_interval(scores[0])
             line = f"  {done} donnes : {pct(mean)} % [{pct(low)} ; {pct(high)}], {per_move(clocks[0]):.0f} ms par coup"
+            line += f" (p50 / p95 / max {spread(clocks[0])} ms)"
             if len(variants) > 1:
                 a2, (diff, d_low, d_high) = mean_interval(scores[1])[0], mean_interval(differences(scores))
                 line += f" ; A2 {pct(a2)} % ; écart {points(diff)} [{points(d_low)} ; {points(d_high)}]"
@@ -94,6 +98,18 @@ def run(variants, b, b_options, edition, deals, seed=2026, target=None, check=10
             if target is not None and done < deals and (low > target or high < target):
                 break
     return scores, clocks
+
+
+def percentile(values, q):
+    """The ``q`` quantile of ``values`` (nearest rank, as ``deduction_latency.py``)."""
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else 0.0
+
+
+def spread(clock):
+    """« p50 / p95 / max » of the timed decisions, in milliseconds of CPU."""
+    moves = clock[3]
+    return " / ".join(f"{x * 1000:.0f}" for x in (percentile(moves, 0.5), percentile(moves, 0.95), max(moves, default=0)))
 
 
 def per_move(clock):
@@ -124,6 +140,7 @@ def main(argv=None):
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--target", type=float, help="stop once the interval excludes this win rate")
     parser.add_argument("--check", type=int, default=100, help="deals between two looks at the interval")
+    parser.add_argument("--times", action="store_true", help="also the p50 / p95 / max CPU time of A's moves")
     args = parser.parse_args(argv)
     variants = [(args.a, json.loads(args.a_options))]
     if args.a2 is not None or args.a2_options is not None:
@@ -134,7 +151,8 @@ def main(argv=None):
     for (a, a_options), pairs, clock in zip(variants, scores, clocks):
         mean, low, high = mean_interval(pairs)
         print(f"| {a} {json.dumps(a_options, ensure_ascii=False)} | {args.b} | {args.edition} | {played} × 2 | "
-              f"{pct(mean)} % | [{pct(low)} ; {pct(high)}] | {per_move(clock):.0f} ms | {clock[2]:.0f} s |", flush=True)
+              f"{pct(mean)} % | [{pct(low)} ; {pct(high)}] | {per_move(clock):.0f} ms | {clock[2]:.0f} s |"
+              + (f" p50 / p95 / max {spread(clock)} ms ({clock[1]} coups) |" if args.times else ""), flush=True)
     if len(variants) > 1:
         diff, low, high = mean_interval(differences(scores))
         print(f"| écart apparié A − A2 | {args.b} | {args.edition} | {played} × 2 | {points(diff)} points | "

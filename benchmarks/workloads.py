@@ -7,7 +7,10 @@ caller times each call.
 """
 
 import hashlib
+import json
 import random
+import sys
+import time
 
 from loveletter_teach import Round
 from loveletter_teach.probability import BeliefTracker
@@ -41,6 +44,48 @@ def deduction(edition, n, rounds, seed=0):
             acts = r.legal_actions()
             r.play(acts[int(rng.random() * len(acts))])
     return text.hexdigest()[:16]
+
+
+def cpu_clock():
+    """The clock of CPU seconds: ``time.process_time``, or under Node (Pyodide) ``process.cpuUsage``."""
+    if sys.platform != "emscripten":
+        return time.process_time
+    import js  # Pyodide's bridge to JavaScript: Node's process
+
+    def clock():
+        usage = js.process.cpuUsage()
+        return (usage.user + usage.system) / 1e6
+    return clock
+
+
+def coach_table(games, seed=2026, strong=True, edition="classique", bot=None):
+    """Notebook 02's coached table (``PlayTable("classique", 2, seat=0, seed=…, coach="stratège")``,
+    against the table's default bot; ``edition``, ``bot``: another table, the bot named at seat 1): at each of the learner's decisions with more than one legal
+    move the learner opens the Conseil panel (the coach's search and its lesson, timed in CPU
+    seconds), then plays the advised move. ``strong``: the coach the table chooses; else the stratège
+    of ``make_bot`` (its documented defaults), with the same seed. Games ``seed``, ``seed + 1``…
+    JSON: {"digest": the moves played, "cpu": [seconds of each advice]}."""
+    from loveletter_teach.bots import make_bot
+    from loveletter_teach.table_model import TableModel
+    clock, text, cpu = cpu_clock(), hashlib.sha256(), []
+    for g in range(games):
+        bots = None if bot is None else [None, make_bot(bot, seed=seed + g)]
+        table = TableModel(edition, 2, seat=0, seed=seed + g, coach="stratège", bots=bots)
+        if not strong:
+            table.coach = make_bot("stratège", seed=table.coach.seed)
+        while table.stage() != "game_over":
+            if table.stage() == "round_over":
+                table.next_round()
+                continue
+            obs = table.observation()
+            if len(obs.legal_actions) > 1:
+                start = clock()
+                table.show_advice()
+                cpu.append(clock() - start)
+            action = table.coach.choose(obs)  # the search just made: kept for this observation
+            text.update(str(action).encode("utf-8"))
+            table.play(action)
+    return json.dumps({"digest": text.hexdigest()[:16], "cpu": cpu})
 
 
 CASES = {

@@ -25,7 +25,8 @@ from typing import NamedTuple
 from . import fr
 from .actions import Play
 from .agents import DEFAULT_TIME_BUDGET, Steady, advice, by_seat, check_budget, play_until, seat_seed
-from .bots import make_bot
+from .bots import Stratege, bot_class, make_bot
+from .bots.stratege import coach_options
 from .errors import LoveLetterError, SetupError
 from .game import Game
 from .html import message_html
@@ -53,7 +54,10 @@ class TableModel:
     ``bots``: None (the default bot everywhere), a dict {seat: bot} or a list with one entry per seat
     (the learner's entry is ignored); a bot is any object with ``choose(observation)`` and, if it
     likes, ``tell`` or ``explain(observation, action)`` (told at the end of the round).
-    ``coach``: None or False (no coach), True (a déducteur), a bot's name, or a bot.
+    ``coach``: None or False (no coach), True (a déducteur), a bot's name, or a bot. The stratège
+    named here plays at its strong options where the table's opponents allow it
+    (:func:`~loveletter_teach.bots.stratege.coach_options`: two players, the other seat one of the
+    package's bots); a bot given as an object is used as it is.
     ``time_budget``: the seconds a bot written by a teacher (or a custom coach) has for each
     decision (5 by default; None: no limit); after that, or when it raises or chooses a move that
     is not allowed, the first legal move is played for it and :attr:`problems` says so. The
@@ -95,7 +99,10 @@ class TableModel:
         if coach is None or coach is False:
             return None
         if coach is True or isinstance(coach, str):
-            return make_bot(DEFAULT_COACH if coach is True else coach, seed=seat_seed(seed, self.seat))
+            name = DEFAULT_COACH if coach is True else coach
+            options = coach_options(self.game.n, [b.bot for b in self.bots.values()]) \
+                if bot_class(name) is Stratege else {}
+            return make_bot(name, seed=seat_seed(seed, self.seat), **options)
         if not callable(getattr(coach, "choose", None)):
             raise SetupError(C["no_coach"].format(value=coach))
         return coach

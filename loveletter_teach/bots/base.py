@@ -149,6 +149,12 @@ def by_card(actions):
 
 def best(items, key, rng):
     """The item of highest ``key``; ties broken by ``rng`` (items keep their given order)."""
+    return rng.choice(ties(items, key))
+
+
+def ties(items, key):
+    """The items of highest ``key``, in their given order: :func:`best` draws one of them (and a
+    bot's ``likelihood`` gives each the same chance)."""
     items = list(items)
     scores = [key(x) for x in items]
     # Each distinct score object is compared once: the scores of the counting bots are a few shared
@@ -157,7 +163,7 @@ def best(items, key, rng):
     distinct = {id(s): s for s in scores}
     top = max(distinct.values())
     tops = {i for i, s in distinct.items() if s == top}
-    return rng.choice([x for x, s in zip(items, scores) if id(s) in tops])
+    return [x for x, s in zip(items, scores) if id(s) in tops]
 
 
 def chances(p):

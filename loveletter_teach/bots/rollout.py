@@ -9,7 +9,10 @@ guide for the searcher. Nobody reads a card its seat may not know, and the oppon
 the real one would: a rollout of the guide's policy against a faithful model of the opponent.
 
 Both bots are deterministic for an observation (ties broken by a stream seeded from it), so the
-moves are kept per observation: playouts that reach the same position share the work.
+moves are kept per observation: playouts that reach the same position share the work. A bot whose
+moves are draws (``prudent``, ``hasard``: a card, a target at random) would then draw once per
+observation for all the playouts: at its ``redrawn`` seats, its seed is the playout's and its moves
+are not kept, so each playout draws them again.
 """
 
 import random
@@ -40,8 +43,8 @@ def _reshuffled(r, rng):
 class Rollout:
     """Plays rounds to their end with ``bots`` (one per seat), each from its seat's observation."""
 
-    def __init__(self, bots):
-        self.bots = bots
+    def __init__(self, bots, redrawn=()):
+        self.bots, self.redrawn = bots, frozenset(redrawn)
         self._moves = {}  # (seat, its events, phase) -> the bot's move
 
     def choose(self, r):
@@ -51,14 +54,19 @@ class Rollout:
             return legal[0]
         seat = r.current
         obs = r.observation(seat)
+        if seat in self.redrawn:
+            return self.bots[seat].choose(obs)
         key = seat, obs.events, obs.phase
         move = self._moves.get(key)
         if move is None:
             move = self._moves[key] = self.bots[seat].choose(obs)
         return move
 
-    def run(self, r, seat):
-        """Play ``r`` out; ``seat``'s share of the round won (1/k for a shared win)."""
+    def run(self, r, seat, seed=None):
+        """Play ``r`` out; ``seat``'s share of the round won (1/k for a shared win). ``seed``: the
+        seed of the bots at the ``redrawn`` seats for this playout."""
+        for s in self.redrawn:
+            self.bots[s].seed = seed
         while not r.over:
             r.play(self.choose(r))
         winners = r.result.winners

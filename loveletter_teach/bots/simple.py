@@ -1,13 +1,15 @@
 """Three simple bots: ``hasard``, ``prudent`` (DESIGN.md's play model) and ``compteur``."""
 
+from collections import Counter
 from fractions import Fraction
+from math import factorial, prod
 
 from ..actions import Keep
 from ..editions import NO_TARGET
 from ..probability import card_counting
 
 from .base import (WORDS, B, Bot, best, by_card, chances, join, kept_after, named, public_move, public_targets, say,
-                   what_i_know, who, word)
+                   ties, what_i_know, who, word)
 
 
 class Hasard(Bot):
@@ -18,6 +20,11 @@ class Hasard(Bot):
     def decide(self, obs):
         action = self.rng(obs).choice(obs.legal_actions)
         return action, say("hasard", action=named(obs, action)) if WORDS.get() else ""
+
+    def likelihood(self, obs, action):
+        """The chance that this bot plays ``action`` at ``obs``: one legal action drawn uniformly."""
+        legal = obs.legal_actions
+        return Fraction(1, len(legal)) if action in legal else 0
 
     def told(self, view, seat, move):
         return say("hasard", action=public_move(view, move))
@@ -41,6 +48,23 @@ def keep_at_random(obs, rng):
     return Keep(kept, tuple(rest))
 
 
+def model_likelihood(obs, action):
+    """The chance that :func:`model_card` then a uniform play of that card (or :func:`keep_at_random`)
+    gives ``action`` at ``obs``: the play model of DESIGN.md, targets and named cards drawn uniformly."""
+    legal = obs.legal_actions
+    if action not in legal:
+        return 0
+    hand = list(obs.hand)
+    if obs.phase == "keep":  # a uniform physical card kept; each order of the others as likely
+        hand.remove(action.card)
+        orders = Fraction(factorial(len(hand)), prod(factorial(k) for k in Counter(hand).values()))
+        return Fraction(obs.hand.count(action.card), len(obs.hand)) / orders
+    allowed = {a.card for a in legal}
+    hand = [c for c in hand if c in allowed]
+    safe = [c for c in hand if c.effect != "lose_if_discarded"] or hand
+    return Fraction(safe.count(action.card), len(safe)) / len(by_card(legal)[action.card])
+
+
 class Prudent(Bot):
     """The play model of DESIGN.md, so that a class can check ``déduction`` against simulations."""
 
@@ -61,6 +85,11 @@ class Prudent(Bot):
         else:
             why = say("prudent", card=card)
         return action, join(why, at_random(obs, action, plays))
+
+    def likelihood(self, obs, action):
+        """The chance that this bot plays ``action`` at ``obs`` (another seat does not know its random
+        stream): :func:`model_likelihood`."""
+        return model_likelihood(obs, action)
 
     def told(self, view, seat, move):
         if move is None:
@@ -150,6 +179,26 @@ class Compteur(Bot):
             return action, simple_reason(obs, action, why) if WORDS.get() else ""
         return aimed(obs, plays, card_counting, rng, "by_counting")
 
+    def likelihood(self, obs, action):
+        """The chance that this bot plays ``action`` at ``obs`` (another seat does not know its random
+        stream): 1 or 0, or its share among the moves :meth:`decide` draws from."""
+        legal = obs.legal_actions
+        if action not in legal:
+            return 0
+        if obs.phase == "keep":
+            drawn = highest_keeps(obs)
+        else:
+            groups = by_card(legal)
+            plays = groups[lower_card(obs, groups)]
+            if obs.edition.forced_card(obs.hand) is not None:
+                drawn = plays[:1]
+            elif plays[0].target is None or plays[0].card.effect not in ("compare", "discard_redraw", "guess"):
+                drawn = plays
+            else:
+                plays = aimed_plays(obs, plays)
+                drawn = plays if len(plays) == 1 else ties(plays, aim_score(obs, plays, card_counting(obs)))
+        return Fraction(1, len(drawn)) if action in drawn else 0
+
     def told(self, view, seat, move):
         if move is None:
             return say("told_keep_highest")
@@ -199,13 +248,12 @@ def aimed(obs, plays, belief, rng, how):
     card = plays[0].card
     effect = card.effect
     words = WORDS.get()
-    if effect == "discard_redraw":
-        plays = [a for a in plays if a.target != obs.seat] or plays
+    plays = aimed_plays(obs, plays)
     if len(plays) == 1 and not words:  # one play: the beliefs would choose nothing
         return plays[0], ""
     beliefs = belief(obs)
     if effect == "guess":
-        action = best(plays, lambda a: prob_of(beliefs, a.target, a.guess), rng)
+        action = best(plays, aim_score(obs, plays, beliefs), rng)
         if not words:
             return action, ""
         p = prob_of(beliefs, action.target, action.guess)
@@ -213,18 +261,15 @@ def aimed(obs, plays, belief, rng, how):
                                          how=word(how))
     if effect == "compare":
         mine = kept_after(obs, plays[0])
-        odds = {a: compare_odds(beliefs, a.target, mine) for a in plays}
-        action = best(plays, lambda a: odds[a][0] - odds[a][1], rng)
+        action = best(plays, aim_score(obs, plays, beliefs), rng)
         if not words:
             return action, ""
-        win, lose = odds[action]
+        win, lose = compare_odds(beliefs, action.target, mine)
         return action, say("compare", p=who(obs, action.target), mine=mine, win=chances(win),
                                            lose=chances(lose), how=word(how))
     if effect == "discard_redraw":
         princesses = obs.edition.with_effect("lose_if_discarded")
-
-        def p_princess(a):
-            return sum((prob_of(beliefs, a.target, c) for c in princesses), Fraction(0))
+        p_princess = aim_score(obs, plays, beliefs)
         action = best(plays, p_princess, rng)
         if not words:
             return action, ""
@@ -237,6 +282,28 @@ def aimed(obs, plays, belief, rng, how):
         return action, say("target", card=card, p=who(obs, action.target))
     action = rng.choice(plays)
     return action, simple_reason(obs, action)
+
+
+def aimed_plays(obs, plays):
+    """The plays of one card :func:`aimed` chooses among: a Prince aims at another player when it can."""
+    if plays[0].card.effect == "discard_redraw":
+        return [a for a in plays if a.target != obs.seat] or plays
+    return plays
+
+
+def aim_score(obs, plays, beliefs):
+    """The score :func:`aimed` gives each of ``plays`` (one card: a Guard, a Baron or a Prince), from
+    ``beliefs``: the chance that a guess hits, the chance of winning minus that of losing a duel, the
+    chance that the target holds the Princess."""
+    effect = plays[0].card.effect
+    if effect == "guess":
+        return lambda a: prob_of(beliefs, a.target, a.guess)
+    if effect == "compare":
+        mine = kept_after(obs, plays[0])
+        odds = {a: compare_odds(beliefs, a.target, mine) for a in plays}
+        return lambda a: odds[a][0] - odds[a][1]
+    princesses = obs.edition.with_effect("lose_if_discarded")
+    return lambda a: sum((prob_of(beliefs, a.target, c) for c in princesses), Fraction(0))
 
 
 def simple_reason(obs, action, why=None):

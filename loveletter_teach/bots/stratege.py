@@ -64,7 +64,7 @@ from .deducteur import Deducteur
 from .playout import Playout, ScoredPlayout
 from .rollout import Rollout, replayed_rounds
 from .seated import Seated, beliefs
-from .simple import simple_reason
+from .simple import Compteur, Hasard, Prudent, simple_reason
 
 C = fr.COACH
 ROUNDED = 20  # a Fraction of a larger denominator is also said as a percentage
@@ -76,8 +76,45 @@ GUIDE = {"protect": 0.45, "known_card": 0.3}
 # simulated player's own count (bots/playout.py).
 PLAYOUTS = {"simple": Playout, "scored": ScoredPlayout}
 # The bots a stratège may take its opponent to be (``opponent=``): the worlds are then weighted by
-# that bot's choices (bots/seated.py) instead of the uniform play model.
-OPPONENTS = {"déducteur": Deducteur}
+# that bot's choices (bots/seated.py: its ``likelihood`` of each move, given the observation of its
+# seat; its random stream is not known, so a draw counts as its chances) instead of the uniform play
+# model. Two players only (the replay of bots/seated.py).
+OPPONENTS = {bot.name: bot for bot in (Deducteur, Compteur, Prudent, Hasard)}
+# Those whose moves are draws (a card, a target): drawn again in each rollout (bots/rollout.py).
+DRAWN = (Prudent, Hasard)
+# The coach's strong options, where the table's opponent is one of OPPONENTS (:func:`coach_options`):
+# measured in benchmarks/README.md (« Le coach à sa force »).
+STRONG = {"seated_guide": True, "rollouts": True, "playouts": 200, "margin": 1.0}
+
+
+def coach_options(n_players, opponents):
+    """The options of the stratège that coaches a seat at a table (the one rule): the strong ones
+    (:data:`STRONG`, with ``opponent``) when the table has two players and its other seat holds one
+    of :data:`OPPONENTS` as the package builds it (that class exactly, its options the defaults, the
+    seed aside), which the worlds and the rollouts can then replay; otherwise {} (the stratège's
+    documented defaults). ``opponents``: the bots of the other seats.
+
+    >>> from loveletter_teach.bots import make_bot
+    >>> coach_options(2, [make_bot("prudent", seed=5)])["opponent"]
+    'prudent'
+    >>> coach_options(2, [make_bot("déducteur", protect=0.45)]), coach_options(3, [Prudent(), Prudent()])
+    ({}, {})
+    """
+    opponents = list(opponents)
+    if n_players != 2 or len(opponents) != 1 or not modelled(opponents[0]):
+        return {}
+    return {"opponent": opponents[0].name, **STRONG}
+
+
+def modelled(bot):
+    """True when ``bot`` plays as the stratège's model of it would: a bot of :data:`OPPONENTS`, that
+    class exactly, with the options a fresh one has (its seed and its caches aside)."""
+    cls = OPPONENTS.get(getattr(type(bot), "name", None))
+    return type(bot) is cls and _settings(bot) == _settings(cls())
+
+
+def _settings(bot):
+    return {k: v for k, v in vars(bot).items() if not k.startswith("_") and k != "seed"}
 
 
 class Stratege(Bot):
@@ -221,8 +258,9 @@ class Stratege(Bot):
         the simulated players of ``policy``."""
         rounds = self._replayed(obs, worlds, len(seeds), seeds[0])
         if rounds is not None:
-            rollout = Rollout(self._rollout_bots(obs))
-            return rounds, lambda r, s: rollout.run(r, obs.seat)
+            redrawn = [s for s in range(obs.n_players) if s != obs.seat] if self.opponent in DRAWN else ()
+            rollout = Rollout(self._rollout_bots(obs), redrawn)
+            return rounds, lambda r, s: rollout.run(r, obs.seat, s)
         if population:
             drawn = rng.choices([w for w, _ in population], weights=weights, k=len(seeds))
             rounds = [determinize(obs, world, random.Random(s)) for world, s in zip(drawn, seeds)]
