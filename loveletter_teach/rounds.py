@@ -151,7 +151,7 @@ class Round:
     # --- reading the state ---------------------------------------------------------------
     def in_round(self):
         """Seats still in the round."""
-        return [s for s in range(self.n) if self.alive[s]]
+        return list(compress(range(self.n), self.alive))  # in C: read at the end of every round
 
     def seat_of(self, player):
         """A seat from a seat number or a player's name (case and accents ignored)."""
