@@ -226,10 +226,30 @@ class Round:
             event = choices.events.get(key) or choices.more_events[key]
         self._legal = None
         self.actions.append(action)
-        if self.phase == PLAY:
-            self._resolve(action, event)  # which ends the turn, unless a Chancellor's choice is awaited
-        else:
+        if self.phase != PLAY:
             self._keep(action)
+            return action
+        # The card played and its effect, then the end of the turn (unless a Chancellor's choice
+        # is awaited). Written here, not in a method of its own: one Python call less per move,
+        # -1.4 % of the instructions of a random round at 6 players.
+        seat, (card, target, guess) = self.current, action
+        self.hands[seat].remove(card)
+        self.discards[seat].append(card)  # self._discard(seat, card), inlined: once per turn
+        self.last_discard = seat
+        self.log.append(event)  # Played(seat, card, target, guess)
+        effect = card.effect
+        if effect == "protect":
+            self.protected[seat] = True
+            self._open &= ~(1 << seat)
+        elif effect == "lose_if_discarded":
+            self._eliminate(seat, "princess")
+        elif target is not None:
+            _EFFECTS[effect](self, seat, card, target, guess)
+        elif effect == "draw_keep":
+            self._chancellor(seat)
+            if self.phase == KEEP:
+                return action
+        self._end_turn()
         return action
 
     def _legal_value(self, action, legal):
@@ -346,28 +366,6 @@ class Round:
     def _discard(self, seat, card):
         self.discards[seat].append(card)
         self.last_discard = seat
-
-    def _resolve(self, action, played):
-        """Play ``action``'s card and apply its effect; then end the turn, unless a Chancellor's
-        choice is awaited. ``played``: its event, Played(seat, card, target, guess)."""
-        seat, (card, target, guess) = self.current, action
-        self.hands[seat].remove(card)
-        self.discards[seat].append(card)  # self._discard(seat, card), inlined: once per turn
-        self.last_discard = seat
-        self.log.append(played)
-        effect = card.effect
-        if effect == "protect":
-            self.protected[seat] = True
-            self._open &= ~(1 << seat)
-        elif effect == "lose_if_discarded":
-            self._eliminate(seat, "princess")
-        elif target is not None:
-            _EFFECTS[effect](self, seat, card, target, guess)
-        elif effect == "draw_keep":
-            self._chancellor(seat)
-            if self.phase == KEEP:
-                return
-        self._end_turn()
 
     def _guess(self, seat, card, target, guess):
         hit = self.hands[target][0] == guess
