@@ -225,7 +225,7 @@ CONSUMERS = (
     "loveletter_teach.canonical:_Apply",
     "loveletter_teach.explorer:_Outcome",
     "loveletter_teach.explorer:_Takers",
-    "loveletter_teach.bots.stratege:_Watchers",
+    "loveletter_teach.bots.lesson:_Watchers",
     "loveletter_teach.bots.seated:_Draws",
     "loveletter_teach.probability.bayes:_OwnDraws",
     "loveletter_teach.invariants:_DeckMoves",

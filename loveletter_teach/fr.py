@@ -612,7 +612,7 @@ COACH = {
     "coach_slow": "Le coach ({coach}) a mis trop de temps à répondre (plus de {seconds}) : pas de conseil "
                   "cette fois-ci.",
     "no_coach": "Le coach doit être un bot qui a une méthode choose(observation) (reçu : {value!r}).",
-    # The stratège's lesson (bots/stratege.py, Stratege.lesson): for the advised move and the best other one,
+    # The stratège's lesson (bots/lesson.py, lesson): for the advised move and the best other one,
     # the fact that decides, with the probabilities of the Probabilités panel, and what the others know.
     "lesson": "Voici ce qui compte, {source}.",
     "lesson_source": {
@@ -670,7 +670,7 @@ COACH = {
     "watchers_none_at_all": "aucun adversaire n'a vu vos cartes",
     "watchers_sentence": "Ce que les autres savent de vos cartes : {who}.",
     # A card whose place the learner knows, when it decides between the advised move and the other one
-    # (bots/stratege.py, known_reason): the fact, where it comes from, and what it makes certain.
+    # (bots/lesson.py, known_reason): the fact, where it comes from, and what it makes certain.
     "known_decides": "Ce qui décide : {facts}.",
     "known_fact": "vous savez {que_p} a {card} (source : {source}) : {what}",
     "known_by_deduction": "d'après tout ce que vous avez vu, c'est la seule carte possible",
@@ -1238,7 +1238,7 @@ BOTS = {
     "tie_guide_keep": "Je suis alors la règle de ma déduction : garder la carte la plus forte.",
     "tie_most": "Je joue alors « {action} », qui en a gagné le plus.",
     "tie_first": "Les deux en ont gagné autant : je prends le premier dans la liste des coups permis.",
-    # What the guide's score of a move has more than the other's (stratege.guide_factor; Deducteur.parts).
+    # What the guide's score of a move has more than the other's (bots/lesson.py, guide_factor; Deducteur.parts).
     "factor_known": "me défaire {of_card} : {names} {know} que je l'ai",
     "know": ("sait", "savent"),
     "factor_keep": "la carte que je garde : {kept} ({value}) plutôt que {other_kept} ({other_value})",

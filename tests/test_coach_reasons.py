@@ -25,6 +25,7 @@ import pytest
 
 from loveletter_teach import LoveLetterError, Round, fr
 from loveletter_teach.bots import make_bot
+from loveletter_teach.bots import lesson
 from loveletter_teach.bots.base import kept_after
 from loveletter_teach.bots.stratege import Stratege
 from loveletter_teach.events import ChancellorReturned, Compared, Swapped
@@ -280,6 +281,20 @@ def test_every_sentence_of_the_lesson_is_true_of_the_real_deal(edition, n):
                 check_against_the_deal(r, obs, action, sentence, text, counts)
     print(f"\n{edition} {n}: {counts}")
     assert counts["numbers"] > 20 and counts["hidden"] > 10 and (counts["spy"] or edition != "2019" or n == 2)
+
+
+@pytest.mark.parametrize("edition, n", [("classique", 2), ("2019", 3)])
+def test_the_coachs_lesson_is_the_lesson_of_a_fresh_deduction(edition, n):
+    """The coach keeps one tracker per seat, updated event by event: its lesson is the one a fresh
+    déduction of the position gives (``lesson.lesson``, the module's words alone)."""
+    bot, checked = coach(1), 0
+    for seed in range(3):
+        for r, obs in positions(edition, n, seed):
+            tracker = BeliefTracker(obs.seat)
+            fresh = lesson.lesson(obs, tracker.update(obs), obs.legal_actions, filters=lambda: tracker.filters(obs))
+            assert bot.lesson(obs, obs.legal_actions) == fresh
+            checked += 1
+    assert checked > 10
 
 
 def fr_name(obs, action):
