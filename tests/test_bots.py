@@ -351,7 +351,7 @@ def test_the_coachs_sentence_is_true_of_its_own_simulation(edition, n, margin):
             obs = r.observation(r.current)
             coach = make_bot("stratège", seed=seed, playouts=60, max_worlds=5_000, prune_to=200, margin=margin)
             action, why = coach.suggest(obs)
-            why = why.split(" Voici ce qui compte, ")[0]  # the search's sentence, before the lesson (test_coach_reasons.py)
+            why = why.split("\nVoici ce qui compte, ")[0]  # the search's sentence, before the lesson (test_coach_reasons.py)
             searched = coach._last[1]
             chosen, share, other_share, per, other, k = searched[:6]
             assert action == chosen and action in obs.legal_actions

@@ -45,7 +45,7 @@ def coach(seed=0):
 
 def moves_of(text):
     """{move's French name: its sentence} of a lesson."""
-    return {m.group(1): m.group(2) for m in re.finditer(r"Pour « (.*?) », (.*?)\.(?= Pour « | Ce que|$)", text)}
+    return {m.group(1): m.group(2) for m in re.finditer(r"Pour « (.*?) », (.*?)\.(?=\nPour « |\nCe que|$)", text)}
 
 
 def stated(sentence):
@@ -444,7 +444,7 @@ def test_a_known_card_that_decides_is_the_reason_and_is_really_there(edition, n)
             action, text = bot.suggest(obs)
             if "Ce qui décide : " not in text:
                 continue
-            decides = text.split("Ce qui décide : ")[1].split(". Voici ce qui compte")[0]
+            decides = text.split("Ce qui décide : ")[1].split(".\nVoici ce qui compte")[0]
             other = bot._last[1].other
             moves = {a.card.name: a for a in (action, other)}
             for name, card in KNOWN_FACT.findall(decides):

@@ -63,7 +63,7 @@ def check_advice(r, name, obs, text):
     assert not FIRST_PERSON.search(reason), (FIRST_PERSON.search(reason).group(), text)
     assert not re.search(r"\b(de|à) (le|les) ", reason), text  # « du Garde », never « de le Garde »
     # never the move alone: « Vous jouez le Chancelier. » is no reason
-    sentences = [s for s in re.split(r"(?<=\.) ", reason) if s]
+    sentences = [s for s in re.split(r"(?<=\.)\s", reason) if s]
     assert not re.fullmatch(r"Vous jouez [^.,:;]+\.", sentences[0]) or len(sentences) > 1, text
     for who, card in KNOWN.findall(reason):  # a card stated as known is in that hand now
         assert r.edition.card(card) in r.hands[r.names.index(who)], (text, r.hands)

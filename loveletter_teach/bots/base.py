@@ -221,6 +221,12 @@ def join(*sentences):
     return " ".join(s for s in sentences if s)
 
 
+def paragraphs(*parts):
+    """Parts of a long explanation, each on its own line (the empty ones dropped): a message box
+    shows a line break (html.message_html), so a learner reads the coach's reasons one at a time."""
+    return "\n".join(p for p in parts if p)
+
+
 def known_card(obs, seat):
     """The card this seat knows for sure to be in ``seat``'s hand (a Priest's look, a Baron tie, a
     King's swap…), or None: a fact of the package, true of the real deal now."""

@@ -20,7 +20,7 @@ from ..events import Dealt, Eliminated, Guessed, RoundEnded, dispatch
 from ..probability.beliefs import EXACT, FALLBACK, MONTE_CARLO
 from ..probability.facts import Knowledge
 from ..probability.risk import draw_places, held_after_draw
-from .base import WORDS, chances, join, kept_after, named, percent, who, who_knows_my_card, word
+from .base import WORDS, chances, kept_after, named, paragraphs, percent, who, who_knows_my_card, word
 
 C = fr.COACH
 ROUNDED = 20  # a Fraction of a larger denominator is also said as a percentage
@@ -76,7 +76,7 @@ def lesson(obs, beliefs, actions, filters=None):
     seen = _watchers(obs)  # one walk of the events serves every move and the closing sentence
     moves = [C["lesson_move"].format(action=named(obs, a, obs.seat), fact=move_fact(obs, beliefs, a, seen, filters))
              for a in dict.fromkeys(actions) if a is not None]
-    return join(C["lesson"].format(source=C["lesson_source"][_source(beliefs)]), *moves, watchers(obs, seen))
+    return paragraphs(C["lesson"].format(source=C["lesson_source"][_source(beliefs)]), *moves, watchers(obs, seen))
 
 
 def _source(beliefs):

@@ -51,7 +51,7 @@ from ..probability.playmodel import DEFAULT, PlayModel
 from ..probability.tracker import BeliefTracker
 from ..rounds import Round
 from ..stats import mean_interval
-from .base import (VOICE, WORDS, Bot, Voice, by_card, cap, join, named, percent, public_move, say,
+from .base import (VOICE, WORDS, Bot, Voice, by_card, cap, join, named, paragraphs, percent, public_move, say,
                    word)
 from .deducteur import Deducteur
 from .lesson import guide_factor, known_reason, lesson, number, points
@@ -362,7 +362,7 @@ class Stratege(Bot):
         other = searched.other
         alike = searched.share == searched.runner_up and searched.share in (0, 1)  # every move lost, or won
         decides = "" if alike else known_reason(obs, self.beliefs(obs), action, other)
-        return action, join(reason, decides, self.lesson(obs, (action, other)))
+        return action, paragraphs(reason, decides, self.lesson(obs, (action, other)))
 
     def beliefs(self, obs):
         """The seat's déduction as the play table's Probabilités panel computes it (the same tracker
