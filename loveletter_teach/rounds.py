@@ -52,7 +52,8 @@ FIELDS = {
 class Round:
     """The state of one round. Bots and views should use :meth:`observation` instead."""
 
-    # Caches, not state. _legal: the legal actions of this turn (a _Choices), computed once; _seen:
+    # Caches, not state. _legal: the legal actions of this turn (a _Choices), computed once, by the
+    # start of the turn (or the first ask: a Chancellor's keeps, a round copied or replaced); _seen:
     # {seat: (log, its events as that seat sees them so far)}, extended as the log grows (observations
     # are asked at every move); _table: the edition's table of legal plays; _open: the seats in the round and
     # not protected, as the bits of an int (seat s: 1 << s), changed with alive and protected: a bit
@@ -444,14 +445,16 @@ class Round:
             if self.protected[seat]:  # a Handmaid lasts until the start of its player's turn
                 self.protected[seat] = False
                 self._open |= 1 << seat
-            card = self.deck.pop(0)
-            self.hands[seat].append(card)
-            drew = self._table.drew[seat]  # Drew(seat, card), built once per seat and card
-            event = drew.get(card)
-            if event is None:
-                event = drew[card] = _new(Drew, (seat, card))
-            self.log.append(event)
+            card, hand, table = self.deck.pop(0), self.hands[seat], self._table
+            hand.append(card)
+            self.log.append(table.drew[seat][card])  # Drew(seat, card), built once by the table
             self.turn += 1
+            if len(hand) == 2:  # always, but after Round.replace: legal_actions then computes them
+                # The legal plays of the new hand, looked up here, where the seat, the hand and the
+                # open seats are at hand, since every move asks for them; keyed as in legal_actions
+                a, b, open_seats = hand[0], card, self._open
+                key = (a, b, seat, open_seats) if a <= b else (b, a, seat, open_seats)
+                self._legal = table.cache.get(key) or table.fill(key, (a, b), seat, open_seats)
 
     def _finish(self, alive, showdown):
         winners, sums, shown = alive, (), [None] * self.n  # shown: the hand of each seat at a showdown
@@ -535,7 +538,10 @@ class Round:
         for name, value in changes.items():
             setattr(other, name, value)
         other._table, other._open = _tables(other.edition), _open_mask(other.alive, other.protected)
-        # _legal stays the copy's, as before
+        # _legal stays the copy's, as before (the tests of the checks change alive or protected
+        # under it), unless the hands change: a turn's start computes it now, not the first ask
+        if "hands" in changes:
+            other._legal = None
         other.over = other.phase == OVER
         return other
 
@@ -636,9 +642,9 @@ class _Table:
         # cards: the plays of one card, by (card, seat, open seats): at 6 players a table fills
         # for thousands of rounds (10,000 hands, seats and open seats), these in a few hundred;
         # playable: the cards of each sorted two-card hand that may be played (the Countess rule);
-        # drew: by seat, the Drew event of each card (events are immutable: rounds share them);
-        # dealt: by seat, the Dealt event of every card of the edition, all built here (a deal
-        # reads six of them at once, without a test for a missing one);
+        # drew and dealt: by seat, the Drew and the Dealt event of every card of the edition, all
+        # built here (events are immutable: rounds share them; a turn or a deal reads them without
+        # a test for a missing one);
         # by_targets: the plays of one card by (card, seat, its targets), which many open seats
         # share (every open seats for a card without a target): one entry, one events dict for all;
         # played: by seat, the Played event of each play, shared by every entry of that seat (a
@@ -646,7 +652,8 @@ class _Table:
         # fewer objects for the garbage collector to walk and the cache to hold
         self.edition, self.cache, self.cards, self.by_targets, self.playable = edition, {}, {}, {}, {}
         self.played = [{} for _ in range(edition.max_players)]
-        self.drew = [{} for _ in range(edition.max_players)]
+        self.drew = [{card: _new(Drew, (seat, card)) for card in edition.cards}
+                     for seat in range(edition.max_players)]
         self.dealt = [{card: _new(Dealt, (seat, card)) for card in edition.cards}
                       for seat in range(edition.max_players)]
 
