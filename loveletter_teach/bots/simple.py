@@ -33,10 +33,15 @@ class Hasard(Bot):
 def model_card(obs, rng):
     """DESIGN.md's play model: a physical card of the hand, uniformly among the allowed ones,
     never the Princess when another card is allowed."""
+    return rng.choice(model_cards(obs))
+
+
+def model_cards(obs):
+    """The physical cards :func:`model_card` draws from: those of the hand that are allowed, without
+    the Princess when another one is."""
     allowed = {a.card for a in obs.legal_actions}
     hand = [c for c in obs.hand if c in allowed]
-    safe = [c for c in hand if c.effect != "lose_if_discarded"]
-    return rng.choice(safe or hand)
+    return [c for c in hand if c.effect != "lose_if_discarded"] or hand
 
 
 def keep_at_random(obs, rng):
@@ -59,10 +64,8 @@ def model_likelihood(obs, action):
         hand.remove(action.card)
         orders = Fraction(factorial(len(hand)), prod(factorial(k) for k in Counter(hand).values()))
         return Fraction(obs.hand.count(action.card), len(obs.hand)) / orders
-    allowed = {a.card for a in legal}
-    hand = [c for c in hand if c in allowed]
-    safe = [c for c in hand if c.effect != "lose_if_discarded"] or hand
-    return Fraction(safe.count(action.card), len(safe)) / len(by_card(legal)[action.card])
+    cards = model_cards(obs)
+    return Fraction(cards.count(action.card), len(cards)) / len(by_card(legal)[action.card])
 
 
 class Prudent(Bot):
@@ -156,6 +159,22 @@ def lower_card(obs, groups):
     return min(safe, key=lambda c: c.value)
 
 
+AIMED = ("compare", "discard_redraw", "guess")  # the cards compteur aims by counting (the others: at random)
+
+
+def lower_plays(obs):
+    """The plays of the lower card (:func:`lower_card`) and how :class:`Compteur` chooses among them:
+    ``forced`` (the Countess: its one play), ``random`` (no target, or a card it does not aim: a play
+    drawn at random) or ``aimed`` (:func:`aimed`)."""
+    groups = by_card(obs.legal_actions)
+    plays = groups[lower_card(obs, groups)]
+    if obs.edition.forced_card(obs.hand) is not None:
+        return plays, "forced"
+    if plays[0].target is None or plays[0].card.effect not in AIMED:
+        return plays, "random"
+    return plays, "aimed"
+
+
 class Compteur(Bot):
     """Guard guesses from card counting (``comptage``); otherwise plays its lower card, keeps the
     higher one, and aims the Baron and the Prince by counting too."""
@@ -167,12 +186,10 @@ class Compteur(Bot):
         if obs.phase == "keep":
             action = keep_highest(obs, rng)
             return action, say("keep_highest", card=action.card)
-        groups = by_card(obs.legal_actions)
-        card = lower_card(obs, groups)
-        plays = groups[card]
-        if obs.edition.forced_card(obs.hand) is not None:
-            return plays[0], say("forced", card=card)
-        if plays[0].target is None or card.effect not in ("compare", "discard_redraw", "guess"):
+        plays, how = lower_plays(obs)
+        if how == "forced":
+            return plays[0], say("forced", card=plays[0].card)
+        if how == "random":
             action = rng.choice(plays)
             # the lower card (the rule decides when the other is the Princess), a target drawn at random
             why = "lowest_random" if action.target not in (None, obs.seat) else "lowest"
@@ -188,11 +205,10 @@ class Compteur(Bot):
         if obs.phase == "keep":
             drawn = highest_keeps(obs)
         else:
-            groups = by_card(legal)
-            plays = groups[lower_card(obs, groups)]
-            if obs.edition.forced_card(obs.hand) is not None:
+            plays, how = lower_plays(obs)
+            if how == "forced":
                 drawn = plays[:1]
-            elif plays[0].target is None or plays[0].card.effect not in ("compare", "discard_redraw", "guess"):
+            elif how == "random":
                 drawn = plays
             else:
                 plays = aimed_plays(obs, plays)
@@ -204,7 +220,7 @@ class Compteur(Bot):
             return say("told_keep_highest")
         effect = move.card.effect
         how = say("told_lowest", card=move.card)
-        if move.target is None or effect not in ("compare", "discard_redraw", "guess"):
+        if move.target is None or effect not in AIMED:
             return join(how, aimed_at_random(view, seat, move))  # no target, or one drawn at random
         return join(how, told_aim(view, seat, move, "by_counting"))
 
