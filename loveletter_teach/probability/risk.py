@@ -49,7 +49,7 @@ def held_after_draw(worlds, seat, cards, draw, burned_present=True):
     for (hand, pool, block), weight in groups.items():
         none = _none_of(hand, pool, wanted, draw, above, block)
         missed += weight * none if exact else weight * float(none)
-    return 1 - (missed / total if exact else missed / total)
+    return 1 - missed / total
 
 
 def _block_at(bottom, place):
