@@ -361,8 +361,9 @@ class Stratege(Bot):
         searched = self._last[1]
         other = searched.other
         alike = searched.share == searched.runner_up and searched.share in (0, 1)  # every move lost, or won
-        decides = "" if alike else known_reason(obs, self.beliefs(obs), action, other)
-        return action, paragraphs(reason, decides, self.lesson(obs, (action, other)))
+        beliefs = self.beliefs(obs)  # once: the fact that decides and the lesson read the same numbers
+        decides = "" if alike else known_reason(obs, beliefs, action, other)
+        return action, paragraphs(reason, decides, self.lesson(obs, (action, other), beliefs))
 
     def beliefs(self, obs):
         """The seat's déduction as the play table's Probabilités panel computes it (the same tracker
@@ -372,10 +373,11 @@ class Stratege(Bot):
             tracker = self._panels[obs.seat] = BeliefTracker(obs.seat)
         return tracker.update(obs)
 
-    def lesson(self, obs, actions):
+    def lesson(self, obs, actions, beliefs=None):
         """The facts that decide between ``actions`` (the advised move, then the best other one or
-        None), in the lesson's terms, said to the learner: :func:`lesson`."""
-        beliefs = self.beliefs(obs)
+        None), in the lesson's terms, said to the learner: :func:`lesson`. ``beliefs``: the seat's déduction
+        when the caller has it already (default: :meth:`beliefs`)."""
+        beliefs = self.beliefs(obs) if beliefs is None else beliefs
         return lesson(obs, beliefs, actions, filters=lambda: self._panels[obs.seat].filters(obs))
 
     def explain_other(self, obs, action):
