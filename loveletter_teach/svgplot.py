@@ -502,11 +502,16 @@ def _series_text(s, name):
         return P["vline"].format(name=name, x=_said(s.x[0]))
     if s.kind == "hspan":
         return P["hspan"].format(name=name, low=_said(min(s.y)), high=_said(max(s.y)))
-    points = [P["point"].format(x=_said(x), y=_said(y)) for x, y in zip(s.x, s.y)]
-    if len(points) <= MAX_LISTED:
-        return P["points"].format(name=name, points=", ".join(points))
-    return P["many"].format(name=name, n=len(points), x0=_said(min(s.x)), x1=_said(max(s.x)),
-                            low=_said(min(s.y)), high=_said(max(s.y)), last=points[-1])
+    pairs = list(zip(s.x, s.y))
+    if len(pairs) <= MAX_LISTED:
+        return P["points"].format(name=name, points=", ".join(_point(x, y) for x, y in pairs))
+    # beyond MAX_LISTED only the last point is read: the others are not written (6,000 of notebook 03's first figure)
+    return P["many"].format(name=name, n=len(pairs), x0=_said(min(s.x)), x1=_said(max(s.x)),
+                            low=_said(min(s.y)), high=_said(max(s.y)), last=_point(*pairs[-1]))
+
+
+def _point(x, y):
+    return P["point"].format(x=_said(x), y=_said(y))
 
 
 # --- drawing the SVG ---------------------------------------------------------------------------------
