@@ -10,6 +10,7 @@ the wall time. The notebook file is not written. benchmarks/README.md records th
 """
 
 import argparse
+import os
 import pathlib
 import tempfile
 import time
@@ -30,6 +31,13 @@ get_ipython().events.register("post_run_cell", _post)
 '''
 
 
+def _absolute_pythonpath():
+    """The kernel runs in the notebook's folder: a relative ``PYTHONPATH`` (``PYTHONPATH=.`` from a worktree)
+    would name that folder there, and the kernel would import the installed package instead of this tree's."""
+    if os.environ.get("PYTHONPATH"):
+        os.environ["PYTHONPATH"] = os.pathsep.join(os.path.abspath(p) for p in os.environ["PYTHONPATH"].split(os.pathsep))
+
+
 def cell_times(path):
     """(index, id, CPU seconds) of each code cell of the notebook at ``path``, and the wall time."""
     nb = nbformat.read(path, as_version=4)
@@ -38,6 +46,7 @@ def cell_times(path):
         log.touch()
         nb.cells.insert(0, nbformat.v4.new_code_cell(HOOK.format(path=str(log))))
         start = time.perf_counter()
+        _absolute_pythonpath()
         NotebookClient(nb, timeout=600, kernel_name="python3",
                        resources={"metadata": {"path": str(pathlib.Path(path).parent)}}).execute()
         wall = time.perf_counter() - start
