@@ -8,6 +8,9 @@ JupyterLab draws a PNG or an SVG output as an ``<img>`` without one), and ``plt.
 it its numbers in words (a closed « Description textuelle »)."""
 
 import base64
+import contextlib
+import os
+import sys
 
 from .html import figure_html, figure_text
 from .svgplot import Axes, Series, description
@@ -17,12 +20,33 @@ def pyplot():
     """``matplotlib.pyplot`` (its ``show`` also describing each figure, see :class:`Described`), or a
     :class:`~loveletter_teach.svgplot.PyPlot` when matplotlib cannot be imported."""
     try:
-        import matplotlib.pyplot as plt  # optional: JupyterLite's Pyodide has no matplotlib
+        with _one_blas_thread():
+            import matplotlib.pyplot as plt  # optional: JupyterLite's Pyodide has no matplotlib
     except ImportError:
         from .svgplot import PyPlot  # the stand-in, loaded only where matplotlib is missing
         return PyPlot()
     _describe_figures()  # an <img alt> for each figure
     return Described(plt)
+
+
+BLAS_THREADS = ("OPENBLAS_NUM_THREADS", "GOTO_NUM_THREADS", "OMP_NUM_THREADS")  # what OpenBLAS reads, in its order
+
+
+@contextlib.contextmanager
+def _one_blas_thread():
+    """numpy, which matplotlib imports, loads OpenBLAS, whose thread pool (one thread per core but one)
+    spins a while at its start waiting for work: 0.05 s of CPU on two cores, more on more, for notebooks
+    that do no linear algebra. Where numpy is not loaded yet and nobody chose a number of threads, it is
+    loaded with one (no pool); the environment is put back afterwards (subprocesses and later libraries
+    see it unchanged). The figures are drawn the same, bit for bit."""
+    if "numpy" in sys.modules or any(name in os.environ for name in BLAS_THREADS):
+        yield
+        return
+    os.environ["OPENBLAS_NUM_THREADS"] = "1"
+    try:
+        yield
+    finally:
+        os.environ.pop("OPENBLAS_NUM_THREADS", None)
 
 
 class LazyPyplot:

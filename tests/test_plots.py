@@ -436,3 +436,39 @@ def test_in_a_kernel_a_matplotlib_figure_has_a_french_text_alternative():
     assert shown["data"]["text/html"].endswith(
         "alt='Graphique. En abscisse : n. En ordonnée : fréquence. Légende : graine 1.'>")
     assert "Description textuelle" in said["data"]["text/html"]  # and its numbers in words, under it
+
+
+FIRST_FIGURE = """
+import json, os
+from loveletter_teach import plots
+plots.pyplot()
+print(json.dumps({"threads": len(os.listdir("/proc/self/task")),
+                  "env": {name: os.environ.get(name) for name in plots.BLAS_THREADS}}))
+"""
+
+
+def _first_figure(**chosen):
+    """A fresh Python's threads and BLAS variables after ``plots.pyplot()``, with ``chosen`` set before."""
+    import os
+    import subprocess
+    import sys
+    env = {k: v for k, v in os.environ.items() if k not in plots.BLAS_THREADS}
+    done = subprocess.run([sys.executable, "-c", FIRST_FIGURE], capture_output=True, text=True, check=True,
+                          cwd=ROOT, env={**env, "MPLBACKEND": "Agg", **chosen})
+    return json.loads(done.stdout.splitlines()[-1])
+
+
+@pytest.mark.skipif(not Path("/proc/self/task").is_dir(), reason="counts a process's threads in /proc (Linux)")
+def test_the_first_figure_loads_numpy_with_one_blas_thread_unless_the_environment_chose_and_puts_it_back():
+    """OpenBLAS's pool (a thread per core but one) spins at its start: 0.05 s of CPU of notebook 03's first
+    figure on two cores. Loaded with one thread, as if OPENBLAS_NUM_THREADS=1 had been chosen; the environment
+    is the same afterwards; a number someone chose is kept."""
+    import os
+    unset = {name: None for name in plots.BLAS_THREADS}
+    alone, one = _first_figure(), _first_figure(OPENBLAS_NUM_THREADS="1")
+    assert alone == {"threads": one["threads"], "env": unset}
+    two = _first_figure(OPENBLAS_NUM_THREADS="2")
+    assert two["env"] == {**unset, "OPENBLAS_NUM_THREADS": "2"}
+    if (os.cpu_count() or 1) >= 2:
+        assert two["threads"] == one["threads"] + 1  # the chosen pool is there: the choice was kept
+    assert _first_figure(OMP_NUM_THREADS="2")["env"] == {**unset, "OMP_NUM_THREADS": "2"}
