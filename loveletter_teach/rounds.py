@@ -85,11 +85,14 @@ class Round:
         by_seat = table.dealt[first_player:n] + table.dealt[:first_player]
         self.log = list(map(dict.__getitem__, by_seat, dealt))
         self.actions, self.result, self.last_discard = [], None, None
-        self.turn, self.phase, self.over, self._legal, self._seen = 0, PLAY, False, None, {}
+        self.phase, self.over, self._legal, self._seen = PLAY, False, None, {}
         self._open = (1 << n) - 1  # everyone in, nobody protected
-        self.deck = list(order[1 + k + n:])
-        self.current = (first_player - 1) % n  # the first player's turn starts as after the seat before it
-        self._end_turn()
+        deck = self.deck = list(order[1 + k + n:])
+        # The first turn: the first player draws (its plays are found at the first ask)
+        card = deck.pop(0)
+        self.hands[first_player].append(card)
+        self.log.append(table.drew[first_player][card])
+        self.current, self.turn = first_player, 1
 
     # --- set-up --------------------------------------------------------------------------
     @classmethod
@@ -227,30 +230,60 @@ class Round:
             event = choices.events.get(key) or choices.more_events[key]
         self._legal = None
         self.actions.append(action)
-        if self.phase != PLAY:
+        # The card played and its effect (or a Chancellor's keep), then the end of the turn, all
+        # written here, not in methods of their own: each Python call less per move is about
+        # 1.4 % of the instructions of a random round at 6 players.
+        seat = self.current
+        if self.phase == PLAY:
+            card, target, guess = action
+            self.hands[seat].remove(card)
+            self.discards[seat].append(card)  # self._discard(seat, card), inlined: once per turn
+            self.last_discard = seat
+            self.log.append(event)  # Played(seat, card, target, guess)
+            effect = card.effect
+            if effect == "protect":
+                self.protected[seat] = True
+                self._open &= ~(1 << seat)
+            elif effect == "lose_if_discarded":
+                self._eliminate(seat, "princess")
+            elif effect == "guess" and target is not None:  # a Guard: its two Guessed events built by the table
+                hit = self.hands[target][0] == guess
+                self.log.append(self._table.guessed[id(event)][hit])
+                if hit:
+                    self._eliminate(target, "guess")
+            elif target is not None:
+                _EFFECTS[effect](self, seat, card, target, guess)
+            elif effect == "draw_keep":
+                self._chancellor(seat)
+                if self.phase == KEEP:
+                    return action  # the turn ends with the player's keep
+        else:
             self._keep(action)
-            return action
-        # The card played and its effect, then the end of the turn (unless a Chancellor's choice
-        # is awaited). Written here, not in a method of its own: one Python call less per move,
-        # -1.4 % of the instructions of a random round at 6 players.
-        seat, (card, target, guess) = self.current, action
-        self.hands[seat].remove(card)
-        self.discards[seat].append(card)  # self._discard(seat, card), inlined: once per turn
-        self.last_discard = seat
-        self.log.append(event)  # Played(seat, card, target, guess)
-        effect = card.effect
-        if effect == "protect":
-            self.protected[seat] = True
-            self._open &= ~(1 << seat)
-        elif effect == "lose_if_discarded":
-            self._eliminate(seat, "princess")
-        elif target is not None:
-            _EFFECTS[effect](self, seat, card, target, guess)
-        elif effect == "draw_keep":
-            self._chancellor(seat)
-            if self.phase == KEEP:
-                return action
-        self._end_turn()
+        # The end of the turn: the round ends, or the next seat in the round starts its turn and draws
+        alive = self.alive
+        if alive.count(True) == 1:
+            self._finish(self.in_round(), showdown=False)
+        elif not self.deck:
+            self._finish(self.in_round(), showdown=True)
+        else:
+            n = self.n
+            seat = (seat + 1) % n
+            while not alive[seat]:
+                seat = (seat + 1) % n
+            self.current = seat
+            if self.protected[seat]:  # a Handmaid lasts until the start of its player's turn
+                self.protected[seat] = False
+                self._open |= 1 << seat
+            card, hand, table = self.deck.pop(0), self.hands[seat], self._table
+            hand.append(card)
+            self.log.append(table.drew[seat][card])  # Drew(seat, card), built once by the table
+            self.turn += 1
+            if len(hand) == 2:  # always, but after Round.replace: legal_actions then computes them
+                # The legal plays of the new hand, looked up here, where the seat, the hand and the
+                # open seats are at hand, since every move asks for them; keyed as in legal_actions
+                a, b, open_seats = hand[0], card, self._open
+                key = (a, b, seat, open_seats) if a <= b else (b, a, seat, open_seats)
+                self._legal = table.cache.get(key) or table.fill(key, (a, b), seat, open_seats)
         return action
 
     def _legal_value(self, action, legal):
@@ -368,12 +401,6 @@ class Round:
         self.discards[seat].append(card)
         self.last_discard = seat
 
-    def _guess(self, seat, card, target, guess):
-        hit = self.hands[target][0] == guess
-        self.log.append(_new(Guessed, (seat, target, card, guess, hit)))
-        if hit:
-            self._eliminate(target, "guess")
-
     def _peek(self, seat, card, target, guess):
         self.log.append(_new(Looked, (seat, target, self.hands[target][0])))
 
@@ -418,7 +445,6 @@ class Round:
         self.deck.extend(action.bottom)  # under the deck, in the order the player chose
         self.log.append(_new(ChancellorReturned, (seat, action.bottom)))
         self.phase = PLAY
-        self._end_turn()
 
     def _eliminate(self, seat, cause):
         self.alive[seat] = False
@@ -428,33 +454,6 @@ class Round:
         if card is not None:
             self._discard(seat, card)
         self.log.append(_new(Eliminated, (seat, card, cause)))
-
-    def _end_turn(self):
-        """The round ends, or the next seat in the round starts its turn: it draws a card."""
-        alive = self.alive
-        if alive.count(True) == 1:
-            self._finish(self.in_round(), showdown=False)
-        elif not self.deck:
-            self._finish(self.in_round(), showdown=True)
-        else:
-            n = self.n
-            seat = (self.current + 1) % n
-            while not alive[seat]:
-                seat = (seat + 1) % n
-            self.current = seat
-            if self.protected[seat]:  # a Handmaid lasts until the start of its player's turn
-                self.protected[seat] = False
-                self._open |= 1 << seat
-            card, hand, table = self.deck.pop(0), self.hands[seat], self._table
-            hand.append(card)
-            self.log.append(table.drew[seat][card])  # Drew(seat, card), built once by the table
-            self.turn += 1
-            if len(hand) == 2:  # always, but after Round.replace: legal_actions then computes them
-                # The legal plays of the new hand, looked up here, where the seat, the hand and the
-                # open seats are at hand, since every move asks for them; keyed as in legal_actions
-                a, b, open_seats = hand[0], card, self._open
-                key = (a, b, seat, open_seats) if a <= b else (b, a, seat, open_seats)
-                self._legal = table.cache.get(key) or table.fill(key, (a, b), seat, open_seats)
 
     def _finish(self, alive, showdown):
         winners, sums, shown = alive, (), [None] * self.n  # shown: the hand of each seat at a showdown
@@ -537,7 +536,10 @@ class Round:
         other = self.copy()
         for name, value in changes.items():
             setattr(other, name, value)
-        other._table, other._open = _tables(other.edition), _open_mask(other.alive, other.protected)
+        other._open = _open_mask(other.alive, other.protected)
+        table = _tables(other.edition)
+        if table is not other._table:  # another edition, or its table made anew: the turn's plays asked again
+            other._table, other._legal = table, None
         # _legal stays the copy's, as before (the tests of the checks change alive or protected
         # under it), unless the hands change: a turn's start computes it now, not the first ask
         if "hands" in changes:
@@ -558,7 +560,7 @@ class Round:
 
 
 _EFFECTS = {
-    "guess": Round._guess, "peek": Round._peek, "compare": Round._compare,
+    "peek": Round._peek, "compare": Round._compare,
     "discard_redraw": Round._prince, "swap": Round._swap,
 }
 
@@ -635,7 +637,7 @@ class _Table:
     edition, which every observation reaches: this table holds the hands it has seen. One per
     edition, since two editions may have equal cards with other effects."""
 
-    __slots__ = ("edition", "cache", "cards", "by_targets", "played", "playable", "drew", "dealt")
+    __slots__ = ("edition", "cache", "cards", "by_targets", "played", "guessed", "playable", "drew", "dealt")
     LIMIT = 1 << 15  # keys kept before a table starts again (2019 at 6 players needs about 10,000)
 
     def __init__(self, edition):
@@ -652,6 +654,7 @@ class _Table:
         # fewer objects for the garbage collector to walk and the cache to hold
         self.edition, self.cache, self.cards, self.by_targets, self.playable = edition, {}, {}, {}, {}
         self.played = [{} for _ in range(edition.max_players)]
+        self.guessed = {}  # id(a Guard's Played event) -> its (miss, hit) Guessed events
         self.drew = [{card: _new(Drew, (seat, card)) for card in edition.cards}
                      for seat in range(edition.max_players)]
         self.dealt = [{card: _new(Dealt, (seat, card)) for card in edition.cards}
@@ -708,6 +711,9 @@ class _Table:
             event = played.get(p)
             if event is None:
                 event = played[p] = _new(Played, (seat, *p))
+                if p.guess is not None:  # a Guard's guess: its miss and its hit, by ``hit``
+                    self.guessed[id(event)] = tuple(_new(Guessed, (seat, p.target, card, p.guess, hit))
+                                                    for hit in (False, True))
             events[id(p)] = event
         return _Choices(plays, events)
 
