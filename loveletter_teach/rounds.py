@@ -262,9 +262,9 @@ class Round:
         # The end of the turn: the round ends, or the next seat in the round starts its turn and draws
         alive = self.alive
         if alive.count(True) == 1:
-            self._finish(self.in_round(), showdown=False)
+            self._finish(False)
         elif not self.deck:
-            self._finish(self.in_round(), showdown=True)
+            self._finish(True)
         else:
             n = self.n
             seat = (seat + 1) % n
@@ -452,10 +452,13 @@ class Round:
         self._open &= ~(1 << seat)
         card = self.hands[seat].pop() if self.hands[seat] else None
         if card is not None:
-            self._discard(seat, card)
+            self.discards[seat].append(card)  # self._discard(seat, card), inlined: a call less
+            self.last_discard = seat
         self.log.append(_new(Eliminated, (seat, card, cause)))
 
-    def _finish(self, alive, showdown):
+    def _finish(self, showdown):
+        """The round ends: its winners, the Spy's bonus and the tokens won (RoundEnded)."""
+        alive = self.in_round()
         winners, sums, shown = alive, (), [None] * self.n  # shown: the hand of each seat at a showdown
         if showdown:
             for s in alive:
@@ -466,7 +469,11 @@ class Round:
                 sums = tuple((s, sum(c.value for c in self.discards[s])) for s in winners)
                 top = max(total for _, total in sums)
                 winners = [s for s, total in sums if total == top]
-        spy_bonus = self._spy_bonus(alive)
+        spy_bonus = None
+        if self._table.spy:  # the one seat still in the round that played or discarded a Spy (two or more: nobody)
+            spies = [s for s in alive if "spy" in map(_effect, self.discards[s])]
+            if len(spies) == 1:
+                spy_bonus = spies[0]
         tokens = [0] * self.n
         for s in winners:
             tokens[s] = 1
@@ -475,13 +482,6 @@ class Round:
         self.result = _new(RoundResult, (tuple(winners), spy_bonus, showdown, tuple(tokens)))
         self.log.append(_new(RoundEnded, (None, tuple(winners), tuple(shown), spy_bonus, showdown, sums)))
         self.phase, self.over = OVER, True
-
-    def _spy_bonus(self, alive):
-        """The one seat still in the round that played or discarded a Spy, or None (two or more: nobody)."""
-        if not self.edition.with_effect("spy"):
-            return None
-        spies = [s for s in alive if "spy" in map(_effect, self.discards[s])]
-        return spies[0] if len(spies) == 1 else None
 
     # --- views ---------------------------------------------------------------------------
     def observation(self, seat):
@@ -637,7 +637,7 @@ class _Table:
     edition, which every observation reaches: this table holds the hands it has seen. One per
     edition, since two editions may have equal cards with other effects."""
 
-    __slots__ = ("edition", "cache", "cards", "by_targets", "played", "guessed", "playable", "drew", "dealt")
+    __slots__ = ("edition", "cache", "cards", "by_targets", "played", "guessed", "playable", "drew", "dealt", "spy")
     LIMIT = 1 << 15  # keys kept before a table starts again (2019 at 6 players needs about 10,000)
 
     def __init__(self, edition):
@@ -654,6 +654,7 @@ class _Table:
         # fewer objects for the garbage collector to walk and the cache to hold
         self.edition, self.cache, self.cards, self.by_targets, self.playable = edition, {}, {}, {}, {}
         self.played = [{} for _ in range(edition.max_players)]
+        self.spy = bool(edition.with_effect("spy"))  # a Spy's bonus to look for at the end of a round
         self.guessed = {}  # id(a Guard's Played event) -> its (miss, hit) Guessed events
         self.drew = [{card: _new(Drew, (seat, card)) for card in edition.cards}
                      for seat in range(edition.max_players)]
@@ -678,7 +679,12 @@ class _Table:
         pair = key[:2]  # the hand, sorted
         playable = self.playable.get(pair)
         if playable is None:
-            playable = self.playable[pair] = tuple(self.edition.playable(hand))
+            playable = self.playable[pair] = self._playable(hand)
+        playable, aimless = playable
+        if aimless and open_seats:  # the same plays whoever is open: one entry for them all
+            aimless = (*pair, seat, 0)
+            choices = cache[key] = cache.get(aimless) or self.fill(aimless, hand, seat, 0)
+            return choices
         cards, first = self.cards, playable[0]
         first = cards.get((first, seat, open_seats)) or self._card(first, seat, open_seats)
         if len(playable) == 1:
@@ -689,6 +695,11 @@ class _Table:
             choices = _Choices(first.actions + second.actions, first.events, second.events)
         cache[key] = choices
         return choices
+
+    def _playable(self, hand):
+        """The cards of a two-card ``hand`` that may be played, and True if none of them has a target."""
+        cards = tuple(self.edition.playable(hand))
+        return cards, all(self.edition.target_kind(card) == NO_TARGET for card in cards)
 
     def _card(self, card, seat, open_seats):
         """The :class:`_Choices` of ``card`` played by ``seat``, with its Played events."""
