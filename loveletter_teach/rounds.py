@@ -208,7 +208,10 @@ class Round:
             elif self.phase == KEEP:
                 # sorted: the keeps do not depend on the order the cards were drawn in, and an
                 # ordered key would give 6 times more keys than the cache holds at 6 players
-                choices = _keeps(self.edition, tuple(sorted(self.hands[self.current])))
+                hand = tuple(sorted(self.hands[self.current]))
+                choices = self._table.keeps.get(hand)
+                if choices is None:
+                    choices = self._table.keeps[hand] = _keeps(self.edition, hand)
             else:
                 choices = _NO_CHOICE
             self._legal = choices
@@ -457,30 +460,39 @@ class Round:
         self.log.append(_new(Eliminated, (seat, card, cause)))
 
     def _finish(self, showdown):
-        """The round ends: its winners, the Spy's bonus and the tokens won (RoundEnded)."""
-        alive = self.in_round()
-        winners, sums, shown = alive, (), [None] * self.n  # shown: the hand of each seat at a showdown
+        """The round ends: its winners, the Spy's bonus and the tokens won (RoundEnded). Plain
+        loops: this runs at the end of every round, and a comprehension is a function call."""
+        n, hands, discards = self.n, self.hands, self.discards
+        alive = list(compress(range(n), self.alive))
+        winners, sums, shown = alive, (), [None] * n  # shown: the hand of each seat at a showdown
         if showdown:
+            best, winners = None, []
             for s in alive:
-                shown[s] = self.hands[s][0]
-            best = max([shown[s].value for s in alive])
-            winners = [s for s in alive if shown[s].value == best]
+                card = shown[s] = hands[s][0]
+                if best is None or card.value > best:
+                    best, winners = card.value, [s]
+                elif card.value == best:
+                    winners.append(s)
             if len(winners) > 1 and self.edition.tie_break == "discard_sum":
-                sums = tuple((s, sum(c.value for c in self.discards[s])) for s in winners)
+                sums = tuple((s, sum(c.value for c in discards[s])) for s in winners)
                 top = max(total for _, total in sums)
                 winners = [s for s, total in sums if total == top]
         spy_bonus = None
         if self._table.spy:  # the one seat still in the round that played or discarded a Spy (two or more: nobody)
-            spies = [s for s in alive if "spy" in map(_effect, self.discards[s])]
-            if len(spies) == 1:
-                spy_bonus = spies[0]
-        tokens = [0] * self.n
+            spies = 0
+            for s in alive:
+                if "spy" in map(_effect, discards[s]):
+                    spies, spy_bonus = spies + 1, s
+            if spies != 1:
+                spy_bonus = None
+        tokens = [0] * n
         for s in winners:
             tokens[s] = 1
         if spy_bonus is not None:
             tokens[spy_bonus] += 1
-        self.result = _new(RoundResult, (tuple(winners), spy_bonus, showdown, tuple(tokens)))
-        self.log.append(_new(RoundEnded, (None, tuple(winners), tuple(shown), spy_bonus, showdown, sums)))
+        winners = tuple(winners)
+        self.result = _new(RoundResult, (winners, spy_bonus, showdown, tuple(tokens)))
+        self.log.append(_new(RoundEnded, (None, winners, tuple(shown), spy_bonus, showdown, sums)))
         self.phase, self.over = OVER, True
 
     # --- views ---------------------------------------------------------------------------
@@ -637,7 +649,8 @@ class _Table:
     edition, which every observation reaches: this table holds the hands it has seen. One per
     edition, since two editions may have equal cards with other effects."""
 
-    __slots__ = ("edition", "cache", "cards", "by_targets", "played", "guessed", "playable", "drew", "dealt", "spy")
+    __slots__ = ("edition", "cache", "cards", "by_targets", "played", "guessed", "playable", "keeps", "drew",
+                 "dealt", "spy")
     LIMIT = 1 << 15  # keys kept before a table starts again (2019 at 6 players needs about 10,000)
 
     def __init__(self, edition):
@@ -656,6 +669,7 @@ class _Table:
         self.played = [{} for _ in range(edition.max_players)]
         self.spy = bool(edition.with_effect("spy"))  # a Spy's bonus to look for at the end of a round
         self.guessed = {}  # id(a Guard's Played event) -> its (miss, hit) Guessed events
+        self.keeps = {}  # a Chancellor's hand, sorted -> its keeps (read without hashing the edition)
         self.drew = [{card: _new(Drew, (seat, card)) for card in edition.cards}
                      for seat in range(edition.max_players)]
         self.dealt = [{card: _new(Dealt, (seat, card)) for card in edition.cards}
@@ -779,12 +793,20 @@ def _keeps(edition, hand):
 @lru_cache(maxsize=1 << 12)
 def _card_plays(edition, card, targets):
     """The plays of ``card`` on ``targets``; a targeted card with no possible target is played
-    without effect."""
+    without effect. The plays on one target are the same objects whatever the other targets:
+    an edition has a few dozen plays, not thousands, and the tables that list them stay in the
+    processor's cache."""
     if not targets:
         return (Play(card),)
+    return sum((_target_plays(edition, card, t) for t in targets), ())
+
+
+@lru_cache(maxsize=1 << 12)
+def _target_plays(edition, card, target):
+    """The plays of ``card`` on ``target`` (one per named card for a Guard)."""
     if edition.names_card(card):
-        return tuple(Play(card, t, g) for t in targets for g in edition.guessable())
-    return tuple(Play(card, t) for t in targets)
+        return tuple(Play(card, target, g) for g in edition.guessable())
+    return (Play(card, target),)
 
 
 def check_names(names, n):
