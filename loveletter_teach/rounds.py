@@ -11,7 +11,7 @@ import unicodedata
 from collections import Counter
 from functools import lru_cache
 from itertools import compress
-from operator import gt, itemgetter
+from operator import gt
 from typing import NamedTuple
 
 from . import fr
@@ -463,7 +463,7 @@ class Round:
         """The round ends: its winners, the Spy's bonus and the tokens won (RoundEnded). Plain
         loops: this runs at the end of every round, and a comprehension is a function call."""
         n, hands, discards = self.n, self.hands, self.discards
-        alive = list(compress(range(n), self.alive))
+        alive = list(compress(range(n), self.alive)) if showdown else [self.alive.index(True)]
         winners, sums, shown = alive, (), [None] * n  # shown: the hand of each seat at a showdown
         if showdown:
             best, winners = None, []
@@ -477,13 +477,14 @@ class Round:
                 sums = tuple((s, sum(c.value for c in discards[s])) for s in winners)
                 top = max(total for _, total in sums)
                 winners = [s for s, total in sums if total == top]
-        spy_bonus = None
-        if self._table.spy:  # the one seat still in the round that played or discarded a Spy (two or more: nobody)
-            spies = 0
+        spy_bonus, spied, kinds = None, 0, self._table.spies
+        if kinds:  # the one seat still in the round that played or discarded a Spy (two or more: nobody)
             for s in alive:
-                if "spy" in map(_effect, discards[s]):
-                    spies, spy_bonus = spies + 1, s
-            if spies != 1:
+                for spy in kinds:
+                    if spy in discards[s]:
+                        spied, spy_bonus = spied + 1, s
+                        break
+            if spied != 1:
                 spy_bonus = None
         tokens = [0] * n
         for s in winners:
@@ -650,7 +651,7 @@ class _Table:
     edition, since two editions may have equal cards with other effects."""
 
     __slots__ = ("edition", "cache", "cards", "by_targets", "played", "guessed", "playable", "keeps", "drew",
-                 "dealt", "spy")
+                 "dealt", "spies")
     LIMIT = 1 << 15  # keys kept before a table starts again (2019 at 6 players needs about 10,000)
 
     def __init__(self, edition):
@@ -667,7 +668,7 @@ class _Table:
         # fewer objects for the garbage collector to walk and the cache to hold
         self.edition, self.cache, self.cards, self.by_targets, self.playable = edition, {}, {}, {}, {}
         self.played = [{} for _ in range(edition.max_players)]
-        self.spy = bool(edition.with_effect("spy"))  # a Spy's bonus to look for at the end of a round
+        self.spies = edition.with_effect("spy")  # the Spy cards, whose bonus is looked for at the end of a round
         self.guessed = {}  # id(a Guard's Played event) -> its (miss, hit) Guessed events
         self.keeps = {}  # a Chancellor's hand, sorted -> its keeps (read without hashing the edition)
         self.drew = [{card: _new(Drew, (seat, card)) for card in edition.cards}
@@ -744,7 +745,6 @@ class _Table:
 
 
 _TABLES = {}  # id(edition) -> its _Table (which keeps the edition alive, so that its id stays its own)
-_effect = itemgetter(2)  # Card.effect, read in C
 
 
 def _tables(edition):
