@@ -91,7 +91,7 @@ class Round:
         # The first turn: the first player draws (its plays are found at the first ask)
         card = deck.pop(0)
         self.hands[first_player].append(card)
-        self.log.append(table.drew[first_player][card])
+        self.log.append(table.drew[first_player][card.name])
         self.current, self.turn = first_player, 1
 
     # --- set-up --------------------------------------------------------------------------
@@ -198,10 +198,10 @@ class Round:
             if self.phase == PLAY:
                 seat, hand, open_seats = self.current, self.hands[self.current], self._open
                 if len(hand) == 2:  # keyed by the sorted hand: a hand's plays come sorted anyway,
-                    a, b = hand     # and half the keys make a table that fills twice as fast
+                    a, b = hand[0].name, hand[1].name  # and half the keys make a table that fills twice as fast
                     key = (a, b, seat, open_seats) if a <= b else (b, a, seat, open_seats)
                 else:
-                    key = (*hand, seat, open_seats)
+                    key = (*(card.name for card in hand), seat, open_seats)
                 choices = self._table.cache.get(key)
                 if choices is None:
                     choices = self._table.fill(key, tuple(hand), seat, open_seats)
@@ -279,14 +279,14 @@ class Round:
                 self._open |= 1 << seat
             card, hand, table = self.deck.pop(0), self.hands[seat], self._table
             hand.append(card)
-            self.log.append(table.drew[seat][card])  # Drew(seat, card), built once by the table
+            self.log.append(table.drew[seat][card.name])  # Drew(seat, card), built once by the table
             self.turn += 1
             if len(hand) == 2:  # always, but after Round.replace: legal_actions then computes them
                 # The legal plays of the new hand, looked up here, where the seat, the hand and the
                 # open seats are at hand, since every move asks for them; keyed as in legal_actions
-                a, b, open_seats = hand[0], card, self._open
+                a, b, open_seats = hand[0].name, card.name, self._open
                 key = (a, b, seat, open_seats) if a <= b else (b, a, seat, open_seats)
-                self._legal = table.cache.get(key) or table.fill(key, (a, b), seat, open_seats)
+                self._legal = table.cache.get(key) or table.fill(key, (hand[0], card), seat, open_seats)
         return action
 
     def _legal_value(self, action, legal):
@@ -655,6 +655,8 @@ class _Table:
     LIMIT = 1 << 15  # keys kept before a table starts again (2019 at 6 players needs about 10,000)
 
     def __init__(self, edition):
+        # The keys name a card by its name, unique in an edition: a string keeps its hash, a Card
+        # (a tuple of six fields) computes it again at every lookup, three times a move.
         # cards: the plays of one card, by (card, seat, open seats): at 6 players a table fills
         # for thousands of rounds (10,000 hands, seats and open seats), these in a few hundred;
         # playable: the cards of each sorted two-card hand that may be played (the Countess rule);
@@ -671,14 +673,14 @@ class _Table:
         self.spies = edition.with_effect("spy")  # the Spy cards, whose bonus is looked for at the end of a round
         self.guessed = {}  # id(a Guard's Played event) -> its (miss, hit) Guessed events
         self.keeps = {}  # a Chancellor's hand, sorted -> its keeps (read without hashing the edition)
-        self.drew = [{card: _new(Drew, (seat, card)) for card in edition.cards}
+        self.drew = [{card.name: _new(Drew, (seat, card)) for card in edition.cards}
                      for seat in range(edition.max_players)]
         self.dealt = [{card: _new(Dealt, (seat, card)) for card in edition.cards}
                       for seat in range(edition.max_players)]
 
     def fill(self, key, hand, seat, open_seats):
-        """The :class:`_Choices` of ``key`` = (*hand sorted if it has two cards, seat,
-        open_seats as an int of bits), computed and kept: the plays of each card that may be
+        """The :class:`_Choices` of ``key`` = (*the names of the hand's cards, sorted if it has two
+        cards, seat, open_seats as an int of bits), computed and kept: the plays of each card that may be
         played, one after the other (as :func:`_plays`)."""
         cache = self.cache
         if len(cache) >= self.LIMIT:
@@ -701,12 +703,12 @@ class _Table:
             choices = cache[key] = cache.get(aimless) or self.fill(aimless, hand, seat, 0)
             return choices
         cards, first = self.cards, playable[0]
-        first = cards.get((first, seat, open_seats)) or self._card(first, seat, open_seats)
+        first = cards.get((first.name, seat, open_seats)) or self._card(first, seat, open_seats)
         if len(playable) == 1:
             choices = first
         else:
             second = playable[1]
-            second = cards.get((second, seat, open_seats)) or self._card(second, seat, open_seats)
+            second = cards.get((second.name, seat, open_seats)) or self._card(second, seat, open_seats)
             choices = _Choices(first.actions + second.actions, first.events, second.events)
         cache[key] = choices
         return choices
@@ -718,7 +720,7 @@ class _Table:
 
     def _card(self, card, seat, open_seats):
         """The :class:`_Choices` of ``card`` played by ``seat``, with its Played events."""
-        key = (card, seat, open_seats)
+        key = (card.name, seat, open_seats)
         choices = self.cards.get(key)
         if choices is None:
             targets = self.edition.targets_among(card, seat, _SEATS[open_seats])
