@@ -236,7 +236,7 @@ class Round:
         # The card played and its effect (or a Chancellor's keep), then the end of the turn, all
         # written here, not in methods of their own: each Python call less per move is about
         # 1.4 % of the instructions of a random round at 6 players.
-        seat = self.current
+        seat, out = self.current, False  # out: someone left the round (only then can one be left alone)
         if self.phase == PLAY:
             card, target, guess = action
             self.hands[seat].remove(card)
@@ -249,13 +249,14 @@ class Round:
                 self._open &= ~(1 << seat)
             elif effect == "lose_if_discarded":
                 self._eliminate(seat, "princess")
+                out = True
             elif effect == "guess" and target is not None:  # a Guard: its two Guessed events built by the table
-                hit = self.hands[target][0] == guess
-                self.log.append(self._table.guessed[id(event)][hit])
-                if hit:
+                out = self.hands[target][0] == guess
+                self.log.append(self._table.guessed[id(event)][out])
+                if out:
                     self._eliminate(target, "guess")
-            elif target is not None:
-                _EFFECTS[effect](self, seat, card, target, guess)
+            elif target is not None:  # the effect says whether it put someone out of the round
+                out = _EFFECTS[effect](self, seat, card, target, guess)
             elif effect == "draw_keep":
                 self._chancellor(seat)
                 if self.phase == KEEP:
@@ -264,7 +265,7 @@ class Round:
             self._keep(action)
         # The end of the turn: the round ends, or the next seat in the round starts its turn and draws
         alive = self.alive
-        if alive.count(True) == 1:
+        if out and alive.count(True) == 1:
             self._finish(False)
         elif not self.deck:
             self._finish(True)
@@ -413,6 +414,7 @@ class Round:
         self.log.append(_new(Compared, (seat, target, mine, theirs, loser)))
         if loser is not None:
             self._eliminate(loser, "compare")
+            return True
 
     def _prince(self, seat, card, target, guess):
         old = self.hands[target].pop()
@@ -420,7 +422,7 @@ class Round:
         self.log.append(_new(Discarded, (target, old)))
         if old.effect == "lose_if_discarded":
             self._eliminate(target, "princess")
-            return
+            return True
         if self.deck:
             new, from_burned = self.deck.pop(0), False
         else:  # on an empty deck the target takes the card set aside
@@ -572,6 +574,8 @@ class Round:
         return round_html(self)
 
 
+# The effects of the targeted cards but the Guard's (written in play); each returns True when it put a
+# player out of the round, which play reads before it counts who is left.
 _EFFECTS = {
     "peek": Round._peek, "compare": Round._compare,
     "discard_redraw": Round._prince, "swap": Round._swap,
