@@ -457,8 +457,7 @@ class Round:
         self._open &= ~(1 << seat)
         card = self.hands[seat].pop() if self.hands[seat] else None
         if card is not None:
-            self.discards[seat].append(card)  # self._discard(seat, card), inlined: a call less
-            self.last_discard = seat
+            self._discard(seat, card)
         self.log.append(_new(Eliminated, (seat, card, cause)))
 
     def _finish(self, showdown):
