@@ -786,11 +786,10 @@ def legal_keeps(edition, hand):
     return tuple(keeps)
 
 
-@lru_cache(maxsize=1 << 12)
 def _keeps(edition, hand):
-    """:func:`legal_keeps` as :class:`_Choices`. Each keep stands for its own event there (the
-    ChancellorReturned event names the seat: :meth:`Round._keep` writes it), so that one entry
-    serves every seat: six times fewer to fill at 6 players."""
+    """:func:`legal_keeps` as :class:`_Choices`, kept by the edition's table (``keeps``). Each keep
+    stands for its own event there (the ChancellorReturned event names the seat: :meth:`Round._keep`
+    writes it), so that one entry serves every seat: six times fewer to fill at 6 players."""
     keeps = legal_keeps(edition, hand)
     return _Choices(keeps, {id(k): k for k in keeps})
 
