@@ -11,7 +11,7 @@ import unicodedata
 from collections import Counter
 from functools import lru_cache
 from itertools import compress
-from operator import gt, itemgetter
+from operator import gt
 from typing import NamedTuple
 
 from . import fr
@@ -85,11 +85,14 @@ class Round:
         by_seat = table.dealt[first_player:n] + table.dealt[:first_player]
         self.log = list(map(dict.__getitem__, by_seat, dealt))
         self.actions, self.result, self.last_discard = [], None, None
-        self.turn, self.phase, self.over, self._legal, self._seen = 0, PLAY, False, None, {}
+        self.phase, self.over, self._legal, self._seen = PLAY, False, None, {}
         self._open = (1 << n) - 1  # everyone in, nobody protected
-        self.deck = list(order[1 + k + n:])
-        self.current = (first_player - 1) % n  # the first player's turn starts as after the seat before it
-        self._end_turn()
+        deck = self.deck = list(order[1 + k + n:])
+        # The first turn: the first player draws (its plays are found at the first ask)
+        card = deck.pop(0)
+        self.hands[first_player].append(card)
+        self.log.append(table.drew[first_player][card.name])
+        self.current, self.turn = first_player, 1
 
     # --- set-up --------------------------------------------------------------------------
     @classmethod
@@ -195,17 +198,20 @@ class Round:
             if self.phase == PLAY:
                 seat, hand, open_seats = self.current, self.hands[self.current], self._open
                 if len(hand) == 2:  # keyed by the sorted hand: a hand's plays come sorted anyway,
-                    a, b = hand     # and half the keys make a table that fills twice as fast
+                    a, b = hand[0].name, hand[1].name  # and half the keys make a table that fills twice as fast
                     key = (a, b, seat, open_seats) if a <= b else (b, a, seat, open_seats)
                 else:
-                    key = (*hand, seat, open_seats)
+                    key = (*(card.name for card in hand), seat, open_seats)
                 choices = self._table.cache.get(key)
                 if choices is None:
                     choices = self._table.fill(key, tuple(hand), seat, open_seats)
             elif self.phase == KEEP:
                 # sorted: the keeps do not depend on the order the cards were drawn in, and an
                 # ordered key would give 6 times more keys than the cache holds at 6 players
-                choices = _keeps(self.edition, tuple(sorted(self.hands[self.current])))
+                hand = tuple(sorted(self.hands[self.current]))
+                choices = self._table.keeps.get(hand)
+                if choices is None:
+                    choices = self._table.keeps[hand] = _keeps(self.edition, hand)
             else:
                 choices = _NO_CHOICE
             self._legal = choices
@@ -227,30 +233,61 @@ class Round:
             event = choices.events.get(key) or choices.more_events[key]
         self._legal = None
         self.actions.append(action)
-        if self.phase != PLAY:
+        # The card played and its effect (or a Chancellor's keep), then the end of the turn, all
+        # written here, not in methods of their own: each Python call less per move is about
+        # 1.4 % of the instructions of a random round at 6 players.
+        seat, out = self.current, False  # out: someone left the round (only then can one be left alone)
+        if self.phase == PLAY:
+            card, target, guess = action
+            self.hands[seat].remove(card)
+            self.discards[seat].append(card)  # self._discard(seat, card), inlined: once per turn
+            self.last_discard = seat
+            self.log.append(event)  # Played(seat, card, target, guess)
+            effect = card.effect
+            if effect == "protect":
+                self.protected[seat] = True
+                self._open &= ~(1 << seat)
+            elif effect == "lose_if_discarded":
+                self._eliminate(seat, "princess")
+                out = True
+            elif effect == "guess" and target is not None:  # a Guard: its two Guessed events built by the table
+                out = self.hands[target][0] == guess
+                self.log.append(self._table.guessed[id(event)][out])
+                if out:
+                    self._eliminate(target, "guess")
+            elif target is not None:  # the effect says whether it put someone out of the round
+                out = _EFFECTS[effect](self, seat, card, target, guess)
+            elif effect == "draw_keep":
+                self._chancellor(seat)
+                if self.phase == KEEP:
+                    return action  # the turn ends with the player's keep
+        else:
             self._keep(action)
-            return action
-        # The card played and its effect, then the end of the turn (unless a Chancellor's choice
-        # is awaited). Written here, not in a method of its own: one Python call less per move,
-        # -1.4 % of the instructions of a random round at 6 players.
-        seat, (card, target, guess) = self.current, action
-        self.hands[seat].remove(card)
-        self.discards[seat].append(card)  # self._discard(seat, card), inlined: once per turn
-        self.last_discard = seat
-        self.log.append(event)  # Played(seat, card, target, guess)
-        effect = card.effect
-        if effect == "protect":
-            self.protected[seat] = True
-            self._open &= ~(1 << seat)
-        elif effect == "lose_if_discarded":
-            self._eliminate(seat, "princess")
-        elif target is not None:
-            _EFFECTS[effect](self, seat, card, target, guess)
-        elif effect == "draw_keep":
-            self._chancellor(seat)
-            if self.phase == KEEP:
-                return action
-        self._end_turn()
+        # The end of the turn: the round ends, or the next seat in the round starts its turn and draws
+        alive = self.alive
+        if out and alive.count(True) == 1:
+            self._finish(False)
+        elif not self.deck:
+            self._finish(True)
+        else:
+            n = self.n
+            seat = (seat + 1) % n
+            while not alive[seat]:
+                seat = (seat + 1) % n
+            self.current = seat
+            if self.protected[seat]:  # a Handmaid lasts until the start of its player's turn
+                self.protected[seat] = False
+                self._open |= 1 << seat
+            card, hand, table = self.deck.pop(0), self.hands[seat], self._table
+            hand.append(card)
+            self.log.append(table.drew[seat][card.name])  # Drew(seat, card), built once by the table
+            self.turn += 1
+            if len(hand) == 2:  # always, but after Round.replace: legal_actions then computes them
+                # The legal plays of the new hand, looked up here, where the seat, the hand and the
+                # open seats are at hand, since every move asks for them; keyed as in legal_actions
+                a, b, open_seats = hand[0].name, card.name, self._open
+                key = (a, b, seat, open_seats) if a <= b else (b, a, seat, open_seats)
+                self._legal = table.cache.get(key) or table.fill(key, (hand[0], card), seat, open_seats)
         return action
 
     def _legal_value(self, action, legal):
@@ -368,12 +405,6 @@ class Round:
         self.discards[seat].append(card)
         self.last_discard = seat
 
-    def _guess(self, seat, card, target, guess):
-        hit = self.hands[target][0] == guess
-        self.log.append(_new(Guessed, (seat, target, card, guess, hit)))
-        if hit:
-            self._eliminate(target, "guess")
-
     def _peek(self, seat, card, target, guess):
         self.log.append(_new(Looked, (seat, target, self.hands[target][0])))
 
@@ -383,6 +414,7 @@ class Round:
         self.log.append(_new(Compared, (seat, target, mine, theirs, loser)))
         if loser is not None:
             self._eliminate(loser, "compare")
+            return True
 
     def _prince(self, seat, card, target, guess):
         old = self.hands[target].pop()
@@ -390,7 +422,7 @@ class Round:
         self.log.append(_new(Discarded, (target, old)))
         if old.effect == "lose_if_discarded":
             self._eliminate(target, "princess")
-            return
+            return True
         if self.deck:
             new, from_burned = self.deck.pop(0), False
         else:  # on an empty deck the target takes the card set aside
@@ -418,7 +450,6 @@ class Round:
         self.deck.extend(action.bottom)  # under the deck, in the order the player chose
         self.log.append(_new(ChancellorReturned, (seat, action.bottom)))
         self.phase = PLAY
-        self._end_turn()
 
     def _eliminate(self, seat, cause):
         self.alive[seat] = False
@@ -429,60 +460,42 @@ class Round:
             self._discard(seat, card)
         self.log.append(_new(Eliminated, (seat, card, cause)))
 
-    def _end_turn(self):
-        """The round ends, or the next seat in the round starts its turn: it draws a card."""
-        alive = self.alive
-        if alive.count(True) == 1:
-            self._finish(self.in_round(), showdown=False)
-        elif not self.deck:
-            self._finish(self.in_round(), showdown=True)
-        else:
-            n = self.n
-            seat = (self.current + 1) % n
-            while not alive[seat]:
-                seat = (seat + 1) % n
-            self.current = seat
-            if self.protected[seat]:  # a Handmaid lasts until the start of its player's turn
-                self.protected[seat] = False
-                self._open |= 1 << seat
-            card, hand, table = self.deck.pop(0), self.hands[seat], self._table
-            hand.append(card)
-            self.log.append(table.drew[seat][card])  # Drew(seat, card), built once by the table
-            self.turn += 1
-            if len(hand) == 2:  # always, but after Round.replace: legal_actions then computes them
-                # The legal plays of the new hand, looked up here, where the seat, the hand and the
-                # open seats are at hand, since every move asks for them; keyed as in legal_actions
-                a, b, open_seats = hand[0], card, self._open
-                key = (a, b, seat, open_seats) if a <= b else (b, a, seat, open_seats)
-                self._legal = table.cache.get(key) or table.fill(key, (a, b), seat, open_seats)
-
-    def _finish(self, alive, showdown):
-        winners, sums, shown = alive, (), [None] * self.n  # shown: the hand of each seat at a showdown
+    def _finish(self, showdown):
+        """The round ends: its winners, the Spy's bonus and the tokens won (RoundEnded). Plain
+        loops: this runs at the end of every round, and a comprehension is a function call."""
+        n, hands, discards = self.n, self.hands, self.discards
+        alive = list(compress(range(n), self.alive)) if showdown else [self.alive.index(True)]
+        winners, sums, shown = alive, (), [None] * n  # shown: the hand of each seat at a showdown
         if showdown:
+            best, winners = None, []
             for s in alive:
-                shown[s] = self.hands[s][0]
-            best = max([shown[s].value for s in alive])
-            winners = [s for s in alive if shown[s].value == best]
+                card = shown[s] = hands[s][0]
+                if best is None or card.value > best:
+                    best, winners = card.value, [s]
+                elif card.value == best:
+                    winners.append(s)
             if len(winners) > 1 and self.edition.tie_break == "discard_sum":
-                sums = tuple((s, sum(c.value for c in self.discards[s])) for s in winners)
+                sums = tuple((s, sum(c.value for c in discards[s])) for s in winners)
                 top = max(total for _, total in sums)
                 winners = [s for s, total in sums if total == top]
-        spy_bonus = self._spy_bonus(alive)
-        tokens = [0] * self.n
+        spy_bonus, spied, kinds = None, 0, self._table.spies
+        if kinds:  # the one seat still in the round that played or discarded a Spy (two or more: nobody)
+            for s in alive:
+                for spy in kinds:
+                    if spy in discards[s]:
+                        spied, spy_bonus = spied + 1, s
+                        break
+            if spied != 1:
+                spy_bonus = None
+        tokens = [0] * n
         for s in winners:
             tokens[s] = 1
         if spy_bonus is not None:
             tokens[spy_bonus] += 1
-        self.result = _new(RoundResult, (tuple(winners), spy_bonus, showdown, tuple(tokens)))
-        self.log.append(_new(RoundEnded, (None, tuple(winners), tuple(shown), spy_bonus, showdown, sums)))
+        winners = tuple(winners)
+        self.result = _new(RoundResult, (winners, spy_bonus, showdown, tuple(tokens)))
+        self.log.append(_new(RoundEnded, (None, winners, tuple(shown), spy_bonus, showdown, sums)))
         self.phase, self.over = OVER, True
-
-    def _spy_bonus(self, alive):
-        """The one seat still in the round that played or discarded a Spy, or None (two or more: nobody)."""
-        if not self.edition.with_effect("spy"):
-            return None
-        spies = [s for s in alive if "spy" in map(_effect, self.discards[s])]
-        return spies[0] if len(spies) == 1 else None
 
     # --- views ---------------------------------------------------------------------------
     def observation(self, seat):
@@ -537,7 +550,10 @@ class Round:
         other = self.copy()
         for name, value in changes.items():
             setattr(other, name, value)
-        other._table, other._open = _tables(other.edition), _open_mask(other.alive, other.protected)
+        other._open = _open_mask(other.alive, other.protected)
+        table = _tables(other.edition)
+        if table is not other._table:  # another edition, or its table made anew: the turn's plays asked again
+            other._table, other._legal = table, None
         # _legal stays the copy's, as before (the tests of the checks change alive or protected
         # under it), unless the hands change: a turn's start computes it now, not the first ask
         if "hands" in changes:
@@ -557,8 +573,10 @@ class Round:
         return round_html(self)
 
 
+# The effects of the targeted cards but the Guard's (written in play); each returns True when it put a
+# player out of the round, which play reads before it counts who is left.
 _EFFECTS = {
-    "guess": Round._guess, "peek": Round._peek, "compare": Round._compare,
+    "peek": Round._peek, "compare": Round._compare,
     "discard_redraw": Round._prince, "swap": Round._swap,
 }
 
@@ -635,10 +653,13 @@ class _Table:
     edition, which every observation reaches: this table holds the hands it has seen. One per
     edition, since two editions may have equal cards with other effects."""
 
-    __slots__ = ("edition", "cache", "cards", "by_targets", "played", "playable", "drew", "dealt")
+    __slots__ = ("edition", "cache", "cards", "by_targets", "played", "guessed", "playable", "keeps", "drew",
+                 "dealt", "spies")
     LIMIT = 1 << 15  # keys kept before a table starts again (2019 at 6 players needs about 10,000)
 
     def __init__(self, edition):
+        # The keys name a card by its name, unique in an edition: a string keeps its hash, a Card
+        # (a tuple of six fields) computes it again at every lookup, three times a move.
         # cards: the plays of one card, by (card, seat, open seats): at 6 players a table fills
         # for thousands of rounds (10,000 hands, seats and open seats), these in a few hundred;
         # playable: the cards of each sorted two-card hand that may be played (the Countess rule);
@@ -652,14 +673,17 @@ class _Table:
         # fewer objects for the garbage collector to walk and the cache to hold
         self.edition, self.cache, self.cards, self.by_targets, self.playable = edition, {}, {}, {}, {}
         self.played = [{} for _ in range(edition.max_players)]
-        self.drew = [{card: _new(Drew, (seat, card)) for card in edition.cards}
+        self.spies = edition.with_effect("spy")  # the Spy cards, whose bonus is looked for at the end of a round
+        self.guessed = {}  # id(a Guard's Played event) -> its (miss, hit) Guessed events
+        self.keeps = {}  # a Chancellor's hand, sorted -> its keeps (read without hashing the edition)
+        self.drew = [{card.name: _new(Drew, (seat, card)) for card in edition.cards}
                      for seat in range(edition.max_players)]
         self.dealt = [{card: _new(Dealt, (seat, card)) for card in edition.cards}
                       for seat in range(edition.max_players)]
 
     def fill(self, key, hand, seat, open_seats):
-        """The :class:`_Choices` of ``key`` = (*hand sorted if it has two cards, seat,
-        open_seats as an int of bits), computed and kept: the plays of each card that may be
+        """The :class:`_Choices` of ``key`` = (*the names of the hand's cards, sorted if it has two
+        cards, seat, open_seats as an int of bits), computed and kept: the plays of each card that may be
         played, one after the other (as :func:`_plays`)."""
         cache = self.cache
         if len(cache) >= self.LIMIT:
@@ -675,21 +699,31 @@ class _Table:
         pair = key[:2]  # the hand, sorted
         playable = self.playable.get(pair)
         if playable is None:
-            playable = self.playable[pair] = tuple(self.edition.playable(hand))
+            playable = self.playable[pair] = self._playable(hand)
+        playable, aimless = playable
+        if aimless and open_seats:  # the same plays whoever is open: one entry for them all
+            aimless = (*pair, seat, 0)
+            choices = cache[key] = cache.get(aimless) or self.fill(aimless, hand, seat, 0)
+            return choices
         cards, first = self.cards, playable[0]
-        first = cards.get((first, seat, open_seats)) or self._card(first, seat, open_seats)
+        first = cards.get((first.name, seat, open_seats)) or self._card(first, seat, open_seats)
         if len(playable) == 1:
             choices = first
         else:
             second = playable[1]
-            second = cards.get((second, seat, open_seats)) or self._card(second, seat, open_seats)
+            second = cards.get((second.name, seat, open_seats)) or self._card(second, seat, open_seats)
             choices = _Choices(first.actions + second.actions, first.events, second.events)
         cache[key] = choices
         return choices
 
+    def _playable(self, hand):
+        """The cards of a two-card ``hand`` that may be played, and True if none of them has a target."""
+        cards = tuple(self.edition.playable(hand))
+        return cards, all(self.edition.target_kind(card) == NO_TARGET for card in cards)
+
     def _card(self, card, seat, open_seats):
         """The :class:`_Choices` of ``card`` played by ``seat``, with its Played events."""
-        key = (card, seat, open_seats)
+        key = (card.name, seat, open_seats)
         choices = self.cards.get(key)
         if choices is None:
             targets = self.edition.targets_among(card, seat, _SEATS[open_seats])
@@ -708,12 +742,14 @@ class _Table:
             event = played.get(p)
             if event is None:
                 event = played[p] = _new(Played, (seat, *p))
+                if p.guess is not None:  # a Guard's guess: its miss and its hit, by ``hit``
+                    self.guessed[id(event)] = tuple(_new(Guessed, (seat, p.target, card, p.guess, hit))
+                                                    for hit in (False, True))
             events[id(p)] = event
         return _Choices(plays, events)
 
 
 _TABLES = {}  # id(edition) -> its _Table (which keeps the edition alive, so that its id stays its own)
-_effect = itemgetter(2)  # Card.effect, read in C
 
 
 def _tables(edition):
@@ -750,11 +786,10 @@ def legal_keeps(edition, hand):
     return tuple(keeps)
 
 
-@lru_cache(maxsize=1 << 12)
 def _keeps(edition, hand):
-    """:func:`legal_keeps` as :class:`_Choices`. Each keep stands for its own event there (the
-    ChancellorReturned event names the seat: :meth:`Round._keep` writes it), so that one entry
-    serves every seat: six times fewer to fill at 6 players."""
+    """:func:`legal_keeps` as :class:`_Choices`, kept by the edition's table (``keeps``). Each keep
+    stands for its own event there (the ChancellorReturned event names the seat: :meth:`Round._keep`
+    writes it), so that one entry serves every seat: six times fewer to fill at 6 players."""
     keeps = legal_keeps(edition, hand)
     return _Choices(keeps, {id(k): k for k in keeps})
 
@@ -762,12 +797,20 @@ def _keeps(edition, hand):
 @lru_cache(maxsize=1 << 12)
 def _card_plays(edition, card, targets):
     """The plays of ``card`` on ``targets``; a targeted card with no possible target is played
-    without effect."""
+    without effect. The plays on one target are the same objects whatever the other targets:
+    an edition has a few dozen plays, not thousands, and the tables that list them stay in the
+    processor's cache."""
     if not targets:
         return (Play(card),)
+    return sum((_target_plays(edition, card, t) for t in targets), ())
+
+
+@lru_cache(maxsize=1 << 12)
+def _target_plays(edition, card, target):
+    """The plays of ``card`` on ``target`` (one per named card for a Guard)."""
     if edition.names_card(card):
-        return tuple(Play(card, t, g) for t in targets for g in edition.guessable())
-    return tuple(Play(card, t) for t in targets)
+        return tuple(Play(card, target, g) for g in edition.guessable())
+    return (Play(card, target),)
 
 
 def check_names(names, n):

@@ -8,7 +8,7 @@ import pytest
 
 from loveletter_teach import IllegalActionError, Keep, Play, Round
 from loveletter_teach import events as ev
-from loveletter_teach.editions import EDITIONS
+from loveletter_teach.editions import EDITIONS, define_edition
 from scenarios import (ALL, BARON, CHANCELLOR, COUNTESS, GUARD, HANDMAID, KING, PRIEST, PRINCE, PRINCESS,
                        SPY, act, build, card, events_of, harmless, play_until, seat_events)
 
@@ -519,3 +519,19 @@ def test_a_showdown_shows_every_hand_still_in_the_round_to_every_seat():
                 assert (obs.hands[s] is not None) == visible and (not visible or obs.hands[s] == tuple(r.hands[s]))
         seen += r.result.showdown
     assert seen  # some of these rounds end in a showdown
+
+
+def test_two_kinds_of_spy_played_by_one_player_give_one_token():
+    ed = define_edition("deux-espions", [
+        ("Espionne", 0, 1, "spy", True), ("Espion", 0, 1, "spy"), ("Garde", 1, 5, "guess"), ("Prêtre", 2, 2, "peek"),
+        ("Servante", 4, 2, "protect", True), ("Princesse", 8, 1, "lose_if_discarded", True)],
+        max_players=2, face_up_two_players=0)
+    espionne, espion, garde, pretre, servante, princesse = ed.cards
+    r = Round.from_hands(ed, hands=[espionne, garde], burned=princesse,
+                         deck=[espion, pretre, garde, servante, garde, pretre, garde, servante, garde])
+    while not r.over:  # seat 0 plays its Spies first; nobody is put out of the round
+        acts = [a for a in r.legal_actions() if not (a.guess is not None and r.hands[a.target][0] == a.guess)]
+        spies = [a for a in acts if a.card.effect == "spy"]
+        r.play((spies if r.current == 0 and spies else [a for a in acts if a.card.effect != "spy"] or acts)[0])
+    assert {espionne, espion} <= set(r.discards[0]) and r.alive == [True, True]
+    assert r.result.spy_bonus == 0 and r.result.tokens[0] == 1 + (0 in r.result.winners)
