@@ -22,7 +22,13 @@ class SetupError(LoveLetterError, ValueError):
 
 
 class IllegalActionError(LoveLetterError, ValueError):
-    """An action breaks a rule; the game is left as it was."""
+    """An action breaks a rule; the game is left as it was. ``key``: the rule broken, as the engine
+    names it (a key of ``fr.ERR``, or None), and ``fields``: the words its sentence was made of, so
+    that a view can say the same refusal in its own words without checking the rule again."""
+
+    def __init__(self, message="", key=None, fields=None):
+        super().__init__(message)
+        self.key, self.fields = key, dict(fields or {})
 
 
 class OutOfTimeError(LoveLetterError, TimeoutError):

@@ -163,11 +163,10 @@ class Round:
             seat = seat_named(self.names, player)
             if isinstance(seat, int):
                 return seat
-            raise IllegalActionError(fr.ERR["unknown_player"].format(
-                name=player, names=", ".join(self.names)))
+            raise _illegal("unknown_player", name=player, names=", ".join(self.names))
         if isinstance(player, int) and not isinstance(player, bool) and 0 <= player < self.n:
             return player
-        raise IllegalActionError(fr.ERR["bad_target_type"].format(value=player))
+        raise _illegal("bad_target_type", value=player)
 
     def deck_top_first(self):
         return tuple(self.deck)
@@ -298,7 +297,8 @@ class Round:
         except ValueError:
             action = self._normalized(action)  # card and player names are accepted too
             if action not in legal:
-                raise IllegalActionError(self.why_illegal(action) or fr.ERR["not_an_action"].format(action=action))
+                reason = self._why_illegal(action) or _refusal("not_an_action", action=action)
+                raise IllegalActionError(_sentence(reason), reason.key, reason.fields)
             return legal[legal.index(action)]
 
     def _normalized(self, action):
@@ -311,7 +311,7 @@ class Round:
                 return Play(card, target, guess)
         elif isinstance(action, Keep):
             if not isinstance(action.bottom, (tuple, list)):  # Keep("Roi", None): the cards put back are a list
-                raise IllegalActionError(fr.ERR["not_an_action"].format(action=action))
+                raise _illegal("not_an_action", action=action)
             if not isinstance(action.card, Card) or not all(isinstance(c, Card) for c in action.bottom):
                 return Keep(self.edition.card(action.card),
                             tuple(self.edition.card(c) for c in action.bottom))
@@ -323,81 +323,80 @@ class Round:
         It checks the rules one by one to explain them; :meth:`legal_actions` is the reference,
         and the tests check that both agree."""
         reason = self._why_illegal(action)
-        return reason and reason[:1].upper() + reason[1:]  # « le Garde… » starts a sentence
+        return reason and _sentence(reason)
 
     def _why_illegal(self, action):
-        err, me = fr.ERR, self.names[self.current]
+        me = self.names[self.current]
         if self.phase == OVER:
-            return err["round_over"]
+            return _refusal("round_over")
         if not isinstance(action, (Play, Keep)):
-            return err["not_an_action"].format(action=action)
+            return _refusal("not_an_action", action=action)
         hand = self.hands[self.current]
         if self.phase == KEEP:
             if isinstance(action, Play):
-                return err["must_keep"].format(player=me, chancellor=fr.the(self.discards[self.current][-1]))
+                return _refusal("must_keep", player=me, chancellor=fr.the(self.discards[self.current][-1]))
             return self._why_bad_keep(action, hand)
         if isinstance(action, Keep):
-            return err["no_keep_now"]
+            return _refusal("no_keep_now")
         card = action.card
         if card not in hand:
-            return err["not_in_hand"].format(player=me, card=fr.the(card) if isinstance(card, Card) else card,
-                                             hand=fr.join_and(fr.the(c) for c in hand))
+            return _refusal("not_in_hand", player=me, card=fr.the(card) if isinstance(card, Card) else card,
+                            hand=fr.join_and(fr.the(c) for c in hand))
         forced = self.edition.forced_card(hand)
         if forced and card != forced:
-            return err["countess_forced"].format(player=me, countess=fr.the(forced), other=fr.the(card))
+            return _refusal("countess_forced", player=me, countess=fr.the(forced), other=fr.the(card))
         return self._why_bad_target(action) or self._why_bad_guess(action)
 
     def _why_bad_target(self, action):
-        err, card, target = fr.ERR, action.card, action.target
+        card, target = action.card, action.target
         kind = self.edition.target_kind(card)
         if kind == NO_TARGET:
-            return err["no_target_allowed"].format(card=fr.the(card)) if target is not None else None
+            return _refusal("no_target_allowed", card=fr.the(card)) if target is not None else None
         include_self = kind == ANY
         targets = self.edition.targets(card, self.current, self.alive, self.protected)
         if target is None:
             if not targets:
                 return None
-            return err["needs_target"].format(card=fr.the(card),
-                                              targets=fr.join_or(self.names[t] for t in targets))
+            return _refusal("needs_target", card=fr.the(card), targets=fr.join_or(self.names[t] for t in targets))
         if not isinstance(target, int) or isinstance(target, bool) or not 0 <= target < self.n:
-            return err["bad_target_type"].format(value=target)
+            return _refusal("bad_target_type", value=target)
         if target == self.current and not include_self:
-            return err["target_self"].format(card=fr.the(card))
+            return _refusal("target_self", card=fr.the(card))
         if not self.alive[target]:
-            return err["target_out"].format(player=self.names[target])
+            return _refusal("target_out", player=self.names[target])
         if self.protected[target]:
             handmaid = self.edition.with_effect("protect")
             handmaid = fr.the(handmaid[0]) if handmaid else "—"
             key = "target_protected" if targets else "target_protected_alone"  # is there another target?
-            return err[key].format(player=self.names[target], handmaid_cap=handmaid[:1].upper() + handmaid[1:])
+            return _refusal(key, player=self.names[target], handmaid_cap=handmaid[:1].upper() + handmaid[1:])
         return None
 
     def _why_bad_guess(self, action):
-        err, card, guess = fr.ERR, action.card, action.guess
+        card, guess = action.card, action.guess
         allowed = self.edition.guessable()
         names_card = self.edition.names_card(card)
         if not names_card or action.target is None:
             if guess is None:
                 return None
             if names_card:  # a Guard with nobody to aim at names nothing
-                return err["guess_without_target"].format(card=fr.the(card))
+                return _refusal("guess_without_target", card=fr.the(card))
             guards = [c for c in self.edition.cards if self.edition.names_card(c)]
             guard = fr.the(card) if names_card else fr.the(guards[0]) if guards else fr.ERR["the_guard"]
-            return err["guess_not_allowed"].format(guard=guard, card=fr.the(card))
+            return _refusal("guess_not_allowed", guard=guard, card=fr.the(card))
         names = ", ".join(c.name for c in allowed)
         if guess is None:
-            return err["guess_needed"].format(card=fr.the(card), cards=names)
+            return _refusal("guess_needed", card=fr.the(card), cards=names)
         if guess not in allowed:
-            return err["guess_guard"].format(card=fr.the(card), guard=fr.the(guess), cards=names)
+            return _refusal("guess_guard", card=fr.the(card), guard=fr.the(guess), cards=names)
         return None
 
     def _why_bad_keep(self, action, hand):
         if action.card not in hand:
-            return fr.ERR["keep_not_in_hand"].format(hand=fr.join_or(fr.the(c) for c in hand))
+            return _refusal("keep_not_in_hand", hand=fr.join_or(fr.the(c) for c in hand))
         rest = list(hand)
         rest.remove(action.card)
         if Counter(rest) != Counter(action.bottom):
-            return fr.ERR["keep_bottom"].format(cards=fr.join_and(fr.the(c) for c in rest))
+            return _refusal("keep_bottom", cards=fr.join_and(fr.the(c) for c in rest))
         return None
 
     # --- resolution ----------------------------------------------------------------------
@@ -571,6 +570,26 @@ class Round:
     @french_output
     def _repr_html_(self):
         return round_html(self)
+
+
+class _Reason(str):
+    """Why an action is refused: its French sentence, with the rule's key in ``fr.ERR`` and the words
+    the sentence was made of (an :class:`IllegalActionError` carries both)."""
+
+
+def _refusal(key, **fields):
+    """The :class:`_Reason` ``fr.ERR[key]`` said with ``fields``."""
+    reason = _Reason(fr.ERR[key].format(**fields))
+    reason.key, reason.fields = key, fields
+    return reason
+
+
+def _sentence(text):
+    return text[:1].upper() + text[1:]  # « le Garde… » starts a sentence
+
+
+def _illegal(key, **fields):
+    return IllegalActionError(fr.ERR[key].format(**fields), key, fields)
 
 
 # The effects of the targeted cards but the Guard's (written in play); each returns True when it put a

@@ -23,7 +23,6 @@ True
 from typing import NamedTuple
 
 from . import fr
-from .actions import Play
 from .agents import DEFAULT_TIME_BUDGET, Steady, advice, by_seat, check_budget, play_until, seat_seed
 from .bots import Stratege, bot_class, make_bot
 from .bots.stratege import coach_options
@@ -151,7 +150,7 @@ class TableModel:
         try:  # the game explains a refused action and changes nothing
             self.game.play(action)
         except LoveLetterError as exc:
-            return Refusal("illegal", _said_to_you(obs, action) or str(exc))
+            return Refusal("illegal", _said_to_you(exc) or str(exc))
         self.mark = len(obs.narration())
         self._advance()
         return None
@@ -255,17 +254,10 @@ class TableFront:
         return "\n".join(self.observation().narration())
 
 
-def _said_to_you(obs, action):
+def _said_to_you(exc):
     """The game names the player who must play the Countess (« Alice doit jouer la Comtesse »); said
-    to the learner: « Vous devez jouer la Comtesse ». None for any other refusal."""
-    forced = obs.edition.forced_card(obs.hand) if obs.phase == "play" else None
-    if forced is None or not isinstance(action, Play):
+    to the learner: « Vous devez jouer la Comtesse ». None for any other refusal (the engine's key
+    of the rule broken says which)."""
+    if getattr(exc, "key", None) != "countess_forced":
         return None
-    try:
-        card = obs.edition.card(action.card)
-    except (TypeError, LoveLetterError):  # a card the edition does not have: the rules say so
-        return None
-    if card == forced or card not in obs.hand:  # a card not in hand: the rules say so first
-        return None
-    other = next(c for c in obs.hand if c != forced)
-    return W["countess_you"].format(countess=fr.the(forced), other=fr.the(other))
+    return W["countess_you"].format(countess=exc.fields["countess"], other=exc.fields["other"])

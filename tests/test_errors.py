@@ -250,6 +250,17 @@ def test_countess_forced(hand, draw, forcing):
     assert [a.card.name for a in r.legal_actions()] == ["Comtesse"]
 
 
+def test_a_refusal_names_its_rule_and_the_words_of_its_sentence():
+    r = deal("classique", ["Comtesse", "Baron", "Prêtre"], ["Roi"])
+    with pytest.raises(IllegalActionError) as refused:
+        r.play(Play("Roi", 1))
+    assert refused.value.key == "countess_forced" and str(refused.value) == r.why_illegal(Play(card(CLASSIQUE, "Roi"), 1))
+    assert refused.value.fields == {"player": "Alice", "countess": "la Comtesse", "other": "le Roi"}
+    with pytest.raises(IllegalActionError) as refused:
+        r.play(Play("Comtesse", "Zoé"))
+    assert refused.value.key == "unknown_player" and refused.value.fields["name"] == "Zoé"
+
+
 @pytest.mark.parametrize("forcing", ["Noble", "Messager"])
 def test_dame_forced_in_lettre_d_amour(forcing):
     r = deal("lettre-d-amour", ["Dame", "Duelliste", "Prêtre"], [forcing])
