@@ -70,7 +70,7 @@ PLAYOUTS = {"simple": Playout, "scored": ScoredPlayout}
 # The bots a stratège may take its opponent to be (``opponent=``): the worlds are then weighted by
 # that bot's choices (bots/seated.py: its ``likelihood`` of each move, given the observation of its
 # seat; its random stream is not known, so a draw counts as its chances) instead of the uniform play
-# model. Two players only (the replay of bots/seated.py).
+# model. At any number of players, every other seat holding that bot (the replay of bots/seated.py).
 OPPONENTS = {bot.name: bot for bot in (Deducteur, Compteur, Prudent, Hasard)}
 # Those whose moves are draws (a card, a target): drawn again in each rollout (bots/rollout.py).
 DRAWN = (Prudent, Hasard)
@@ -119,7 +119,7 @@ class Stratege(Bot):
     so that the same seed gives the same move on any machine); ``guide``: start from
     ``déducteur``'s move and leave it only when the simulations say another one wins more often,
     by ``margin`` standard errors (the search alone is noisy); ``opponent``: the name of the bot the
-    table seats against it (two players; None: the uniform play model of ``déduction``), whose
+    table seats at every other seat (None: the uniform play model of ``déduction``), whose
     choices weight the worlds (:mod:`.seated`); ``seated_guide``: the guide scores its moves with the
     probabilities of those worlds too; ``rollouts``: with an ``opponent``, the playouts start from the
     replayed rounds and are played by that bot and the guide (:mod:`.rollout`) when the round can be
