@@ -6,8 +6,9 @@ a world is kept if the bot, seated at the opponent's place and given the opponen
 at each of its past decisions in that world, would have chosen the move the opponent was seen to make.
 
 How the worlds are made (at any number of players; every seat but the searcher's holds the bot):
-the round is replayed from the deal. Every card an opponent drew unseen is one branch per card it can be (a card nobody has drawn yet: the deck and the
-burned card are exchangeable); every card the searcher drew is placed where it was drawn. After each
+the round is replayed from the deal. Every card an opponent drew unseen is one branch per card it
+can be (a card nobody has drawn yet: the deck and the burned card are exchangeable); every card the
+searcher drew is placed where it was drawn. After each
 move the replayed log, as the searcher sees it, must be the one it saw (a Guard's miss, a Priest's
 look, a Baron's result…). Before each move of an opponent, the bot is asked about that opponent's
 observation of the replayed round: :meth:`Deducteur.likelihood` gives the chance it plays that move
@@ -65,9 +66,9 @@ class Seated:
 
     def states(self, obs, uniform=False):
         """{(World, the cards of the Chancellors' blocks in their order[, :func:`_minds`]): (a replayed
-        Round, weight)} after ``obs``'s events (see the module's docstring; the order of a block matters to the player who
-        returned it, so histories that differ by it are not merged):
-        the replay goes on from the longest prefix of them already replayed up to a move."""
+        Round, weight)} after ``obs``'s events (see the module's docstring; the order of a block
+        matters to the player who returned it, so histories that differ by it are not merged): the
+        replay goes on from the longest prefix of them already replayed up to a move."""
         events, replayed = obs.events, self._replayed
         moves = [i for i, e in enumerate(events) if type(e) is Played] + [len(events)]
         k = len(moves) - 1
