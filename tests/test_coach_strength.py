@@ -1,7 +1,7 @@
 """The coach at its strength where it is cheap: a play table's stratège takes the strong options
 (``stratege.coach_options``: the opponent's bot weights the worlds and plays the rollouts) when the
-table has two players and its other seat holds one of the package's bots, and the worlds weighted
-without the rollouts at three players in the classique edition; the stratège picked by name keeps
+table has two players and its other seat holds one of the package's bots, and with fewer playouts
+at three players in the classique edition against two déducteurs; the stratège picked by name keeps
 its documented defaults. Each bot the stratège can model gives the chance of each of its
 moves (``likelihood``), which the worlds of ``bots/seated.py`` weigh."""
 
@@ -107,10 +107,10 @@ def test_a_table_coached_by_the_strategist_is_strong_against_its_own_bots():
     assert coach.opponent is Deducteur and coach.rollouts
 
 
-def test_at_three_players_classique_the_coach_weighs_the_worlds_by_its_opponents_without_rollouts():
+def test_at_three_players_classique_the_coach_weighs_the_worlds_by_its_opponents():
     assert coach_options(3, [Deducteur(1), Deducteur(2)], "classique") == {"opponent": "déducteur", **THREE}
     coach = TableModel("classique", 3, seat=2, seed=1, coach="stratège", bots=[Deducteur(3), Deducteur(4), None]).coach
-    assert coach.opponent is Deducteur and coach.seated_guide and not coach.rollouts
+    assert coach.opponent is Deducteur and coach.seated_guide and coach.rollouts
     assert (coach.playouts, coach.margin) == (THREE["playouts"], THREE["margin"])
     table = TableModel("classique", 3, seed=1, coach="stratège", bots=[None, Deducteur(3), Deducteur(4)])
     obs = table.observation()

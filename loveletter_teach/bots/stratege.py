@@ -79,9 +79,9 @@ DRAWN = (Prudent, Hasard)
 # measured in benchmarks/README.md (« Le coach à sa force »).
 STRONG = {"seated_guide": True, "rollouts": True, "playouts": 200, "margin": 1.0}
 # At three players, classique, against two déducteurs (the one opponent where it was measured a gain):
-# the same without the rollouts (the real bots finishing every imagined round cost a p95 over 300 ms
-# per move there; in 2019 the replay alone does): « À trois joueurs » in benchmarks/README.md.
-THREE = {"seated_guide": True, "playouts": 200, "margin": 1.0}
+# the same with 80 playouts (with 200, the real bots finishing every imagined round cost a p95 over
+# 300 ms per move there; in 2019 the replay alone does): « À trois joueurs » in benchmarks/README.md.
+THREE = {"seated_guide": True, "rollouts": True, "playouts": 80, "margin": 1.0}
 THREE_AGAINST = ("déducteur",)
 
 
