@@ -1,7 +1,9 @@
-"""Is the stratège's search worth its time? Bot A against bot B at 2 players over paired deals.
+"""Is the stratège's search worth its time? Bot A against bot B over paired deals (2 players, or
+``--players`` n: A against n - 1 copies of B).
 
-Each deal (deck order and first player, from ``--seed`` and the deal's index) is played twice, A in
-seat 0 then in seat 1; a deal's score is A's mean over its two rounds (a shared win counts 1/k), and
+Each deal (deck order and first player, from ``--seed`` and the deal's index) is played n times, A in
+seat 0, then 1, … (the rotations of one deal, the other seats B); a deal's score is A's mean over its
+n rounds (a shared win counts 1/k: a fair share is 1/n), and
 the interval is the normal 95 % interval of the mean of those paired scores (``stats.mean_interval``:
 the luck of the deal cancels out of each pair). A's per-move time is CPU time (``time.process_time``)
 spent in its ``choose``, over the decisions with more than one legal move: the mean, and the
@@ -35,10 +37,10 @@ def pct(x):
     return f"{x * 100:.1f}".replace(".", ",")
 
 
-def deal(seed, index):
-    """(first player, deck seed) of deal ``index``: the same for both seatings."""
+def deal(seed, index, n=2):
+    """(first player, deck seed) of deal ``index``: the same for every seating."""
     rng = random.Random(unit_seed(seed, index))
-    return rng.randrange(2), rng.getrandbits(64)
+    return rng.randrange(n), rng.getrandbits(64)
 
 
 class Timed:
@@ -63,29 +65,37 @@ def score(r, seat):
     return 1.0 / len(winners) if seat in winners else 0.0
 
 
-def play(a, a_options, b, b_options, edition, seed, index, clock):
-    """A's score on deal ``index`` (its mean over the two seatings); A's CPU time goes to ``clock``."""
-    first, deck = deal(seed, index)
+def b_seed(seed, index, a_seat, k, n=2):
+    """The seed of the ``k``-th B (in seat order) when A sits at ``a_seat`` (at 2 players, as before)."""
+    first = unit_seed(seed + 2, n * index + a_seat)
+    return first if k == 0 else unit_seed(first, k)
+
+
+def play(a, a_options, b, b_options, edition, seed, index, clock, n=2):
+    """A's score on deal ``index`` (its mean over the ``n`` seatings); A's CPU time goes to ``clock``."""
+    first, deck = deal(seed, index, n)
     start, pair = time.process_time(), 0.0
-    for a_seat in (0, 1):
-        bots = [None, None]
-        bots[a_seat] = Timed(make_bot(a, seed=unit_seed(seed + 1, 2 * index + a_seat), **a_options), clock)
-        bots[1 - a_seat] = make_bot(b, seed=unit_seed(seed + 2, 2 * index + a_seat), **b_options)
-        r = Round.deal(edition, 2, deck, first_player=first)
+    for a_seat in range(n):
+        others = [s for s in range(n) if s != a_seat]
+        bots = [None] * n
+        bots[a_seat] = Timed(make_bot(a, seed=unit_seed(seed + 1, n * index + a_seat), **a_options), clock)
+        for k, s in enumerate(others):
+            bots[s] = make_bot(b, seed=b_seed(seed, index, a_seat, k, n), **b_options)
+        r = Round.deal(edition, n, deck, first_player=first)
         play_until(r, bots)
-        pair += score(r, a_seat) / 2
+        pair += score(r, a_seat) / n
     clock[2] += time.process_time() - start
     return pair
 
 
-def run(variants, b, b_options, edition, deals, seed=2026, target=None, check=100, out=sys.stdout):
+def run(variants, b, b_options, edition, deals, seed=2026, target=None, check=100, out=sys.stdout, n=2):
     """Each A variant ``(name, options)`` on the same deals: its per-deal scores and its clock (CPU seconds
     in ``choose``, timed decisions, CPU seconds in all, the CPU seconds of each timed decision). Every variant gets the same decks, seats, bot
     seeds and a fresh B, so its scores are those of a run of it alone and the differences are paired."""
     scores, clocks = [[] for _ in variants], [[0.0, 0, 0.0, []] for _ in variants]
     for index in range(deals):
         for (a, a_options), pairs, clock in zip(variants, scores, clocks):
-            pairs.append(play(a, a_options, b, b_options, edition, seed, index, clock))
+            pairs.append(play(a, a_options, b, b_options, edition, seed, index, clock, n))
         done = index + 1
         if done % check == 0 or done == deals:
             mean, low, high = mean_interval(scores[0])
@@ -136,6 +146,7 @@ def main(argv=None):
     parser.add_argument("--b", default="déducteur")
     parser.add_argument("--b-options", default="{}", help="JSON: the options of bot B")
     parser.add_argument("--edition", default="2019")
+    parser.add_argument("--players", type=int, default=2, help="players at the table: A and players - 1 B bots")
     parser.add_argument("--deals", type=int, default=500)
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--target", type=float, help="stop once the interval excludes this win rate")
@@ -146,16 +157,18 @@ def main(argv=None):
     if args.a2 is not None or args.a2_options is not None:
         variants.append((args.a2 or args.a, json.loads(args.a2_options or "{}")))
     b_options = json.loads(args.b_options)
-    scores, clocks = run(variants, args.b, b_options, args.edition, args.deals, args.seed, args.target, args.check)
+    n = args.players
+    scores, clocks = run(variants, args.b, b_options, args.edition, args.deals, args.seed, args.target, args.check,
+                         n=n)
     played = len(scores[0])
     for (a, a_options), pairs, clock in zip(variants, scores, clocks):
         mean, low, high = mean_interval(pairs)
-        print(f"| {a} {json.dumps(a_options, ensure_ascii=False)} | {args.b} | {args.edition} | {played} × 2 | "
+        print(f"| {a} {json.dumps(a_options, ensure_ascii=False)} | {args.b} | {args.edition} | {played} × {n} | "
               f"{pct(mean)} % | [{pct(low)} ; {pct(high)}] | {per_move(clock):.0f} ms | {clock[2]:.0f} s |"
               + (f" p50 / p95 / max {spread(clock)} ms ({clock[1]} coups) |" if args.times else ""), flush=True)
     if len(variants) > 1:
         diff, low, high = mean_interval(differences(scores))
-        print(f"| écart apparié A − A2 | {args.b} | {args.edition} | {played} × 2 | {points(diff)} points | "
+        print(f"| écart apparié A − A2 | {args.b} | {args.edition} | {played} × {n} | {points(diff)} points | "
               f"[{points(low)} ; {points(high)}] | | {sum(c[2] for c in clocks):.0f} s |", flush=True)
     return 0
 

@@ -56,7 +56,8 @@ class TableModel:
     ``coach``: None or False (no coach), True (a déducteur), a bot's name, or a bot. The stratège
     named here plays at its strong options where the table's opponents allow it
     (:func:`~loveletter_teach.bots.stratege.coach_options`: two players, the other seat one of the
-    package's bots); a bot given as an object is used as it is.
+    package's bots; or three in the classique edition, a déducteur at both other seats); a
+    bot given as an object is used as it is.
     ``time_budget``: the seconds a bot written by a teacher (or a custom coach) has for each
     decision (5 by default; None: no limit); after that, or when it raises or chooses a move that
     is not allowed, the first legal move is played for it and :attr:`problems` says so. The
@@ -99,7 +100,7 @@ class TableModel:
             return None
         if coach is True or isinstance(coach, str):
             name = DEFAULT_COACH if coach is True else coach
-            options = coach_options(self.game.n, [b.bot for b in self.bots.values()]) \
+            options = coach_options(self.game.n, [b.bot for b in self.bots.values()], self.game.edition) \
                 if bot_class(name) is Stratege else {}
             return make_bot(name, seed=seat_seed(seed, self.seat), **options)
         if not callable(getattr(coach, "choose", None)):

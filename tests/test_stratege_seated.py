@@ -14,7 +14,7 @@ import pytest
 from loveletter_teach import Round
 from loveletter_teach.bots import Deducteur, make_bot
 from loveletter_teach.bots.seated import Seated, beliefs
-from loveletter_teach.events import ChancellorDrew, ChancellorReturned, Dealt, Drew, Redrew
+from loveletter_teach.events import ChancellorDrew, ChancellorReturned, Compared, Dealt, Drew, Looked, Redrew, Swapped
 from loveletter_teach.probability.tracker import BeliefTracker
 from loveletter_teach.probability.worlds import UNKNOWN
 
@@ -99,26 +99,28 @@ class Recording(Deducteur):
         return super().likelihood(obs, action)
 
 
-def games(edition, count, seed):
-    """Rounds of stratège(opponent="déducteur") at seat 0 against a real déducteur: at each of the
-    stratège's decisions, (the round, its observation, the déducteur's observations so far)."""
+def games(edition, count, seed, n=2, searcher="stratège"):
+    """Rounds of stratège(opponent="déducteur") at seat 0 against real déducteurs (``n`` - 1 of them;
+    ``searcher``: the bot at seat 0): at each of seat 0's decisions, (the round, its observation, the
+    déducteurs' observations so far)."""
     rng = random.Random(seed)
+    options = SMALL if searcher == "stratège" else {}
     for g in range(count):
-        r = Round.deal(edition, 2, seed=rng.getrandbits(32), first_player=rng.randrange(2))
-        bots = [make_bot("stratège", seed=g, **SMALL), make_bot("déducteur", seed=g + 1)]
+        r = Round.deal(edition, n, seed=rng.getrandbits(32), first_player=rng.randrange(n))
+        bots = [make_bot(searcher, seed=g, **options)] + [make_bot("déducteur", seed=g + s) for s in range(1, n)]
         seen = []
         while not r.over:
             obs = r.observation(r.current)
             if r.current == 0 and r.phase == "play":
                 yield r, obs, list(seen)
-            elif r.current == 1 and r.phase == "play":
+            elif r.current != 0 and r.phase == "play":
                 seen.append(obs)
             r.play(bots[r.current].choose(obs))
 
 
-def uniform_replays(edition, rounds, seed):
+def uniform_replays(edition, rounds, seed, n=2, searcher="stratège"):
     """(observation, its replayed worlds under the uniform play model), where the round can be replayed."""
-    for _, obs, _ in games(edition, rounds, seed=seed):
+    for _, obs, _ in games(edition, rounds, seed=seed, n=n, searcher=searcher):
         replayed = Seated(Deducteur()).worlds(obs, uniform=True)
         if replayed is not None:
             yield obs, replayed
@@ -134,6 +136,16 @@ def test_the_uniform_replay_is_the_exact_posterior(edition):
         chancellors += returned(obs) > 0
     assert checked > 10
     assert chancellors > 3 or edition == "classique"
+
+
+@pytest.mark.parametrize("edition, rounds", [("classique", 12), ("2019", 3)])
+def test_at_three_players_the_uniform_replay_is_the_exact_posterior(edition, rounds):
+    """Each unseen draw of either opponent is a branch, each opponent's move weighted by the play model."""
+    checked = 0
+    for obs, replayed in uniform_replays(edition, rounds, seed=11, n=3, searcher="déducteur"):
+        assert resolved(replayed) == resolved(BeliefTracker(0).exact(obs).weights)
+        checked += 1
+    assert checked > 6
 
 
 @pytest.mark.slow
@@ -175,6 +187,37 @@ def test_the_real_deal_is_never_ruled_out_and_the_opponent_sees_what_it_saw(edit
         checked += 1
     assert checked > 20 and narrower > 5
     assert chancellors > 5 or edition == "classique"
+
+
+@pytest.mark.parametrize("edition, rounds", [("classique", 6), pytest.param("2019", 8, marks=pytest.mark.slow),
+                                             pytest.param("classique", 30, marks=pytest.mark.slow)])
+def test_at_three_players_the_real_deal_is_never_ruled_out_and_each_opponent_sees_what_it_saw(edition, rounds):
+    """Two déducteurs at the table: the real hidden deal keeps a weight > 0, and every observation
+    either real déducteur had is one the replay asked about (up to the order of its own draws), with
+    the same likelihood of each move: what one opponent saw of the other's card (a Priest, a Baron, a
+    King between them) is in the observation the replay built for it."""
+    checked = others = 0
+    for r, obs, seen in games(edition, rounds, seed=12, n=3, searcher="déducteur"):
+        bot = Recording()
+        weights = Seated(bot).worlds(obs)
+        if weights is None:  # only when a card came out of a Chancellor's block
+            assert obs.deck_size < returned(obs)
+            continue
+        truth = real_world(r, 0)
+        assert any((w.hands, w.bottom, w.pool) == truth and x > 0 for w, x in weights.items())
+        asked = [up_to_own_draws(view) for view in bot.asked]
+        for real in seen:
+            if len(real.legal_actions) > 1 and real.edition.forced_card(real.hand) is None:
+                mine = up_to_own_draws(real)
+                views = [view for view, key in zip(bot.asked, asked) if key == mine]
+                assert views
+                assert all(Deducteur().likelihood(views[0], a) == Deducteur().likelihood(real, a)
+                           for a in real.legal_actions)
+                others += any(type(e) in (Looked, Compared, Swapped) and 0 not in (e.seat, e.target)
+                              for e in real.events)
+        checked += 1
+    assert checked > rounds
+    assert others > 0 or rounds < 10
 
 
 @pytest.mark.parametrize("edition", EDITIONS)

@@ -5,18 +5,21 @@ its hand). When the table seats a known bot, a world is only as likely as that b
 a world is kept if the bot, seated at the opponent's place and given the opponent's own observation
 at each of its past decisions in that world, would have chosen the move the opponent was seen to make.
 
-How the worlds are made (two players only): the round is replayed from the deal. Every card the
-opponent drew unseen is one branch per card it can be (a card nobody has drawn yet: the deck and the
-burned card are exchangeable); every card the searcher drew is placed where it was drawn. After each
+How the worlds are made (at any number of players; every seat but the searcher's holds the bot):
+the round is replayed from the deal. Every card an opponent drew unseen is one branch per card it
+can be (a card nobody has drawn yet: the deck and the burned card are exchangeable); every card the
+searcher drew is placed where it was drawn. After each
 move the replayed log, as the searcher sees it, must be the one it saw (a Guard's miss, a Priest's
-look, a Baron's result…). Before each move of the opponent, the bot is asked about the opponent's
+look, a Baron's result…). Before each move of an opponent, the bot is asked about that opponent's
 observation of the replayed round: :meth:`Deducteur.likelihood` gives the chance it plays that move
 (1 or 0, or its share among tied best moves). The opponent's observation comes from the engine
 (``Round.observation``): it holds only what the opponent saw, never a hidden card of the searcher it
 did not learn. Histories that agree on the opponent's hand and on the cards not drawn yet are merged
 (the opponent's own past draws enter its beliefs only as the cards it has seen: the deck is
 exchangeable; what the future depends on is the World the round is in), so a few states per move
-are kept.
+are kept. From three players an opponent may also have seen another opponent's card (a Priest, a
+Baron, a King between them), which the World does not say: histories are then merged only when each
+opponent still in the round saw the same things, but for the order of its own draws (:func:`_minds`).
 
 A world's weight is its prior (the count of each card drawn, as a shuffled deck gives) times the
 bot's likelihoods; with the uniform play model instead (``uniform=True``) the weights are those of
@@ -34,8 +37,8 @@ from collections import Counter
 from fractions import Fraction
 
 from ..actions import Keep, Play
-from ..events import (ChancellorReturned, Compared, Discarded, Eliminated, Guessed, Looked, Played, RoundEnded,
-                      Swapped, dispatch)
+from ..events import (ChancellorDrew, ChancellorReturned, Compared, Dealt, Discarded, Drew, Eliminated, Guessed,
+                      Looked, Played, Redrew, RoundEnded, Swapped, dispatch)
 from ..probability.playmodel import DEFAULT
 from ..probability.tracker import beliefs_of
 from ..probability.worlds import World, Worlds
@@ -55,19 +58,17 @@ class Seated:
 
     def worlds(self, obs, uniform=False):
         """{World: weight} (weights not normalised, some maybe 0), or None when the round cannot be
-        replayed (not two players, a card drawn from a Chancellor's block) or no world is left."""
-        if obs.n_players != 2:
-            return None
+        replayed (a card drawn from a Chancellor's block) or no world is left."""
         weights = {}
-        for (world, _), (_, weight) in self.states(obs, uniform).items():
-            weights[world] = weights.get(world, 0) + weight
+        for key, (_, weight) in self.states(obs, uniform).items():
+            weights[key[0]] = weights.get(key[0], 0) + weight
         return weights if any(weights.values()) else None
 
     def states(self, obs, uniform=False):
-        """{(World, the cards of the Chancellors' blocks in their order): (a replayed Round, weight)} after
-        ``obs``'s events (see the module's docstring; the order of a block matters to the player who
-        returned it, so histories that differ by it are not merged):
-        the replay goes on from the longest prefix of them already replayed up to a move."""
+        """{(World, the cards of the Chancellors' blocks in their order[, :func:`_minds`]): (a replayed
+        Round, weight)} after ``obs``'s events (see the module's docstring; the order of a block
+        matters to the player who returned it, so histories that differ by it are not merged): the
+        replay goes on from the longest prefix of them already replayed up to a move."""
         events, replayed = obs.events, self._replayed
         moves = [i for i, e in enumerate(events) if type(e) is Played] + [len(events)]
         k = len(moves) - 1
@@ -271,8 +272,31 @@ def _deals(obs, events):
 
 
 def _key(obs, r):
-    """The key of a replayed round's state: its World and the order of the Chancellors' blocks."""
-    return _world(obs, r), tuple(r.deck[len(r.deck) - blocked(r):])
+    """The key of a replayed round's state: its World and the order of the Chancellors' blocks; from
+    three players, also what each opponent still in the round saw (:func:`_minds`)."""
+    key = _world(obs, r), tuple(r.deck[len(r.deck) - blocked(r):])
+    return key if obs.n_players == 2 else (*key, _minds(obs, r))
+
+
+OWN_DRAWS = (Dealt, Drew, Redrew)
+
+
+def _minds(obs, r):
+    """What each opponent still in ``r`` has seen, but for the order of its own draws: its log as
+    it sees it, the cards it drew itself left out (the deck is exchangeable: they enter its
+    beliefs as the cards it has held, which the World and the public log give). At two players the
+    World says the rest (every card an opponent saw is in its hand, played, or the searcher's); from
+    three, an opponent may have seen another's card (a Priest, a Baron, a King between two others),
+    so histories that differ by it are not merged."""
+    minds = []
+    for s in range(r.n):
+        if s == obs.seat or not r.alive[s]:
+            continue
+        minds.append(tuple(
+            e._replace(card=None) if type(e) in OWN_DRAWS and e.seat == s else
+            e._replace(cards=(None,) * len(e.cards)) if type(e) is ChancellorDrew and e.seat == s else e
+            for e in r.events_seen_by(s)))
+    return tuple(minds)
 
 
 def _world(obs, r):

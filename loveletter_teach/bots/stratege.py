@@ -46,6 +46,7 @@ import random
 from collections import Counter
 from typing import NamedTuple
 
+from ..editions import get_edition
 from ..probability.facts import Knowledge
 from ..probability.playmodel import DEFAULT, PlayModel
 from ..probability.tracker import BeliefTracker
@@ -70,32 +71,49 @@ PLAYOUTS = {"simple": Playout, "scored": ScoredPlayout}
 # The bots a stratège may take its opponent to be (``opponent=``): the worlds are then weighted by
 # that bot's choices (bots/seated.py: its ``likelihood`` of each move, given the observation of its
 # seat; its random stream is not known, so a draw counts as its chances) instead of the uniform play
-# model. Two players only (the replay of bots/seated.py).
+# model. At any number of players, every other seat holding that bot (the replay of bots/seated.py).
 OPPONENTS = {bot.name: bot for bot in (Deducteur, Compteur, Prudent, Hasard)}
 # Those whose moves are draws (a card, a target): drawn again in each rollout (bots/rollout.py).
 DRAWN = (Prudent, Hasard)
 # The coach's strong options, where the table's opponent is one of OPPONENTS (:func:`coach_options`):
 # measured in benchmarks/README.md (« Le coach à sa force »).
 STRONG = {"seated_guide": True, "rollouts": True, "playouts": 200, "margin": 1.0}
+# At three players, classique, against two déducteurs (the one opponent where it was measured a gain):
+# the same with 80 playouts (with 200, the real bots finishing every imagined round cost a p95 over
+# 300 ms per move there; in 2019 the replay alone does): « À trois joueurs » in benchmarks/README.md.
+THREE = {"seated_guide": True, "rollouts": True, "playouts": 80, "margin": 1.0}
+THREE_AGAINST = ("déducteur",)
 
 
-def coach_options(n_players, opponents):
+def coach_options(n_players, opponents, edition=None):
     """The options of the stratège that coaches a seat at a table (the one rule): the strong ones
     (:data:`STRONG`, with ``opponent``) when the table has two players and its other seat holds one
     of :data:`OPPONENTS` as the package builds it (that class exactly, its options the defaults, the
-    seed aside), which the worlds and the rollouts can then replay; otherwise {} (the stratège's
-    documented defaults). ``opponents``: the bots of the other seats.
+    seed aside), which the worlds and the rollouts can then replay; :data:`THREE` (with ``opponent``)
+    at three players in the classique ``edition`` when both other seats hold a bot of
+    :data:`THREE_AGAINST` so built; otherwise {} (the stratège's documented defaults).
+    ``opponents``: the bots of the other seats.
 
     >>> from loveletter_teach.bots import make_bot
     >>> coach_options(2, [make_bot("prudent", seed=5)])["opponent"]
     'prudent'
-    >>> coach_options(2, [make_bot("déducteur", protect=0.45)]), coach_options(3, [Prudent(), Prudent()])
+    >>> coach_options(2, [make_bot("déducteur", protect=0.45)]), coach_options(3, [Prudent(), Prudent()], "2019")
     ({}, {})
+    >>> coach_options(3, [Deducteur(1), Deducteur(2)], "classique") == {"opponent": "déducteur", **THREE}
+    True
+    >>> coach_options(3, [Prudent(1), Prudent(2)], "classique")
+    {}
     """
     opponents = list(opponents)
-    if n_players != 2 or len(opponents) != 1 or not modelled(opponents[0]):
+    if len(opponents) != n_players - 1 or not opponents or not all(modelled(bot) for bot in opponents) \
+            or len({bot.name for bot in opponents}) != 1:
         return {}
-    return {"opponent": opponents[0].name, **STRONG}
+    if n_players == 2:
+        return {"opponent": opponents[0].name, **STRONG}
+    if n_players == 3 and opponents[0].name in THREE_AGAINST and edition is not None \
+            and get_edition(edition).id == "classique":
+        return {"opponent": opponents[0].name, **THREE}
+    return {}
 
 
 def modelled(bot):
@@ -119,7 +137,7 @@ class Stratege(Bot):
     so that the same seed gives the same move on any machine); ``guide``: start from
     ``déducteur``'s move and leave it only when the simulations say another one wins more often,
     by ``margin`` standard errors (the search alone is noisy); ``opponent``: the name of the bot the
-    table seats against it (two players; None: the uniform play model of ``déduction``), whose
+    table seats at every other seat (None: the uniform play model of ``déduction``), whose
     choices weight the worlds (:mod:`.seated`); ``seated_guide``: the guide scores its moves with the
     probabilities of those worlds too; ``rollouts``: with an ``opponent``, the playouts start from the
     replayed rounds and are played by that bot and the guide (:mod:`.rollout`) when the round can be
