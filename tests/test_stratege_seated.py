@@ -159,6 +159,20 @@ def test_the_beliefs_of_the_uniform_replay_are_the_deduction(edition):
     assert checked > 5
 
 
+def replay_keeping_the_truth(r, obs):
+    """(a Recording bot, the replay's worlds of ``obs`` asked of it), the real hidden deal among them
+    with a weight > 0; None when a card came out of a Chancellor's block (the one case the replay
+    gives up)."""
+    bot = Recording()
+    weights = Seated(bot).worlds(obs)
+    if weights is None:
+        assert obs.deck_size < returned(obs)
+        return None
+    truth = real_world(r, 0)
+    assert any((w.hands, w.bottom, w.pool) == truth and x > 0 for w, x in weights.items())
+    return bot, weights
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("edition", EDITIONS)
 def test_the_real_deal_is_never_ruled_out_and_the_opponent_sees_what_it_saw(edition):
@@ -167,13 +181,10 @@ def test_the_real_deal_is_never_ruled_out_and_the_opponent_sees_what_it_saw(edit
     for the order in which the opponent drew its own cards)."""
     checked = narrower = chancellors = 0
     for r, obs, seen in games(edition, 12, seed=2):
-        bot = Recording()
-        weights = Seated(bot).worlds(obs)
-        if weights is None:  # only when a card came out of a Chancellor's block
-            assert obs.deck_size < returned(obs)
+        replayed = replay_keeping_the_truth(r, obs)
+        if replayed is None:
             continue
-        truth = real_world(r, 0)
-        assert any((w.hands, w.bottom, w.pool) == truth and x > 0 for w, x in weights.items())
+        bot, weights = replayed
         chancellors += returned(obs) > 0
         asked = bot.asked
         for real in seen:
@@ -198,13 +209,10 @@ def test_at_three_players_the_real_deal_is_never_ruled_out_and_each_opponent_see
     King between them) is in the observation the replay built for it."""
     checked = others = 0
     for r, obs, seen in games(edition, rounds, seed=12, n=3, searcher="déducteur"):
-        bot = Recording()
-        weights = Seated(bot).worlds(obs)
-        if weights is None:  # only when a card came out of a Chancellor's block
-            assert obs.deck_size < returned(obs)
+        replayed = replay_keeping_the_truth(r, obs)
+        if replayed is None:
             continue
-        truth = real_world(r, 0)
-        assert any((w.hands, w.bottom, w.pool) == truth and x > 0 for w, x in weights.items())
+        bot = replayed[0]
         asked = [up_to_own_draws(view) for view in bot.asked]
         for real in seen:
             if len(real.legal_actions) > 1 and real.edition.forced_card(real.hand) is None:
