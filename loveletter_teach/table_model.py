@@ -89,7 +89,8 @@ class TableModel:
         for s, bot in enumerate(by_seat(bots, self.game.n)):
             if s == self.seat:
                 continue
-            bot = make_bot(DEFAULT_BOT, seed=seat_seed(seed, s)) if bot is None else bot
+            if bot is None or isinstance(bot, str):  # a bot's name, as for the coach (French error if unknown)
+                bot = make_bot(DEFAULT_BOT if bot is None else bot, seed=seat_seed(seed, s))
             if not callable(getattr(bot, "choose", None)):
                 raise SetupError(W["no_bot"].format(seat=s, name=self.game.names[s]))
             result[s] = Steady(bot, self._bot_failed, self.time_budget)

@@ -14,7 +14,7 @@ import pytest
 
 from loveletter_teach import Play, fr, plain, table_model
 from loveletter_teach.bots import make_bot
-from loveletter_teach.errors import SetupError
+from loveletter_teach.errors import LoveLetterError, SetupError
 from loveletter_teach.exercises import scenario
 from loveletter_teach.table_model import Refusal, TableModel
 
@@ -120,6 +120,24 @@ def test_a_coach_or_a_bot_without_choose_is_refused_in_french(front):
     with pytest.raises(SetupError, match="siège"):
         front.make("classique", 2, seat=2, seed=1)
     assert front.make("classique", 2, seed=1, coach=False).coach is None
+
+
+@pytest.mark.parametrize("front", FRONTS)
+def test_a_bot_is_named_as_the_coach_is(front):
+    named = front.make("classique", 3, seed=4, bots=[None, "déducteur", "compteur"])
+    built = front.make("classique", 3, seed=4, bots=[None, make_bot("déducteur", seed=table_model.seat_seed(4, 1)),
+                                                     make_bot("compteur", seed=table_model.seat_seed(4, 2))])
+    assert [type(b.bot).name for b in named.model.bots.values()] == ["déducteur", "compteur"]
+    for _ in range(12):  # the learner plays its first legal move: the named bots answer as the built ones do
+        for table in (named, built):
+            if table.observation().over:
+                front.next(table)
+            else:
+                front.play(table, table.observation().legal_actions[0])
+    actions = [[r.actions for r in table.game.rounds] for table in (named, built)]
+    assert actions[0] == actions[1] and sum(map(len, actions[0])) > 12
+    with pytest.raises(LoveLetterError, match="Bot inconnu : « zorro »"):
+        front.make("classique", 2, seed=1, bots=[None, "zorro"])
 
 
 @pytest.mark.parametrize("front", FRONTS)

@@ -23,8 +23,9 @@ class TableWidget(Guided, TableFront, widgets.VBox):
     """A game where the learner holds ``seat`` and bots hold the other seats.
 
     ``bots``: None (the default bot everywhere), a dict {seat: bot} or a list with one entry per seat
-    (the learner's entry is ignored); a bot is any object with ``choose(observation)`` and, if it
-    likes, ``explain(observation, action)`` (shown at the end of the round).
+    (the learner's entry is ignored); a bot is the name of one of the package's bots (« déducteur »)
+    or any object with ``choose(observation)`` and, if it likes, ``explain(observation, action)``
+    (shown at the end of the round).
 
     ``memory``: under ``visible_discards='last'``, the board starts with the reminder of the cards
     turned face down (a box the learner ticks or not; off by default: remembering is the point).
