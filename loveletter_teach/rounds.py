@@ -816,9 +816,9 @@ def _keeps(edition, hand):
 @lru_cache(maxsize=1 << 12)
 def _card_plays(edition, card, targets):
     """The plays of ``card`` on ``targets``; a targeted card with no possible target is played
-    without effect. The plays on one target are the same objects whatever the other targets:
-    an edition has a few dozen plays, not thousands, and the tables that list them stay in the
-    processor's cache."""
+    without effect. The plays on one target are the same objects whatever the other targets: an
+    edition has about a hundred plays at six players, not thousands, and the tables that list them
+    stay in the processor's cache."""
     if not targets:
         return (Play(card),)
     return sum((_target_plays(edition, card, t) for t in targets), ())
