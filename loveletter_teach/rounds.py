@@ -155,7 +155,7 @@ class Round:
     # --- reading the state ---------------------------------------------------------------
     def in_round(self):
         """Seats still in the round."""
-        return list(compress(range(self.n), self.alive))  # in C: read at the end of every round
+        return list(compress(range(self.n), self.alive))  # in C: read at the end of a round with a showdown
 
     def seat_of(self, player):
         """A seat from a seat number or a player's name (case and accents ignored)."""
@@ -463,7 +463,7 @@ class Round:
         """The round ends: its winners, the Spy's bonus and the tokens won (RoundEnded). Plain
         loops: this runs at the end of every round, and a comprehension is a function call."""
         n, hands, discards = self.n, self.hands, self.discards
-        alive = list(compress(range(n), self.alive)) if showdown else [self.alive.index(True)]
+        alive = self.in_round() if showdown else [self.alive.index(True)]
         winners, sums, shown = alive, (), [None] * n  # shown: the hand of each seat at a showdown
         if showdown:
             best, winners = None, []
@@ -589,7 +589,8 @@ def _sentence(text):
 
 
 def _illegal(key, **fields):
-    return IllegalActionError(fr.ERR[key].format(**fields), key, fields)
+    reason = _refusal(key, **fields)
+    return IllegalActionError(reason, key, fields)
 
 
 # The effects of the targeted cards but the Guard's (written in play); each returns True when it put a
@@ -677,8 +678,9 @@ class _Table:
     LIMIT = 1 << 15  # keys kept before a table starts again (2019 at 6 players needs about 10,000)
 
     def __init__(self, edition):
-        # The keys name a card by its name, unique in an edition: a string keeps its hash, a Card
-        # (a tuple of six fields) computes it again at every lookup, three times a move.
+        # The keys read at every move (cache, cards, drew) name a card by its name, unique in an
+        # edition: a string keeps its hash, a Card (a tuple of six fields) computes it again at
+        # every lookup, three times a move.
         # cards: the plays of one card, by (card, seat, open seats): at 6 players a table fills
         # for thousands of rounds (10,000 hands, seats and open seats), these in a few hundred;
         # playable: the cards of each sorted two-card hand that may be played (the Countess rule);
@@ -721,8 +723,8 @@ class _Table:
             playable = self.playable[pair] = self._playable(hand)
         playable, aimless = playable
         if aimless and open_seats:  # the same plays whoever is open: one entry for them all
-            aimless = (*pair, seat, 0)
-            choices = cache[key] = cache.get(aimless) or self.fill(aimless, hand, seat, 0)
+            shared = (*pair, seat, 0)
+            choices = cache[key] = cache.get(shared) or self.fill(shared, hand, seat, 0)
             return choices
         cards, first = self.cards, playable[0]
         first = cards.get((first.name, seat, open_seats)) or self._card(first, seat, open_seats)
