@@ -76,8 +76,8 @@ class Round:
         self.edition, self.n, self.names, self.first_player, self.order = edition, n, names, first_player, order
         self.burned, self.face_up, self.burned_taken_by = order[0], order[1:1 + k], None
         dealt, cut = order[1 + k:1 + k + n], n - first_player  # one card per seat, from the first player on
-        self.hands = [[card] for card in dealt[cut:] + dealt[:cut]]  # by seat: dealt[(seat - first) % n]
-        self.discards = [[] for _ in range(n)]
+        self.hands = list(map(list, zip(dealt[cut:] + dealt[:cut])))  # by seat: [dealt[(seat - first) % n]]
+        self.discards = list(map(list, _NOTHING[:n]))  # one empty list per seat, built in C
         self.alive, self.protected = [True] * n, [False] * n
         table = self._table = _tables(edition)
         # Dealt(seat, card) of each seat in the order of the deal, built once by the table (an
@@ -98,9 +98,17 @@ class Round:
     @classmethod
     def deal(cls, edition, n_players, seed=None, *, rng=None, first_player=0, names=None):
         """A round shuffled by ``random.Random(seed)`` (or by ``rng``)."""
-        edition = get_edition(edition)
-        edition.check_players(n_players)
-        names, first_player = check_names(names, n_players), check_seat(first_player, n_players)
+        table = _TABLES.get(id(edition))  # random play deals again and again: a fast path for it
+        if (table is not None and table.edition is edition and names is None and type(n_players) is int
+                and n_players in table.named and type(first_player) is int and first_player == 0):
+            names = table.named[n_players]  # the default names of a number of players checked before
+        else:
+            edition = get_edition(edition)
+            edition.check_players(n_players)
+            default = names is None
+            names, first_player = check_names(names, n_players), check_seat(first_player, n_players)
+            if default:
+                _tables(edition).named[n_players] = names
         rng = rng if rng is not None else random.Random(check_seed(seed))
         order = list(edition.deck)
         shuffle(order, rng)
@@ -663,6 +671,7 @@ class _Choices:
 
 
 _NO_EVENTS = {}  # never written
+_NOTHING = ((),) * MAX_PLAYERS
 _NO_CHOICE = _Choices((), _NO_EVENTS)  # a round over
 
 
@@ -674,7 +683,7 @@ class _Table:
     edition, since two editions may have equal cards with other effects."""
 
     __slots__ = ("edition", "cache", "cards", "by_targets", "played", "guessed", "playable", "keeps", "drew",
-                 "dealt", "spies")
+                 "dealt", "spies", "named")
     LIMIT = 1 << 15  # keys kept before a table starts again (2019 at 6 players needs about 10,000)
 
     def __init__(self, edition):
@@ -696,6 +705,7 @@ class _Table:
         self.played = [{} for _ in range(edition.max_players)]
         self.spies = edition.with_effect("spy")  # the Spy cards, whose bonus is looked for at the end of a round
         self.guessed = {}  # id(a Guard's Played event) -> its (miss, hit) Guessed events
+        self.named = {}  # the default names of each number of players Round.deal has checked
         self.keeps = {}  # a Chancellor's hand, sorted -> its keeps (read without hashing the edition)
         self.drew = [{card.name: _new(Drew, (seat, card)) for card in edition.cards}
                      for seat in range(edition.max_players)]

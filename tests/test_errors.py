@@ -6,6 +6,7 @@ from collections import Counter
 
 import pytest
 
+from loveletter_teach import fr
 from loveletter_teach import (CLASSIQUE, EDITION_2019, EDITIONS, LETTRE_D_AMOUR, EditionError, Game,
                               IllegalActionError, Keep, LoveLetterError, Play, PlayerCountError, Round,
                               SaveFileError, SetupError, UnknownCardError, define_edition, get_edition)
@@ -144,6 +145,24 @@ def test_wrong_player_count(edition, n):
 def test_every_allowed_player_count_works(edition):
     for n in range(edition.min_players, edition.max_players + 1):
         assert Round.deal(edition, n, seed=n).n == n
+
+
+@pytest.mark.parametrize("edition", list(EDITIONS.values()), ids=list(EDITIONS))
+def test_the_deal_checks_again_after_the_checks_it_remembers(edition):
+    # Round.deal remembers a number of players once checked with the default names and first player
+    # (random play deals again and again): what looks like it must still be refused
+    n = edition.max_players
+    assert Round.deal(edition, n, seed=1).names == Round.deal(edition, n, seed=2).names
+    for bad in (float(n), str(n)):
+        with pytest.raises(PlayerCountError):
+            Round.deal(edition, bad, seed=1)
+    for seat in (False, 0.0, "0", n):
+        with pytest.raises(SetupError, match="Siège invalide|Sièges possibles"):
+            Round.deal(edition, n, seed=1, first_player=seat)
+    named = Round.deal(edition, n, seed=1, names=[f"J{i}" for i in range(n)])
+    assert named.names == tuple(f"J{i}" for i in range(n))
+    assert Round.deal(edition, n, seed=3, first_player=1).first_player == 1
+    assert Round.deal(edition, n, seed=3).names == fr.DEFAULT_NAMES[:n]  # the custom names not remembered
 
 
 def test_from_hands_player_count():
