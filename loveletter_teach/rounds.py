@@ -11,7 +11,7 @@ import unicodedata
 from collections import Counter
 from functools import lru_cache
 from itertools import compress
-from operator import gt
+from operator import attrgetter, gt
 from typing import NamedTuple
 
 from . import fr
@@ -68,10 +68,11 @@ class Round:
         names, first_player = check_names(names, n_players), check_seat(first_player, n_players)
         order = edition.cards_of(order)
         check_composition(edition, order)
-        self._set_up(edition, order, n_players, first_player, names)
+        self._set_up(edition, order, n_players, first_player, names, _tables(edition))
 
-    def _set_up(self, edition, order, n, first_player, names):
-        """Deal ``order`` (top first, already checked) and start the first turn."""
+    def _set_up(self, edition, order, n, first_player, names, table):
+        """Deal ``order`` (top first, already checked) and start the first turn; ``table``: the
+        edition's (:func:`_tables`)."""
         k = edition.face_up_for(n)
         self.edition, self.n, self.names, self.first_player, self.order = edition, n, names, first_player, order
         self.burned, self.face_up, self.burned_taken_by = order[0], order[1:1 + k], None
@@ -79,7 +80,7 @@ class Round:
         self.hands = list(map(list, zip(dealt[cut:] + dealt[:cut])))  # by seat: [dealt[(seat - first) % n]]
         self.discards = list(map(list, _NOTHING[:n]))  # one empty list per seat, built in C
         self.alive, self.protected = [True] * n, [False] * n
-        table = self._table = _tables(edition)
+        self._table = table
         # Dealt(seat, card) of each seat in the order of the deal, built once by the table (an
         # event costs more to build than to look up): one C-level pass, the cards checked already
         by_seat = table.dealt[first_player:n] + table.dealt[:first_player]
@@ -107,13 +108,14 @@ class Round:
             edition.check_players(n_players)
             default = names is None
             names, first_player = check_names(names, n_players), check_seat(first_player, n_players)
+            table = _tables(edition)
             if default:
-                _tables(edition).named[n_players] = names
+                table.named[n_players] = names
         rng = rng if rng is not None else random.Random(check_seed(seed))
         order = list(edition.deck)
         shuffle(order, rng)
         r = cls.__new__(cls)  # the engine's own shuffle of the edition's deck needs no check
-        r._set_up(edition, tuple(order), n_players, first_player, names)
+        r._set_up(edition, tuple(order), n_players, first_player, names, table)
         return r
 
     @classmethod
