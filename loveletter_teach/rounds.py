@@ -235,11 +235,12 @@ class Round:
             self.legal_actions()
             choices = self._legal
         key = id(action)  # one of the legal values itself, as agents pass them
-        event = choices.events.get(key) or choices.more_events.get(key)
-        if event is None:
+        found = choices.events.get(key) or choices.more_events.get(key)
+        if found is None:
             action = self._legal_value(action, choices.actions)
             key = id(action)
-            event = choices.events.get(key) or choices.more_events[key]
+            found = choices.events.get(key) or choices.more_events[key]
+        event, guessed = found  # guessed: a Guard's (miss, hit) Guessed events, else None
         self._legal = None
         self.actions.append(action)
         # The card played and its effect (or a Chancellor's keep), then the end of the turn, all
@@ -252,18 +253,17 @@ class Round:
             self.discards[seat].append(card)  # self._discard(seat, card), inlined: once per turn
             self.last_discard = seat
             self.log.append(event)  # Played(seat, card, target, guess)
-            effect = card.effect
-            if effect == "protect":
+            if guessed is not None:  # a Guard on a player, the commonest play: tested first
+                out = self.hands[target][0] == guess
+                self.log.append(guessed[out])
+                if out:
+                    self._eliminate(target, "guess")
+            elif (effect := card.effect) == "protect":
                 self.protected[seat] = True
                 self._open &= ~(1 << seat)
             elif effect == "lose_if_discarded":
                 self._eliminate(seat, "princess")
                 out = True
-            elif effect == "guess" and target is not None:  # a Guard: its two Guessed events built by the table
-                out = self.hands[target][0] == guess
-                self.log.append(self._table.guessed[id(event)][out])
-                if out:
-                    self._eliminate(target, "guess")
             elif target is not None:  # the effect says whether it put someone out of the round
                 out = _EFFECTS[effect](self, seat, card, target, guess)
             elif effect == "draw_keep":
@@ -289,12 +289,13 @@ class Round:
                 self._open |= 1 << seat
             card, hand, table = self.deck.pop(0), self.hands[seat], self._table
             hand.append(card)
-            self.log.append(table.drew[seat][card.name])  # Drew(seat, card), built once by the table
+            b = card.name
+            self.log.append(table.drew[seat][b])  # Drew(seat, card), built once by the table
             self.turn += 1
             if len(hand) == 2:  # always, but after Round.replace: legal_actions then computes them
                 # The legal plays of the new hand, looked up here, where the seat, the hand and the
                 # open seats are at hand, since every move asks for them; keyed as in legal_actions
-                a, b, open_seats = hand[0].name, card.name, self._open
+                a, open_seats = hand[0].name, self._open
                 key = (a, b, seat, open_seats) if a <= b else (b, a, seat, open_seats)
                 self._legal = table.cache.get(key) or table.fill(key, (hand[0], card), seat, open_seats)
         return action
@@ -658,13 +659,14 @@ _SEATS = tuple(tuple(s for s in range(MAX_PLAYERS) if mask >> s & 1) for mask in
 
 
 class _Choices:
-    """The legal actions of a turn, ``actions``, and the first event each logs, by the ``id`` of
-    the action: :meth:`Round.play` is passed one of these very values by agents, and then needs
-    neither a search among up to 45 Guard plays nor an event to build. The actions are kept alive
-    here, so an ``id`` found is one of them. ``events`` covers the plays of the first card (or
-    every action), ``more_events`` those of the second card, so that the plays of two cards share
-    the events of each card instead of copying them (a table adds thousands of hands). A
-    Chancellor's keeps stand for themselves (:func:`_keeps`)."""
+    """The legal actions of a turn, ``actions``, and the events each logs, by the ``id`` of the
+    action: (the first event, a Guard's (miss, hit) Guessed events or None). :meth:`Round.play` is
+    passed one of these very values by agents, and then needs neither a search among up to 45
+    Guard plays nor an event to build. The actions are kept alive here, so an ``id`` found is one
+    of them. ``events`` covers the plays of the first card (or every action), ``more_events``
+    those of the second card, so that the plays of two cards share the events of each card
+    instead of copying them (a table adds thousands of hands). A Chancellor's keeps stand for
+    themselves (:func:`_keeps`)."""
 
     __slots__ = ("actions", "events", "more_events")
 
@@ -684,7 +686,7 @@ class _Table:
     edition, which every observation reaches: this table holds the hands it has seen. One per
     edition, since two editions may have equal cards with other effects."""
 
-    __slots__ = ("edition", "cache", "cards", "by_targets", "played", "guessed", "playable", "keeps", "drew",
+    __slots__ = ("edition", "cache", "cards", "by_targets", "played", "playable", "keeps", "drew",
                  "dealt", "spies", "named")
     LIMIT = 1 << 15  # keys kept before a table starts again (2019 at 6 players needs about 10,000)
 
@@ -700,13 +702,13 @@ class _Table:
         # a test for a missing one);
         # by_targets: the plays of one card by (card, seat, its targets), which many open seats
         # share (every open seats for a card without a target): one entry, one events dict for all;
-        # played: by seat, the Played event of each play, shared by every entry of that seat (a
-        # seat's Guard plays on seat 3 are the same events whoever else is open): a smaller table,
+        # played: by seat, the events of each play (its Played event; a Guard's miss and hit, the
+        # Guessed events that follow it), shared by every entry of that seat (a seat's Guard plays
+        # on seat 3 are the same events whoever else is open): a smaller table,
         # fewer objects for the garbage collector to walk and the cache to hold
         self.edition, self.cache, self.cards, self.by_targets, self.playable = edition, {}, {}, {}, {}
         self.played = [{} for _ in range(edition.max_players)]
         self.spies = edition.with_effect("spy")  # the Spy cards, whose bonus is looked for at the end of a round
-        self.guessed = {}  # id(a Guard's Played event) -> its (miss, hit) Guessed events
         self.named = {}  # the default names of each number of players Round.deal has checked
         self.keeps = {}  # a Chancellor's hand, sorted -> its keeps (read without hashing the edition)
         self.drew = [{card.name: _new(Drew, (seat, card)) for card in edition.cards}
@@ -772,13 +774,13 @@ class _Table:
         plays, played = _card_plays(self.edition, card, targets), self.played[seat]
         events = {}
         for p in plays:
-            event = played.get(p)
-            if event is None:
-                event = played[p] = _new(Played, (seat, *p))
+            found = played.get(p)
+            if found is None:
+                guessed = None
                 if p.guess is not None:  # a Guard's guess: its miss and its hit, by ``hit``
-                    self.guessed[id(event)] = tuple(_new(Guessed, (seat, p.target, card, p.guess, hit))
-                                                    for hit in (False, True))
-            events[id(p)] = event
+                    guessed = tuple(_new(Guessed, (seat, p.target, card, p.guess, hit)) for hit in (False, True))
+                found = played[p] = (_new(Played, (seat, *p)), guessed)
+            events[id(p)] = found
         return _Choices(plays, events)
 
 
@@ -824,7 +826,7 @@ def _keeps(edition, hand):
     stands for its own event there (the ChancellorReturned event names the seat: :meth:`Round._keep`
     writes it), so that one entry serves every seat: six times fewer to fill at 6 players."""
     keeps = legal_keeps(edition, hand)
-    return _Choices(keeps, {id(k): k for k in keeps})
+    return _Choices(keeps, {id(k): (k, None) for k in keeps})
 
 
 @lru_cache(maxsize=1 << 12)
