@@ -77,8 +77,8 @@ class Round:
         self.edition, self.n, self.names, self.first_player, self.order = edition, n, names, first_player, order
         self.burned, self.face_up, self.burned_taken_by = order[0], order[1:1 + k], None
         dealt, cut = order[1 + k:1 + k + n], n - first_player  # one card per seat, from the first player on
-        self.hands = list(map(list, zip(dealt[cut:] + dealt[:cut])))  # by seat: [dealt[(seat - first) % n]]
-        self.discards = list(map(list, _NOTHING[:n]))  # one empty list per seat, built in C
+        self.hands = [[card] for card in dealt[cut:] + dealt[:cut]]  # by seat: dealt[(seat - first) % n]
+        self.discards = [[] for _ in range(n)]
         self.alive, self.protected = [True] * n, [False] * n
         self._table = table
         # Dealt(seat, card) of each seat in the order of the deal, built once by the table (an
@@ -675,7 +675,6 @@ class _Choices:
 
 
 _NO_EVENTS = {}  # never written
-_NOTHING = ((),) * MAX_PLAYERS
 _NO_CHOICE = _Choices((), _NO_EVENTS)  # a round over
 
 
