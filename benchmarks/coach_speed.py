@@ -11,7 +11,7 @@ under Node (``pyodide_ratio.mjs``, Pyodide from ``tests/pyodide/node_modules``);
 Python 3.14 in Pyodide: some decision comes out otherwise, cause not searched), the table says so. The table gives p50 / p95 / max per advice over all
 the rounds, and the ratio Pyodide / CPython of each (and of the total).
 
-    python benchmarks/coach_speed.py [--games 10] [--rounds 2] [--edition 2019 --bot déducteur]
+    python benchmarks/coach_speed.py [--games 10] [--rounds 2] [--edition 2019 --bot déducteur] [--players 3]
 """
 
 import argparse
@@ -27,7 +27,8 @@ ROOT = os.path.dirname(HERE)
 
 
 def expression(args, strong):
-    return f"workloads.coach_table({args.games}, strong={strong}, edition={args.edition!r}, bot={args.bot!r})"
+    return (f"workloads.coach_table({args.games}, strong={strong}, edition={args.edition!r}, bot={args.bot!r}, "
+            f"players={args.players})")
 
 
 def cpython(folder, args, strong):
@@ -52,7 +53,8 @@ def main(argv=None):
     parser.add_argument("--games", type=int, default=10)
     parser.add_argument("--rounds", type=int, default=2)
     parser.add_argument("--edition", default="classique")
-    parser.add_argument("--bot", help="the bot at seat 1 (default: the table's)")
+    parser.add_argument("--bot", help="the bot at every other seat (default: the table's)")
+    parser.add_argument("--players", type=int, default=2)
     args = parser.parse_args(argv)
     if not os.path.isdir(os.path.join(ROOT, "tests", "pyodide", "node_modules", "pyodide")):
         sys.exit("Pyodide manque : lancez d'abord « npm ci » dans tests/pyodide (make pyodide-test-deps).")
@@ -66,7 +68,8 @@ def main(argv=None):
                 for side, run in (("CPython", cpython), ("Pyodide", pyodide)):
                     result = run(folder, args, strong)
                     found.setdefault((strong, side), []).append(result)
-    print(f"{args.edition}, contre {args.bot or 'le robot de la table'} : {args.games} parties × {args.rounds} "
+    print(f"{args.edition} à {args.players} joueurs, contre {args.bot or 'le robot de la table'} : "
+          f"{args.games} parties × {args.rounds} "
           "passes alternées, temps processeur par conseil (ms)")
     print("| coach | côté | conseils | p50 | p95 | max | total (s) |")
     print("|---|---|---|---|---|---|---|")

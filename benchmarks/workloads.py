@@ -58,9 +58,10 @@ def cpu_clock():
     return clock
 
 
-def coach_table(games, seed=2026, strong=True, edition="classique", bot=None):
+def coach_table(games, seed=2026, strong=True, edition="classique", bot=None, players=2):
     """Notebook 02's coached table (``PlayTable("classique", 2, seat=0, seed=…, coach="stratège")``,
-    against the table's default bot; ``edition``, ``bot``: another table, the bot named at seat 1): at each of the learner's decisions with more than one legal
+    against the table's default bot; ``edition``, ``bot``, ``players``: another table, the bot named at
+    every other seat): at each of the learner's decisions with more than one legal
     move the learner opens the Conseil panel (the coach's search and its lesson, timed in CPU
     seconds), then plays the advised move. ``strong``: the coach the table chooses; else the stratège
     of ``make_bot`` (its documented defaults), with the same seed. Games ``seed``, ``seed + 1``…
@@ -69,8 +70,8 @@ def coach_table(games, seed=2026, strong=True, edition="classique", bot=None):
     from loveletter_teach.table_model import TableModel
     clock, text, cpu = cpu_clock(), hashlib.sha256(), []
     for g in range(games):
-        bots = None if bot is None else [None, make_bot(bot, seed=seed + g)]
-        table = TableModel(edition, 2, seat=0, seed=seed + g, coach="stratège", bots=bots)
+        bots = None if bot is None else [None] + [make_bot(bot, seed=seed + g + 1000 * (s - 1)) for s in range(1, players)]
+        table = TableModel(edition, players, seat=0, seed=seed + g, coach="stratège", bots=bots)
         if not strong:
             table.coach = make_bot("stratège", seed=table.coach.seed)
         while table.stage() != "game_over":
