@@ -43,6 +43,7 @@ Everything is seeded from the bot's seed and the observation: same seed, same mo
 """
 
 import random
+from math import fsum
 from collections import Counter
 from typing import NamedTuple
 
@@ -51,7 +52,7 @@ from ..probability.facts import Knowledge
 from ..probability.playmodel import DEFAULT, PlayModel
 from ..probability.tracker import BeliefTracker
 from ..rounds import Round
-from ..stats import mean_interval
+from ..stats import mean_interval, side_of_zero
 from .base import (VOICE, WORDS, Bot, Voice, by_card, cap, join, named, paragraphs, percent, public_move, say,
                    word)
 from .deducteur import Deducteur
@@ -227,7 +228,7 @@ class Stratege(Bot):
         guide = self.guide
         beliefs = searched.guide_beliefs if searched.guide_beliefs is not None else guide.beliefs(obs)
         mine, theirs = guide.parts(obs, beliefs, action), guide.parts(obs, beliefs, other)
-        if sum(mine.values()) <= sum(theirs.values()):  # scored alike: the guide drew one of them
+        if fsum(mine.values()) <= fsum(theirs.values()):  # scored alike: the guide drew one of them
             return say("tie_guide_equal", **words)
         part = max(mine, key=lambda k: mine[k] - theirs[k])
         return say("tie_guide", factor=guide_factor(obs, action, other, part), **words)
@@ -256,10 +257,10 @@ class Stratege(Bot):
                 r.play(action)
                 results[action].append(play(r, s))
         action = self._pick(candidates, results, guide)
-        share = sum(results[action]) / per
+        share = fsum(results[action]) / per  # fsum: the same last bits in every Python (side_of_zero)
         others = [a for a in candidates if a != action]
-        other = max(others, key=lambda a: sum(results[a])) if others else None  # the first of equals
-        return Searched(action, share, sum(results[other]) / per if others else None, per, other, len(candidates),
+        other = max(others, key=lambda a: fsum(results[a])) if others else None  # the first of equals
+        return Searched(action, share, fsum(results[other]) / per if others else None, per, other, len(candidates),
                         guide, tuple(results[action]), tuple(results[other]) if others else (), guide_beliefs)
 
     def _starts(self, obs, worlds, population, weights, rng, seeds):
@@ -302,11 +303,11 @@ class Stratege(Bot):
     def _pick(self, candidates, results, guide):
         """The candidate that won most simulated rounds; when a guide is set, it must beat the
         guide's move by ``margin`` standard errors of the paired difference (the same worlds)."""
-        best = max(candidates, key=lambda a: sum(results[a]))  # the first of equals: legal order
+        best = max(candidates, key=lambda a: fsum(results[a]))  # the first of equals: legal order
         if guide is None or best == guide:
             return best
-        _, low, _ = mean_interval([x - y for x, y in zip(results[best], results[guide])], z=self.margin)
-        return best if low > 0 else guide
+        above = side_of_zero([x - y for x, y in zip(results[best], results[guide])], self.margin) > 0
+        return best if above else guide
 
     def candidates(self, obs, population, weights, guide=None):
         """The legal actions worth searching: every one, except Guard guesses pruned to the
@@ -440,10 +441,11 @@ class Gap(NamedTuple):
 def paired_gap(mine, theirs, margin):
     """:class:`Gap` of two moves played in the same worlds: ``tie`` when the mean difference lies
     within ``margin`` standard errors of zero, the interval that :meth:`Stratege._pick` reads
-    (``mean_interval`` with ``z=margin``)."""
-    mean, low, high = mean_interval([x - y for x, y in zip(mine, theirs)], z=margin)
+    (``mean_interval`` with ``z=margin``; the tie decided exactly by :func:`side_of_zero`)."""
+    differences = [x - y for x, y in zip(mine, theirs)]
+    mean, _, high = mean_interval(differences, z=margin)
     se = (high - mean) / margin if margin else 0.0
-    return Gap(mean, se, margin, low <= 0 <= high)
+    return Gap(mean, se, margin, side_of_zero(differences, margin) == 0)
 
 
 def _held(obs, population, weights):
