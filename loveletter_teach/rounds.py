@@ -11,7 +11,7 @@ import unicodedata
 from collections import Counter
 from functools import lru_cache
 from itertools import compress
-from operator import attrgetter, gt
+from operator import gt
 from typing import NamedTuple
 
 from . import fr

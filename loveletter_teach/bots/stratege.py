@@ -43,8 +43,8 @@ Everything is seeded from the bot's seed and the observation: same seed, same mo
 """
 
 import random
-from math import fsum
 from collections import Counter
+from math import fsum
 from typing import NamedTuple
 
 from ..editions import get_edition
