@@ -373,6 +373,31 @@ def test_the_widget_changes_viewer_and_model_without_losing_the_moves(ExplorerWi
     assert other.model.value == Fraction(2, 3) == other.position.keep_high
 
 
+def test_the_move_and_result_menus_always_show_a_choice(ExplorerWidget):
+    """« — choisissez — » and « celui de la donne » are chosen, not left blank (a menu whose value is None
+    and no option chosen is drawn empty, and a keyboard user's first ↓ only chose « — choisissez — »):
+    at the start, after a move is added, after a result was chosen, after undo and after a code is loaded."""
+    from loveletter_teach import fr
+
+    choose, any_result = fr.WIDGETS["choose"], fr.EXPLORER["w_any_result"]
+
+    def blank_free(w):
+        assert (w.move.index, w.move.label, w.move.value) == (0, choose, None)
+        assert (w.result.index, w.result.label, w.result.value) == (0, any_result, None)
+
+    w = ExplorerWidget(samples=20)
+    blank_free(w)
+    pick(w.move, "Alice : jouer le Garde sur Bob")
+    assert w.result.index == 0 and w.result.label == any_result and not w.result.disabled
+    w.result.value = w.result.options[-1][1]
+    w.add_button.click()
+    assert len(w.position.moves) == 1
+    blank_free(w)
+    w.undo_button.click()
+    blank_free(w)
+    blank_free(ExplorerWidget(code=w.position.code, samples=20))
+
+
 def test_the_widget_does_not_leak_hidden_cards(ExplorerWidget):
     shown = set()
     for bob in ("Roi", "Baron"):

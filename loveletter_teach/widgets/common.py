@@ -38,6 +38,11 @@ FOCUS_STYLE = (f".{WIDGET} :is(input,select,textarea,button,summary,a,[tabindex]
 NARROW_STYLE = (f".{WIDGET} :is(.widget-hbox,.widget-text,.widget-dropdown){{flex-wrap:wrap}}"  # not a slider: its
                 # number went under it, out of sight
                 f".{WIDGET} .widget-inline-hbox{{max-width:calc(100% - 4px)}}"  # less its margins
+                # a menu's box was 28 px high, whatever it held: its menu, put under a long label (the explorer's
+                # « Modèle ») or 44 px high on a touch screen (below), spilled over the next row of controls and
+                # hid part of it; the box now grows with what it holds, the menu keeps its own height
+                f".{WIDGET} .widget-dropdown{{height:auto;min-height:var(--jp-widgets-inline-height)}}"
+                f".{WIDGET} .widget-dropdown>select{{height:var(--jp-widgets-inline-height)}}"
                 f".{WIDGET} .widget-hbox{{max-width:100%}}"
                 f".{WIDGET} .widget-html-content{{min-width:0;max-width:100%}}"  # a flex item: as wide as its text
                 # a table of numbers wider than a phone scrolls in its own box, not the whole widget (WCAG 1.4.10

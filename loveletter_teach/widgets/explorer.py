@@ -48,13 +48,16 @@ class ExplorerWidget(Guided, widgets.VBox):
         self.draw = _wide(X["w_draw"], widgets.Dropdown, options=[(X["w_random"], RANDOM)], value=RANDOM)
         self.face_up = _wide(X["w_face_up"], widgets.Text, value="", placeholder=X["w_face_up_placeholder"],
                              continuous_update=False, layout=widgets.Layout(width="380px"))
-        self.move = _wide(X["w_move"], widgets.Dropdown, options=[(fr.WIDGETS["choose"], None)], value=None,
+        # index=0, not value=None: a value None leaves a menu with no option chosen, drawn blank, and the
+        # first ↓ of a keyboard user only chose « — choisissez — »
+        self.move = _wide(X["w_move"], widgets.Dropdown, options=[(fr.WIDGETS["choose"], None)], index=0,
                           layout=widgets.Layout(width="460px"))
-        self.result = _wide(X["w_result"], widgets.Dropdown, options=[(X["w_any_result"], None)], value=None)
+        self.result = _wide(X["w_result"], widgets.Dropdown, options=[(X["w_any_result"], None)], index=0)
         self.add_button = widgets.Button(description=X["w_add"], button_style="primary",
                                          layout=widgets.Layout(width="auto"))
         self.undo_button = widgets.Button(description=X["w_undo"], layout=widgets.Layout(width="auto"))
-        self.model = _wide(X["w_model"], widgets.Dropdown, options=[(_frac(k), k) for k in KEEP_HIGH], value=HALF)
+        self.model = _wide(X["w_model"], widgets.Dropdown, options=[(_frac(k), k) for k in KEEP_HIGH], value=HALF,
+                           layout=widgets.Layout(width="360px"))  # its label and its menu on one line
         self.code = _wide(X["w_code"], widgets.Text, value="", placeholder=X["w_code_placeholder"],
                           layout=widgets.Layout(width="520px"))
         self.share_button = widgets.Button(description=X["w_share"], layout=widgets.Layout(width="auto"))
@@ -168,7 +171,7 @@ class ExplorerWidget(Guided, widgets.VBox):
             who = p.names[p.to_act]
             options += [(X["w_turn_of"].format(p=who, move=describe(m, p.names)), m) for m in p.public_moves()]
         self.move.options = options
-        self.move.value = None
+        self.move.index = 0  # « — choisissez — » shown (see __init__)
         self._sync_results()
 
     def _sync_results(self):
@@ -187,7 +190,7 @@ class ExplorerWidget(Guided, widgets.VBox):
                     effect == "swap" and p.viewer in (seat, move.target)):
                 options += [(c.name, c.name) for c in p.edition.cards]
         self.result.options = options
-        self.result.value = None
+        self.result.index = 0  # « any result » shown (see __init__)
         self.result.disabled = len(options) == 1
 
     def _setup_changed(self, change):

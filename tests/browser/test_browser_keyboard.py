@@ -16,6 +16,9 @@ a widget acts on the notebook (no cell added, selected or edited: JupyterLab's o
 listen to the whole page); a button that goes away keeps the focus in its widget: after « Jouer » (a fresh
 button each turn) the focus is on the new « Jouer », at the end of the round on « Manche suivante »; at the
 end of the round viewer on « ◀ Précédent »; after the last hint on « Vérifier » or « Solution ».
+
+Notebook 02's explorer and progress cell, the same way (``test_explorer_and_progress_with_the_keyboard_only``):
+every control reached in order and named in French, each one operated, and the controls drawn apart.
 """
 
 import json
@@ -277,3 +280,175 @@ def choose(keys, label):
         key = "ArrowDown" if norm.index(" ".join(label.split())) > norm.index(" ".join(now["label"].split())) else "ArrowUp"
         now = keys.press(key)
     raise AssertionError(f"« {label} » never chosen in the menu: {now}")
+
+
+# --- 02's explorer and the progress cell -------------------------------------------------------------
+EXPLORER_CELLS = ["LearnerField()", 'p = position("classique", 3', "ExplorerWidget(code=p.code)", "ProgressWidget()"]
+
+# The accessible name of what has the focus (its <label>, else aria-label, else its text) and its language
+NAME = """() => { const e = document.activeElement; const l = e.labels && e.labels.length ? e.labels[0].textContent : '';
+    const lang = e.closest('[lang]'); return {name: (l || e.getAttribute('aria-label') || e.textContent || '').trim(),
+    lang: lang ? lang.getAttribute('lang') : null, checked: e.checked ?? null}; }"""
+
+# Every control of the widget in ``out``, where it is drawn: a checkbox by its label (the label is clicked too)
+CONTROLS = """(out) => [...out.querySelectorAll('select, input, button, textarea')].filter(e => e.offsetParent).map(e => {
+    const target = e.type === 'checkbox' && e.closest('label') ? e.closest('label') : e;
+    const r = target.getBoundingClientRect();
+    const l = e.labels && e.labels.length ? e.labels[0].textContent : '';
+    return {name: (l || e.textContent || e.type).trim(), box: [r.left, r.top, r.right, r.bottom]}; })"""
+
+
+def cells_of_02():
+    cells = json.loads((NOTEBOOKS / "02_deduction.ipynb").read_text(encoding="utf-8"))["cells"]
+    sources = []
+    for words in EXPLORER_CELLS:
+        found = ["".join(c["source"]) for c in cells if c["cell_type"] == "code" and words in "".join(c["source"])]
+        assert found, f"02_deduction: no cell holds {words}"
+        sources.append(found[0])  # LearnerField() is twice in 02: the first one
+    return sources
+
+
+def laid_out(page, out, where):
+    """No control of the widget drawn over another (each can be seen and tapped), each 24 × 24 px at least
+    (WCAG 2.5.8)."""
+    controls = page.evaluate(CONTROLS, out.element_handle())
+    for c in controls:
+        (l, t, r, b) = c["box"]
+        assert r - l >= 24 and b - t >= 24, f"{where}: « {c['name']} » is {r - l:.0f} × {b - t:.0f} px"
+    for k, a in enumerate(controls):
+        for b in controls[k + 1:]:
+            (l1, t1, r1, b1), (l2, t2, r2, b2) = a["box"], b["box"]
+            assert min(r1, r2) - max(l1, l2) <= 0.5 or min(b1, b2) - max(t1, t2) <= 0.5, \
+                f"{where}: « {a['name']} » and « {b['name']} » are drawn over each other"
+
+
+def test_explorer_and_progress_with_the_keyboard_only(context, lab, screenshots):
+    """02's explorer (section 7) and its progress cell, keys only: the learner gives a name, then reaches
+    every control of the explorer with Tab, in reading order, each named in French with a visible focus;
+    changes the point of view, chooses a move and its result with the arrows, adds it (Entrée), takes it
+    back (Espace), changes the model, shares the code, ticks « avec les cartes cachées », loads a code,
+    folds a panel; Échap goes back to the cell; the progress cell says the learner's name in words and
+    holds no control (Tab goes past it). The controls are drawn apart, 24 px at least, wide and narrow."""
+    from loveletter_teach import fr
+    from loveletter_teach.widgets import ExplorerWidget
+
+    W, X, L = fr.WIDGETS, fr.EXPLORER, fr.LEARNERS
+    sources = cells_of_02()
+    scope = {}
+    exec(sources[1].replace("print(", "str("), scope)  # 02's position p, here
+    mirror = ExplorerWidget(code=scope["p"].code, samples=20)  # the cell's widget: its menus' options
+    for move_label, move in mirror.move.options[1:]:  # the first move the learner sees a result of
+        mirror.move.value = move
+        if len(mirror.result.options) > 1:
+            break
+    result = mirror.result.options[-1][0]
+    write_notebook(lab.root / "clavier-explorateur" / "explorateur.ipynb", sources)
+    notebook = Notebook(lab, context, "clavier-explorateur/explorateur.ipynb", workspace="w-keyboard-explorer")
+    keys = Keyboard(notebook, screenshots)
+    page = notebook.page
+    out = lambda k: page.locator(".jp-Notebook .jp-Cell").nth(k).locator(".jp-OutputArea")  # noqa: E731
+    named = lambda text: lambda f: page.evaluate(NAME)["name"] == text  # noqa: E731
+    try:
+        notebook.run_all()
+        keys.press("ArrowUp", times=len(EXPLORER_CELLS) - 1)
+        keys.tab_to(lambda f: f["tag"] == "INPUT" and f["widget"])  # the name, as in 01
+        page.keyboard.type(LEARNER)
+        keys.tab_to(is_button(L["button"]))
+        keys.press("Enter")
+        out(0).get_by_text(L["hello"].format(name=LEARNER)).wait_for()
+        now = keys.press("Escape")
+        now = keys.press("ArrowDown", times=2)
+        assert now["isCell"] and now["cell"] == 2, now
+        keys.trail.clear()
+
+        # --- every control, in order, named in French --------------------------------------------------
+        reached = []
+
+        def tab(text, key="Tab"):
+            now = keys.tab_to(named(text), key=key, limit=4)
+            said = page.evaluate(NAME)
+            assert said["lang"] == "fr", f"« {text} »: not marked French ({said})"
+            reached.append(text)
+            return now
+
+        tab(X["w_edition"])
+        tab(X["w_players"])
+        tab(X["w_viewer"])
+        keys.press("ArrowDown")  # Bob's point of view, then Alice's again
+        out(2).get_by_text(X["title"].format(edition=mirror.position.edition.title, n=3, viewer="Bob")).wait_for()
+        keys.press("ArrowUp")
+        out(2).get_by_text(X["title"].format(edition=mirror.position.edition.title, n=3, viewer="Alice")).wait_for()
+        tab(X["w_seed"])
+        tab(X["w_new_deal"])
+        tab(X["w_hand"])
+        tab(X["w_draw"])
+        now = tab(X["w_move"])
+        shown = " ".join((now["label"] or "").split())  # (ipywidgets writes its options with non-breaking spaces)
+        assert shown == W["choose"], f"« {X['w_move']} » shows {now['label']!r}, not « {W['choose']} »"
+        choose(keys, move_label)  # ↓ from « — choisissez — »: the first ↓ chooses the first move
+        notebook.wait_done(settle=0.3)  # the kernel offers the results of that move
+        tab(X["w_result"])
+        choose(keys, result)
+        notebook.wait_done(settle=0.3)
+        tab(X["w_add"])
+        keys.press("Enter")
+        out(2).get_by_text(X["w_added"].split("{")[0].strip(), exact=False).first.wait_for()
+        keys.shot("explorateur-coup", 2)
+        tab(X["w_undo"])
+        keys.press("Space")
+        out(2).get_by_text(X["w_undone"]).wait_for()
+        tab(X["w_model"])
+        keys.press("ArrowDown")  # 3/4
+        three_quarters = X["model_setting"].split("{")[0] + "3/4"
+        out(2).locator(".widget-html-content").filter(has_text=three_quarters).first.wait_for()
+        notebook.wait_done(settle=0.3)
+        code = page.locator(".jp-Notebook .jp-Cell").nth(2).locator(".widget-text", has_text=X["w_code"]).locator("input")
+        before = code.input_value()
+        tab(X["w_code"])
+        tab(X["w_share"])
+        keys.press("Enter")
+        page.wait_for_function("([e, old]) => e.value.startsWith('LL2-') && e.value !== old",
+                               arg=[code.element_handle(), before], timeout=30_000)
+        tab(X["w_with_deal"])
+        keys.press("Space")
+        assert page.evaluate(NAME)["checked"] is True
+        tab(X["w_load"])
+        keys.press("Enter")
+        out(2).get_by_text(X["w_loaded"]).wait_for()
+        assert reached == [X[k] for k in ("w_edition", "w_players", "w_viewer", "w_seed", "w_new_deal", "w_hand", "w_draw",
+                                          "w_move", "w_result", "w_add", "w_undo", "w_model", "w_code", "w_share",
+                                          "w_with_deal", "w_load")]
+        now = keys.tab_to(lambda f: f["tag"] == "SUMMARY")  # the panels: a title folds and unfolds its panel
+        opened = "() => document.activeElement.parentElement.open"
+        assert page.evaluate(opened)
+        keys.press("Enter")
+        assert not page.evaluate(opened)
+        keys.press("Enter")
+        keys.shot("explorateur-panneau", 2)
+        now = keys.press("Escape")
+        assert now["isCell"] and now["cell"] == 2, now
+
+        # --- the progress cell: the learner named in words, nothing to stop at -------------------------
+        now = keys.press("ArrowDown")
+        assert now["isCell"] and now["cell"] == 3, now
+        out(3).get_by_text(fr.PROGRESS["title"].format(of_name=fr.of(LEARNER))).wait_for()
+        keys.shot("progression", 3)
+        assert out(3).locator(".ll-widget :is(button, input, select, textarea, summary, [tabindex])").filter(
+            visible=True).count() == 0
+        for _ in range(3):  # the cell's toolbar, then on past the widget: never into it, never stuck
+            now = keys.press("Tab")
+            assert not now["widget"], now
+        assert not now["isCell"], now
+
+        # --- drawn apart, wide and narrow (a tablet upright, or the file browser open) -----------------
+        laid_out(page, out(2), "1280 px")
+        size = page.viewport_size
+        page.set_viewport_size({"width": 768, "height": 1024})
+        try:
+            page.wait_for_timeout(300)
+            laid_out(page, out(2), "768 px")
+        finally:
+            page.set_viewport_size(size)
+        assert notebook.problems() == []
+    finally:
+        notebook.close()
