@@ -108,6 +108,19 @@ def main(block_ipywidgets=False):
     assert len(table.observation().events) > before
     print(f"plain table: {type(played).__name__}, {len(table._repr_html_())} characters of HTML")
 
+    # --- the coach plays the same game in every Python (CPython 3.12 and later compensate float sums;
+    # its decisions read none): seed 2032 gave another first advice in Pyodide before --------------
+    from loveletter_teach.table_model import TableModel
+    table, moves = TableModel("classique", 2, seat=0, seed=2032, coach="stratège"), []
+    while table.stage() != "game_over":
+        if table.stage() == "round_over":
+            table.next_round()
+            continue
+        action = table.coach.choose(table.observation())
+        moves.append(str(action))
+        table.play(action)
+    print(f"coached game: {len(moves)} moves, sha256 {digest(' | '.join(moves))}")
+
     # --- simulations fall back to one process where processes are unavailable ---------------------
     from loveletter_teach.simulation import simulate
     result = simulate(["compteur", "hasard"], rounds=2000, seed=5, progress=False)
