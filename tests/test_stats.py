@@ -1,15 +1,25 @@
 """The intervals read by the coach's decisions, and the same coached game whatever way Python sums floats
 (CPython 3.12 and later compensate ``sum``; the Lite site runs 3.14, many schools 3.10 or 3.11)."""
 
+import importlib.util
 import random
 import sys
+from pathlib import Path
 
 import pytest
 
 import loveletter_teach
 from loveletter_teach.bots import stratege
 from loveletter_teach.stats import mean_interval, side_of_zero
-from loveletter_teach.table_model import TableModel
+
+CHECK = Path(__file__).parent / "pyodide" / "check_basthon.py"  # the game it plays in CPython and in Pyodide
+
+
+def coached_moves(seed):
+    spec = importlib.util.spec_from_file_location("check_basthon", CHECK)
+    check = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(check)
+    return check.coached_moves(seed)
 
 
 def test_side_of_zero_says_where_the_interval_lies():
@@ -50,19 +60,6 @@ def compensated_sum(items, start=0):
         compensation += (total - t) + x if abs(total) >= abs(x) else (x - t) + total
         total = t
     return total + compensation
-
-
-def coached_moves(seed):
-    table = TableModel("classique", 2, seat=0, seed=seed, coach="stratège")
-    moves = []
-    while table.stage() != "game_over":
-        if table.stage() == "round_over":
-            table.next_round()
-            continue
-        action = table.coach.choose(table.observation())
-        moves.append(str(action))
-        table.play(action)
-    return moves
 
 
 def test_the_coach_plays_the_same_game_whatever_the_float_sum(monkeypatch):

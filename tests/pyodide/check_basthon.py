@@ -110,15 +110,7 @@ def main(block_ipywidgets=False):
 
     # --- the coach plays the same game in every Python (CPython 3.12 and later compensate float sums;
     # its decisions read none): seed 2032 gave another first advice in Pyodide before --------------
-    from loveletter_teach.table_model import TableModel
-    table, moves = TableModel("classique", 2, seat=0, seed=2032, coach="stratège"), []
-    while table.stage() != "game_over":
-        if table.stage() == "round_over":
-            table.next_round()
-            continue
-        action = table.coach.choose(table.observation())
-        moves.append(str(action))
-        table.play(action)
+    moves = coached_moves(2032)
     print(f"coached game: {len(moves)} moves, sha256 {digest(' | '.join(moves))}")
 
     # --- simulations fall back to one process where processes are unavailable ---------------------
@@ -135,6 +127,21 @@ def main(block_ipywidgets=False):
     else:
         raise AssertionError("an unknown edition was accepted")
     print("BASTHON OK")
+
+
+def coached_moves(seed):
+    """The moves of a game at notebook 02's coached table, the learner playing the coach's advice
+    (``tests/test_stats.py`` plays it too, with Python 3.12's float sum simulated)."""
+    from loveletter_teach.table_model import TableModel
+    table, moves = TableModel("classique", 2, seat=0, seed=seed, coach="stratège"), []
+    while table.stage() != "game_over":
+        if table.stage() == "round_over":
+            table.next_round()
+            continue
+        action = table.coach.choose(table.observation())
+        moves.append(str(action))
+        table.play(action)
+    return moves
 
 
 def check_exact(beliefs):
