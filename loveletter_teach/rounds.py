@@ -379,7 +379,7 @@ class Round:
             handmaid = self.edition.with_effect("protect")
             handmaid = fr.the(handmaid[0]) if handmaid else "—"
             key = "target_protected" if targets else "target_protected_alone"  # is there another target?
-            return _refusal(key, player=self.names[target], handmaid_cap=handmaid[:1].upper() + handmaid[1:])
+            return _refusal(key, player=self.names[target], handmaid_cap=_sentence(handmaid))
         return None
 
     def _why_bad_guess(self, action):
